@@ -1,0 +1,158 @@
+// Enquiry back-end configuration from environment variables.
+//
+//   ENQUIRY_DB_PATH   SQLite file (default ./data/enquiries.db, relative to the working directory)
+//   SMTP_HOST         unset = no delivery: enquiries are stored and stay pending in the outbox
+//   SMTP_PORT         default 587
+//   SMTP_SECURE       'true' = implicit TLS (port 465); default: true only when SMTP_PORT is 465
+//   SMTP_REQUIRE_TLS  'true' (default) refuses to send over an unencrypted connection when
+//                     SMTP_SECURE is false (STARTTLS is then mandatory). Enquiries carry personal,
+//                     possibly health-related data, so plaintext must be an explicit choice.
+//   SMTP_USER / SMTP_PASS   both or neither
+//   MAIL_FROM         'web@clinic.sg' or 'Clinic Website <web@clinic.sg>' (required with SMTP_HOST)
+//   MAIL_TO           clinic inbox; comma-separated for several (required with SMTP_HOST)
+//
+// Empty strings count as unset (docker/env files often write `SMTP_HOST=`).
+import * as v from 'valibot'
+
+export interface MailAddress {
+  name?: string
+  address: string
+}
+
+export interface SmtpConfig {
+  host: string
+  port: number
+  secure: boolean
+  requireTLS: boolean
+  auth: { user: string; pass: string } | null
+  from: MailAddress
+  to: string[]
+}
+
+export interface EnquiryConfig {
+  dbPath: string
+  /** null when SMTP_HOST is unset: nothing is sent, the outbox keeps rows pending. */
+  smtp: SmtpConfig | null
+}
+
+export type EnvSource = Readonly<Record<string, string | undefined>>
+
+export class EnquiryConfigError extends Error {
+  override name = 'EnquiryConfigError'
+}
+
+export const DEFAULT_DB_PATH = './data/enquiries.db'
+
+// Same rule as the enquiry form (valibot's email regex): no spaces, quotes or CR/LF.
+const EmailSchema = v.pipe(v.string(), v.maxLength(254), v.email())
+const isEmail = (s: string): boolean => v.is(EmailSchema, s)
+
+const bool = (name: string) =>
+  v.picklist(['true', 'false'], `${name} must be 'true' or 'false'`)
+
+const EnvSchema = v.object({
+  ENQUIRY_DB_PATH: v.optional(v.string(), DEFAULT_DB_PATH),
+  SMTP_HOST: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9.:[\]-]+$/u, 'SMTP_HOST must be a host name or IP address')),
+  ),
+  SMTP_PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/u, 'SMTP_PORT must be a port number between 1 and 65535'),
+      v.transform(Number),
+      v.minValue(1, 'SMTP_PORT must be a port number between 1 and 65535'),
+      v.maxValue(65535, 'SMTP_PORT must be a port number between 1 and 65535'),
+    ),
+    '587',
+  ),
+  SMTP_SECURE: v.optional(bool('SMTP_SECURE')),
+  SMTP_REQUIRE_TLS: v.optional(bool('SMTP_REQUIRE_TLS'), 'true'),
+  SMTP_USER: v.optional(v.string()),
+  SMTP_PASS: v.optional(v.string()),
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform<string, MailAddress>(({ dataset, addIssue, NEVER }) => {
+        const parsed = parseMailbox(dataset.value)
+        if (!parsed) {
+          addIssue({ message: "MAIL_FROM must be an email address, optionally as 'Name <address>'" })
+          return NEVER
+        }
+        return parsed
+      }),
+    ),
+  ),
+  MAIL_TO: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.split(',').map((part) => part.trim()).filter(Boolean)),
+      v.minLength(1, 'MAIL_TO must list at least one email address'),
+      v.check((list) => list.every(isEmail), 'MAIL_TO must be a comma-separated list of email addresses'),
+    ),
+  ),
+})
+
+function parseMailbox(value: string): MailAddress | null {
+  const named = /^(.*?)\s*<([^<>]+)>$/u.exec(value)
+  const name = named?.[1]?.replace(/^"|"$/gu, '').trim()
+  const address = (named ? named[2] : value)?.trim() ?? ''
+  // CR/LF in the display name would end up in a header; refuse it.
+  if (!isEmail(address) || (name !== undefined && /[\r\n]/u.test(name))) return null
+  return name ? { name, address } : { address }
+}
+
+/** Reads only ENQUIRY_DB_PATH, so tools that never send mail ignore SMTP settings. */
+export function readDbPath(env: EnvSource = process.env): string {
+  const value = env.ENQUIRY_DB_PATH?.trim()
+  return value ? value : DEFAULT_DB_PATH
+}
+
+/**
+ * Validates the environment. Throws EnquiryConfigError listing every problem
+ * by variable name; values are never echoed (SMTP_PASS must not reach logs).
+ */
+export function loadEnquiryConfig(env: EnvSource = process.env): EnquiryConfig {
+  const relevant: Record<string, string> = {}
+  for (const key of Object.keys(EnvSchema.entries)) {
+    // Passwords may legitimately start or end with spaces; nothing else should.
+    const value = key === 'SMTP_PASS' ? env[key] : env[key]?.trim()
+    if (value) relevant[key] = value
+  }
+
+  const result = v.safeParse(EnvSchema, relevant)
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const key = issue.path?.[0]?.key
+      // Our messages name the variable; valibot's defaults do not.
+      return typeof key === 'string' && !issue.message.startsWith(key) ? `${key}: ${issue.message}` : issue.message
+    })
+    throw new EnquiryConfigError(`Invalid enquiry configuration:\n- ${problems.join('\n- ')}`)
+  }
+
+  const e = result.output
+  const dbPath = e.ENQUIRY_DB_PATH
+  if (e.SMTP_HOST === undefined) return { dbPath, smtp: null }
+
+  const problems: string[] = []
+  if (!e.MAIL_FROM) problems.push('MAIL_FROM is required when SMTP_HOST is set')
+  if (!e.MAIL_TO) problems.push('MAIL_TO is required when SMTP_HOST is set')
+  if ((e.SMTP_USER === undefined) !== (e.SMTP_PASS === undefined)) {
+    problems.push('SMTP_USER and SMTP_PASS must be set together')
+  }
+  if (problems.length > 0 || !e.MAIL_FROM || !e.MAIL_TO) {
+    throw new EnquiryConfigError(`Invalid enquiry configuration:\n- ${problems.join('\n- ')}`)
+  }
+
+  return {
+    dbPath,
+    smtp: {
+      host: e.SMTP_HOST,
+      port: e.SMTP_PORT,
+      secure: e.SMTP_SECURE === undefined ? e.SMTP_PORT === 465 : e.SMTP_SECURE === 'true',
+      requireTLS: e.SMTP_REQUIRE_TLS === 'true',
+      auth: e.SMTP_USER !== undefined && e.SMTP_PASS !== undefined ? { user: e.SMTP_USER, pass: e.SMTP_PASS } : null,
+      from: e.MAIL_FROM,
+      to: e.MAIL_TO,
+    },
+  }
+}

@@ -1,0 +1,367 @@
+// SQLite storage for enquiries and their delivery outbox (node:sqlite, synchronous).
+//
+// Privacy choice: no IP address, hashed or not, is stored. Rate limiting is in
+// memory and needs nothing persistent; a hash of an IPv4 address is trivially
+// reversible by brute force, so it would still be personal data under the PDPA
+// without serving any purpose the clinic has declared.
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
+import { randomInt } from 'node:crypto'
+import { dirname, resolve } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import * as v from 'valibot'
+import { ENQUIRY_LOCALES, PREFERRED_CONTACTS, type Enquiry } from './schema.ts'
+
+export type { DatabaseSync } from 'node:sqlite'
+
+// ---------------------------------------------------------------------------
+// Opening and migrations
+
+// Each entry moves the schema up one version (PRAGMA user_version). Never edit a
+// shipped entry; append a new one.
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE enquiries (
+    id                INTEGER PRIMARY KEY AUTOINCREMENT, -- AUTOINCREMENT: ids of deleted rows are never reused
+    ref               TEXT    NOT NULL UNIQUE,          -- public reference shown to the visitor
+    created_at        TEXT    NOT NULL,                 -- ISO 8601 UTC
+    locale            TEXT    NOT NULL,
+    source_page       TEXT    NOT NULL,
+    name              TEXT    NOT NULL,
+    phone             TEXT    NOT NULL,                 -- E.164
+    email             TEXT    NOT NULL,
+    preferred_contact TEXT    NOT NULL CHECK (preferred_contact IN ('phone', 'email', 'whatsapp')),
+    preferred_date    TEXT,                             -- YYYY-MM-DD
+    message           TEXT    NOT NULL,
+    pdpa_consent      INTEGER NOT NULL CHECK (pdpa_consent = 1),
+    marketing_consent INTEGER NOT NULL CHECK (marketing_consent IN (0, 1))
+  ) STRICT;
+  CREATE INDEX enquiries_created_at ON enquiries (created_at);
+
+  CREATE TABLE outbox (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    enquiry_id      INTEGER NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+    kind            TEXT    NOT NULL,
+    payload         TEXT    NOT NULL CHECK (json_valid(payload)),
+    status          TEXT    NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT    NOT NULL,                   -- ISO 8601 UTC; also the lease while sending
+    last_error      TEXT,
+    created_at      TEXT    NOT NULL,
+    sent_at         TEXT
+  ) STRICT;
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_enquiry ON outbox (enquiry_id);
+  `,
+]
+
+export const SCHEMA_VERSION = MIGRATIONS.length
+
+export interface OpenEnquiryDbOptions {
+  /** How long a writer waits for another connection's lock (default 5 s). */
+  busyTimeoutMs?: number
+  /** Refuse to create a new database (for tools: a typo must not create an empty file). */
+  mustExist?: boolean
+}
+
+/**
+ * Opens (creating if needed) and migrates the enquiry database.
+ * Close it with db.close() after stopping the outbox worker.
+ */
+export function openEnquiryDb(path: string, options: OpenEnquiryDbOptions = {}): DatabaseSync {
+  const inMemory = path === ':memory:'
+  if (!inMemory) {
+    const file = resolve(path)
+    if (options.mustExist && !existsSync(file)) throw new Error(`No enquiry database at ${file}`)
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+    // Create the file ourselves so it is owner-only from the first byte: it holds
+    // personal data. SQLite gives its -wal/-shm files the same permissions.
+    closeSync(openSync(file, 'a', 0o600))
+  }
+
+  const db = new DatabaseSync(path, { timeout: options.busyTimeoutMs ?? 5000, enableForeignKeyConstraints: true })
+  try {
+    // WAL lets the CLI read while the server writes. synchronous=FULL fsyncs the
+    // WAL on every commit: in WAL mode NORMAL may lose the last commits on power
+    // loss, and we tell the visitor "received" only after the commit.
+    const mode = db.prepare('PRAGMA journal_mode = WAL').get()?.journal_mode
+    if (!inMemory && mode !== 'wal') throw new Error(`Could not enable WAL journal mode (got ${String(mode)})`)
+    db.exec('PRAGMA synchronous = FULL')
+    // Deleted enquiries (e.g. on a PDPA withdrawal request) are overwritten, not just unlinked.
+    db.exec('PRAGMA secure_delete = ON')
+    migrate(db)
+    return db
+  } catch (err) {
+    db.close()
+    throw err
+  }
+}
+
+export function schemaVersion(db: DatabaseSync): number {
+  return Number(db.prepare('PRAGMA user_version').get()?.user_version ?? 0)
+}
+
+/** Applies pending migrations atomically; safe to call repeatedly and from several processes. */
+export function migrate(db: DatabaseSync): void {
+  if (schemaVersion(db) === SCHEMA_VERSION) return
+  withTransaction(db, () => {
+    // Re-read under the write lock: another process may have migrated meanwhile.
+    const current = schemaVersion(db)
+    if (current > SCHEMA_VERSION) {
+      throw new Error(`Enquiry database schema v${current} is newer than this code (v${SCHEMA_VERSION})`)
+    }
+    for (const sql of MIGRATIONS.slice(current)) db.exec(sql)
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
+  })
+}
+
+/**
+ * Runs fn in a write transaction. BEGIN IMMEDIATE takes the write lock up front:
+ * a deferred transaction that later upgrades to writing can fail with
+ * SQLITE_BUSY without honouring busy_timeout.
+ */
+export function withTransaction<T>(db: DatabaseSync, fn: () => T): T {
+  db.exec('BEGIN IMMEDIATE')
+  try {
+    const result = fn()
+    db.exec('COMMIT')
+    return result
+  } catch (err) {
+    if (db.isTransaction) db.exec('ROLLBACK')
+    throw err
+  }
+}
+
+// ---------------------------------------------------------------------------
+// References
+
+// Crockford base32 without I, L, O, U: easy to read out over the phone.
+const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+export const REF_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/u
+
+/**
+ * Random public reference such as 'K7M2-9QXD'. Random rather than the row id so
+ * it reveals nothing about volume and a honeypot's fake success looks real.
+ */
+export function generateRef(): string {
+  let ref = ''
+  for (let i = 0; i < 8; i++) {
+    if (i === 4) ref += '-'
+    ref += REF_ALPHABET[randomInt(REF_ALPHABET.length)]
+  }
+  return ref
+}
+
+// ---------------------------------------------------------------------------
+// Outbox payloads (read back from the DB, so validated like any other input)
+
+export const CLINIC_NOTIFICATION = 'clinic_notification'
+
+const IsoTimestamp = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/u))
+
+/** Snapshot of the enquiry, so a delivery does not depend on later edits to the row. */
+export const NotificationPayloadSchema = v.object({
+  v: v.literal(1),
+  enquiryId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  ref: v.pipe(v.string(), v.regex(REF_PATTERN)),
+  createdAt: IsoTimestamp,
+  locale: v.picklist(ENQUIRY_LOCALES),
+  sourcePage: v.string(),
+  name: v.string(),
+  phone: v.pipe(v.string(), v.regex(/^\+\d{8,15}$/u)),
+  email: v.pipe(v.string(), v.email()),
+  preferredContact: v.picklist(PREFERRED_CONTACTS),
+  preferredDate: v.nullable(v.string()),
+  message: v.string(),
+  marketingConsent: v.boolean(),
+})
+export type EnquiryNotification = v.InferOutput<typeof NotificationPayloadSchema>
+
+export function parseNotificationPayload(json: string): EnquiryNotification | null {
+  let data: unknown
+  try {
+    data = JSON.parse(json)
+  } catch {
+    return null
+  }
+  const result = v.safeParse(NotificationPayloadSchema, data)
+  return result.success ? result.output : null
+}
+
+// ---------------------------------------------------------------------------
+// Writing
+
+export interface InsertMeta {
+  /** When the enquiry was received (default: now). */
+  receivedAt?: Date
+}
+
+export interface InsertedEnquiry {
+  id: number
+  ref: string
+}
+
+/**
+ * Stores the enquiry and its clinic-notification outbox row in one transaction:
+ * either both exist or neither, so no enquiry can be saved without a delivery
+ * being scheduled. When this returns, the data is on disk (synchronous=FULL).
+ */
+export function insertEnquiry(db: DatabaseSync, value: Enquiry, meta: InsertMeta = {}): InsertedEnquiry {
+  const createdAt = (meta.receivedAt ?? new Date()).toISOString()
+  return withTransaction(db, () => {
+    // Inside the write lock nobody else can take the same ref between check and insert.
+    const taken = db.prepare('SELECT 1 FROM enquiries WHERE ref = ?')
+    let ref = generateRef()
+    while (taken.get(ref)) ref = generateRef()
+
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO enquiries (ref, created_at, locale, source_page, name, phone, email, preferred_contact,
+                                preferred_date, message, pdpa_consent, marketing_consent)
+         VALUES (:ref, :createdAt, :locale, :sourcePage, :name, :phone, :email, :preferredContact,
+                 :preferredDate, :message, 1, :marketingConsent)`,
+      )
+      .run({
+        ref,
+        createdAt,
+        locale: value.locale,
+        sourcePage: value.sourcePage,
+        name: value.name,
+        phone: value.phone,
+        email: value.email,
+        preferredContact: value.preferredContact,
+        preferredDate: value.preferredDate ?? null,
+        message: value.message,
+        marketingConsent: value.marketingConsent ? 1 : 0,
+      })
+    const id = Number(lastInsertRowid)
+
+    const payload: EnquiryNotification = {
+      v: 1,
+      enquiryId: id,
+      ref,
+      createdAt,
+      locale: value.locale,
+      sourcePage: value.sourcePage,
+      name: value.name,
+      phone: value.phone,
+      email: value.email,
+      preferredContact: value.preferredContact,
+      preferredDate: value.preferredDate ?? null,
+      message: value.message,
+      marketingConsent: value.marketingConsent,
+    }
+    db.prepare(
+      `INSERT INTO outbox (enquiry_id, kind, payload, status, attempts, next_attempt_at, created_at)
+       VALUES (?, ?, ?, 'pending', 0, ?, ?)`,
+    ).run(id, CLINIC_NOTIFICATION, JSON.stringify(payload), createdAt, createdAt)
+
+    return { id, ref }
+  })
+}
+
+// ---------------------------------------------------------------------------
+// Reading (CLI and tests)
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
+
+const Int = v.pipe(v.number(), v.integer())
+const Text = v.string()
+const NullableText = v.nullable(v.string())
+const Flag = v.pipe(
+  v.number(),
+  v.transform((n) => n === 1),
+)
+
+const EnquiryRowSchema = v.object({
+  id: Int,
+  ref: Text,
+  created_at: Text,
+  locale: Text,
+  source_page: Text,
+  name: Text,
+  phone: Text,
+  email: Text,
+  preferred_contact: Text,
+  preferred_date: NullableText,
+  message: Text,
+  pdpa_consent: Flag,
+  marketing_consent: Flag,
+  delivery: v.nullable(v.picklist(OUTBOX_STATUSES)),
+})
+export type EnquiryRecord = v.InferOutput<typeof EnquiryRowSchema>
+
+export interface ListEnquiriesOptions {
+  /** Inclusive lower bound on created_at (ISO timestamp). */
+  since?: string
+  /** Exclusive upper bound on created_at (ISO timestamp). */
+  until?: string
+  limit?: number
+  order?: 'asc' | 'desc'
+}
+
+/** Enquiries with the status of their clinic notification. */
+export function listEnquiries(db: DatabaseSync, options: ListEnquiriesOptions = {}): EnquiryRecord[] {
+  const order = options.order === 'desc' ? 'DESC' : 'ASC'
+  const rows = db
+    .prepare(
+      `SELECT e.*,
+              (SELECT o.status FROM outbox o
+                WHERE o.enquiry_id = e.id AND o.kind = '${CLINIC_NOTIFICATION}'
+                ORDER BY o.id DESC LIMIT 1) AS delivery
+         FROM enquiries e
+        WHERE (:since IS NULL OR e.created_at >= :since)
+          AND (:until IS NULL OR e.created_at < :until)
+        ORDER BY e.id ${order}
+        LIMIT :limit`,
+    )
+    .all({ since: options.since ?? null, until: options.until ?? null, limit: options.limit ?? -1 })
+  return rows.map((row) => v.parse(EnquiryRowSchema, row))
+}
+
+const OutboxRowSchema = v.object({
+  id: Int,
+  enquiry_id: Int,
+  ref: NullableText,
+  kind: Text,
+  status: v.picklist(OUTBOX_STATUSES),
+  attempts: Int,
+  next_attempt_at: Text,
+  last_error: NullableText,
+  created_at: Text,
+  sent_at: NullableText,
+})
+export type OutboxRecord = v.InferOutput<typeof OutboxRowSchema>
+
+export function listOutbox(db: DatabaseSync, statuses: readonly OutboxStatus[] = ['pending', 'failed']): OutboxRecord[] {
+  const rows = db
+    .prepare(
+      `SELECT o.id, o.enquiry_id, e.ref, o.kind, o.status, o.attempts, o.next_attempt_at, o.last_error,
+              o.created_at, o.sent_at
+         FROM outbox o LEFT JOIN enquiries e ON e.id = o.enquiry_id
+        WHERE o.status IN (SELECT value FROM json_each(?))
+        ORDER BY o.id`,
+    )
+    .all(JSON.stringify(statuses))
+  return rows.map((row) => v.parse(OutboxRowSchema, row))
+}
+
+/**
+ * Makes failed (or waiting) deliveries due now with a fresh attempt budget.
+ * Pass an outbox id, or 'failed' for every failed row. Returns rows changed.
+ */
+export function retryOutbox(db: DatabaseSync, target: number | 'failed', now: Date = new Date()): number {
+  const at = now.toISOString()
+  const result =
+    target === 'failed'
+      ? db
+          .prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'`)
+          .run(at)
+      : db
+          .prepare(
+            `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?
+              WHERE id = ? AND status IN ('pending', 'failed')`,
+          )
+          .run(at, target)
+  return Number(result.changes)
+}

@@ -1,0 +1,188 @@
+// The clinic's notification email for a new enquiry, and the SMTP transport.
+//
+// Every visitor value is untrusted even after validation (this module also
+// reads payloads back from the DB): header values are stripped of line breaks
+// and control characters, HTML gets every value escaped.
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer'
+import type { SmtpConfig } from './config.server.ts'
+import type { EnquiryNotification } from './db.server.ts'
+import { formatPhoneForDisplay } from './schema.ts'
+
+const LOCALE_LABELS: Record<EnquiryNotification['locale'], string> = {
+  en: 'English',
+  cn: 'Chinese (中文)',
+  bh: 'Bahasa Indonesia',
+  jp: 'Japanese (日本語)',
+}
+
+const CONTACT_LABELS: Record<EnquiryNotification['preferredContact'], string> = {
+  phone: 'Phone call',
+  email: 'Email',
+  whatsapp: 'WhatsApp',
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/gu, '&amp;')
+    .replace(/</gu, '&lt;')
+    .replace(/>/gu, '&gt;')
+    .replace(/"/gu, '&quot;')
+    .replace(/'/gu, '&#39;')
+}
+
+/**
+ * Makes a value safe for a single header line: no CR, LF or other control
+ * characters (the header-injection vector), no Unicode line separators, whitespace
+ * collapsed, length bounded. Nodemailer encodes non-ASCII itself.
+ */
+export function headerSafe(value: string, maxLength = 120): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, ' ')
+  const collapsed = clean.replace(/\s+/gu, ' ').trim()
+  return collapsed.length > maxLength ? `${collapsed.slice(0, maxLength - 1)}…` : collapsed
+}
+
+// Same shape as the schema's rule; re-checked because the value comes back from storage.
+const SAFE_EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u
+const E164 = /^\+\d{8,15}$/u
+
+/** Singapore wall-clock time; the clinic reads the email there. */
+function formatSingaporeTime(iso: string): string {
+  return `${new Intl.DateTimeFormat('en-SG', {
+    timeZone: 'Asia/Singapore',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso))} (SGT)`
+}
+
+function formatPreferredDate(date: string | null): string {
+  if (!date) return 'No preference'
+  const weekday = new Intl.DateTimeFormat('en-SG', { timeZone: 'UTC', weekday: 'short' }).format(new Date(`${date}T00:00:00Z`))
+  return `${date} (${weekday})`
+}
+
+export interface NotificationEnvelope {
+  from: SmtpConfig['from']
+  to: readonly string[]
+}
+
+/** Builds the message without sending it (pure; used by tests and the worker). */
+export function buildClinicNotification(n: EnquiryNotification, envelope: NotificationEnvelope): SendMailOptions {
+  const name = headerSafe(n.name, 100)
+  const phoneValid = E164.test(n.phone)
+  const phone = phoneValid ? formatPhoneForDisplay(n.phone) : n.phone
+  const emailValid = SAFE_EMAIL.test(n.email)
+
+  const rows: Array<[label: string, text: string, html?: string]> = [
+    ['Reference', n.ref],
+    ['Received', formatSingaporeTime(n.createdAt)],
+    ['Name', n.name],
+    [
+      'Phone',
+      phone,
+      phoneValid
+        ? `<a href="tel:${escapeHtml(n.phone)}">${escapeHtml(phone)}</a>` +
+          (n.preferredContact === 'whatsapp'
+            ? ` &middot; <a href="https://wa.me/${escapeHtml(n.phone.slice(1))}">WhatsApp</a>`
+            : '')
+        : undefined,
+    ],
+    ['Email', n.email, emailValid ? `<a href="mailto:${escapeHtml(n.email)}">${escapeHtml(n.email)}</a>` : undefined],
+    ['Preferred contact', CONTACT_LABELS[n.preferredContact]],
+    ['Preferred date', formatPreferredDate(n.preferredDate)],
+    ['Language', LOCALE_LABELS[n.locale]],
+    ['Page', n.sourcePage],
+    ['Marketing consent', n.marketingConsent ? 'Yes' : 'No'],
+  ]
+
+  const text = [
+    'A new enquiry was submitted on the website.',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    n.message,
+    '',
+    'Reply to this email to answer the visitor directly.',
+    '',
+  ].join('\n')
+
+  const td = 'padding:4px 12px 4px 0;vertical-align:top'
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1a1a1a">
+<p>A new enquiry was submitted on the website.</p>
+<table role="presentation" cellspacing="0" cellpadding="0">
+${rows
+  .map(([label, value, rich]) => `<tr><th align="left" style="${td}">${escapeHtml(label)}</th><td style="${td}">${rich ?? escapeHtml(value)}</td></tr>`)
+  .join('\n')}
+</table>
+<h3 style="margin:16px 0 4px">Message</h3>
+<p style="white-space:pre-wrap;margin:0">${escapeHtml(n.message).replace(/\n/gu, '<br>')}</p>
+<p style="color:#666;margin-top:16px">Reply to this email to answer the visitor directly.</p>
+</body></html>
+`
+
+  const fromDomain = envelope.from.address.split('@')[1] ?? 'localhost'
+  return {
+    from: envelope.from.name ? { name: headerSafe(envelope.from.name), address: envelope.from.address } : envelope.from.address,
+    to: [...envelope.to],
+    // Only a validated address may become Reply-To; otherwise staff use the body.
+    ...(emailValid ? { replyTo: { name, address: n.email } } : {}),
+    subject: headerSafe(`Website enquiry ${n.ref}: ${name}`, 150),
+    text,
+    html,
+    // Delivery is at-least-once: a retry after a crash between "SMTP accepted"
+    // and "marked sent" re-sends with the same Message-ID, which mail clients
+    // collapse. createdAt keeps ids unique even if the database is ever recreated.
+    messageId: `<enquiry-${n.enquiryId}-${Date.parse(n.createdAt)}@${fromDomain}>`,
+    headers: {
+      'X-Enquiry-Ref': n.ref,
+      // RFC 3834: stop auto-replies (out-of-office) from looping back to us.
+      'Auto-Submitted': 'auto-generated',
+    },
+    // Defence in depth: our content is always inline strings, never paths or URLs.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  }
+}
+
+export type MailTransport = Transporter
+
+export function createMailTransport(smtp: SmtpConfig): MailTransport {
+  return createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    requireTLS: !smtp.secure && smtp.requireTLS,
+    ...(smtp.auth ? { auth: { user: smtp.auth.user, pass: smtp.auth.pass } } : {}),
+    tls: { minVersion: 'TLSv1.2' },
+    // Nodemailer's defaults (2 min connect, 10 min socket) would hold the worker
+    // far longer than a sensible retry interval.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    logger: false,
+  })
+}
+
+export interface SentInfo {
+  messageId: string
+  response: string
+  /** Recipients the server refused (the send still succeeded for the others). */
+  rejected: string[]
+}
+
+export async function sendClinicNotification(
+  transport: MailTransport,
+  envelope: NotificationEnvelope,
+  notification: EnquiryNotification,
+): Promise<SentInfo> {
+  // Nodemailer rejects the promise when no recipient was accepted.
+  const info: unknown = await transport.sendMail(buildClinicNotification(notification, envelope))
+  const { messageId, response, rejected } = (info ?? {}) as { messageId?: unknown; response?: unknown; rejected?: unknown }
+  return {
+    messageId: String(messageId ?? ''),
+    response: String(response ?? ''),
+    rejected: Array.isArray(rejected) ? rejected.map((r) => (typeof r === 'string' ? r : String((r as { address?: unknown }).address))) : [],
+  }
+}

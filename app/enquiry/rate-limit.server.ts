@@ -1,0 +1,97 @@
+// In-memory sliding-window rate limiter, keyed by client address.
+//
+// Memory is bounded twice: each key keeps at most `limit` timestamps, and the
+// number of keys is capped (least recently used are evicted first). Per-process
+// state is enough for one Node server; it resets on restart, which is harmless
+// for a form that is also protected by the honeypot and timing checks.
+import { isIPv4, isIPv6 } from 'node:net'
+
+export interface RateLimiterOptions {
+  /** Submissions allowed per window (default 5). */
+  limit?: number
+  /** Window length in ms (default 10 minutes). */
+  windowMs?: number
+  /** Maximum keys remembered (default 10 000, roughly 1 MB). */
+  maxKeys?: number
+  now?: () => number
+}
+
+export type RateLimitDecision =
+  | { allowed: true; remaining: number }
+  | { allowed: false; retryAfterMs: number }
+
+export interface RateLimiter {
+  /** Records an attempt for key if allowed; a refused attempt is not recorded. */
+  consume(key: string): RateLimitDecision
+  reset(key?: string): void
+  /** Number of keys currently remembered. */
+  readonly size: number
+}
+
+export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
+  const limit = options.limit ?? 5
+  const windowMs = options.windowMs ?? 10 * 60 * 1000
+  const maxKeys = options.maxKeys ?? 10_000
+  const now = options.now ?? Date.now
+  if (!(limit >= 1 && windowMs > 0 && maxKeys >= 1)) throw new RangeError('Invalid rate limiter options')
+
+  // Map iteration order is insertion order; re-inserting on every use turns it
+  // into an LRU list whose first entries are the stalest keys.
+  const hits = new Map<string, number[]>()
+
+  function evictStale(t: number): void {
+    for (const [key, times] of hits) {
+      const newest = times[times.length - 1]
+      if (hits.size > maxKeys || newest === undefined || newest <= t - windowMs) hits.delete(key)
+      else break
+    }
+  }
+
+  return {
+    consume(key) {
+      const t = now()
+      const recent = (hits.get(key) ?? []).filter((time) => time > t - windowMs)
+      hits.delete(key)
+      if (recent.length >= limit) {
+        hits.set(key, recent)
+        const oldest = recent[0] ?? t
+        return { allowed: false, retryAfterMs: Math.max(1, oldest + windowMs - t) }
+      }
+      recent.push(t)
+      hits.set(key, recent)
+      evictStale(t)
+      return { allowed: true, remaining: limit - recent.length }
+    },
+    reset(key) {
+      if (key === undefined) hits.clear()
+      else hits.delete(key)
+    },
+    get size() {
+      return hits.size
+    },
+  }
+}
+
+/**
+ * Rate-limit key for a client IP. IPv4-mapped IPv6 ('::ffff:1.2.3.4', what Node
+ * reports on dual-stack sockets) becomes plain IPv4; other IPv6 addresses are
+ * reduced to their /64, because one subscriber usually controls a whole /64.
+ * Unparseable input (e.g. a missing address) shares one 'unknown' bucket.
+ */
+export function rateLimitKey(ip: string): string {
+  const trimmed = ip.trim().replace(/^\[|\]$/gu, '').replace(/%.*$/u, '')
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/iu.exec(trimmed)
+  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1]
+  if (isIPv4(trimmed)) return trimmed
+  if (!isIPv6(trimmed)) return 'unknown'
+
+  const [head = '', tail = ''] = trimmed.toLowerCase().split('::')
+  const headParts = head ? head.split(':') : []
+  const tailParts = trimmed.includes('::') ? (tail ? tail.split(':') : []) : []
+  // An embedded IPv4 tail ('::1.2.3.4') counts as two groups.
+  const groupCount = (parts: string[]) => parts.reduce((n, p) => n + (p.includes('.') ? 2 : 1), 0)
+  const missing = 8 - groupCount(headParts) - groupCount(tailParts)
+  const groups = trimmed.includes('::') ? [...headParts, ...Array<string>(missing).fill('0'), ...tailParts] : headParts
+  const prefix = groups.slice(0, 4).map((g) => (g.includes('.') ? '0' : g.replace(/^0+(?=.)/u, '')))
+  return `${prefix.join(':')}::/64`
+}

@@ -1,0 +1,374 @@
+// The enquiry form's single source of truth, shared by the browser and the server.
+//
+// Error messages are stable codes, never prose: the UI translates them with
+// errors.ts (Lingui), the server returns them as-is. This file must stay pure
+// (no Node or DOM-only APIs at module level, no Lingui) so it can be bundled for
+// the client and also loaded by plain Node 24 through the *.server.ts files.
+import * as v from 'valibot'
+
+/** URL locale codes of the site (see app/i18n). */
+export const ENQUIRY_LOCALES = ['en', 'cn', 'bh', 'jp'] as const
+export type EnquiryLocale = (typeof ENQUIRY_LOCALES)[number]
+
+export const PREFERRED_CONTACTS = ['phone', 'email', 'whatsapp'] as const
+export type PreferredContact = (typeof PREFERRED_CONTACTS)[number]
+
+export const NAME_MIN = 2
+export const NAME_MAX = 100
+export const EMAIL_MAX = 254
+export const MESSAGE_MAX = 2000
+export const SOURCE_PAGE_MAX = 300
+/**
+ * Upper bound for a whole form post, for the HTTP layer to reject early with
+ * 'too_large'. 2000 CJK characters are 6 kB of UTF-8 and 18 kB once
+ * percent-encoded, so 64 KiB leaves room without letting anyone stream megabytes.
+ */
+export const ENQUIRY_MAX_BODY_BYTES = 64 * 1024
+
+/** Codes for problems the visitor can fix (shown next to a field) or a malformed post. */
+export const ENQUIRY_ERROR_CODES = [
+  'name_required',
+  'name_too_short',
+  'name_too_long',
+  'phone_required',
+  'phone_invalid',
+  'phone_not_mobile',
+  'email_required',
+  'email_invalid',
+  'email_too_long',
+  'preferred_contact_required',
+  'date_invalid',
+  'date_in_past',
+  'message_required',
+  'message_too_long',
+  'consent_required',
+  'invalid_request',
+] as const
+export type EnquiryErrorCode = (typeof ENQUIRY_ERROR_CODES)[number]
+
+/** Form-level codes produced by the service or the HTTP layer rather than the schema. */
+export const SUBMIT_ERROR_CODES = ['rate_limited', 'too_fast', 'too_large', 'server_busy', 'invalid_request'] as const
+export type SubmitErrorCode = (typeof SUBMIT_ERROR_CODES)[number]
+
+/** Every code the UI may need to display. */
+export type EnquiryMessageCode = EnquiryErrorCode | SubmitErrorCode
+
+const ERROR_CODE_SET: ReadonlySet<string> = new Set(ENQUIRY_ERROR_CODES)
+export function isEnquiryErrorCode(value: unknown): value is EnquiryErrorCode {
+  return typeof value === 'string' && ERROR_CODE_SET.has(value)
+}
+
+// ---------------------------------------------------------------------------
+// Text normalisation
+
+// C0/C1 controls and DEL, plus bidi embedding/override/isolate marks: the latter
+// can make a name render differently in the clinic's inbox or terminal than what
+// is stored ("Trojan Source"-style spoofing), and nobody needs them in a form.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu
+const CONTROLS_EXCEPT_TAB_LF = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/gu
+
+/** Single-line text: every run of whitespace (incl. CR/LF, NBSP, U+2028) becomes one space. */
+export function normaliseSingleLine(input: string): string {
+  return input
+    .normalize('NFC')
+    .replace(BIDI_CONTROLS, '')
+    .replace(CONTROLS_EXCEPT_TAB_LF, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+}
+
+/** Multi-line text: line endings become LF, other control characters are dropped. */
+export function normaliseMultiLine(input: string): string {
+  return input
+    .normalize('NFC')
+    .replace(/\r\n?|[\u2028\u2029]/gu, '\n')
+    .replace(BIDI_CONTROLS, '')
+    .replace(CONTROLS_EXCEPT_TAB_LF, '')
+    .trim()
+}
+
+// ---------------------------------------------------------------------------
+// Phone numbers
+
+// Singapore numbers are 8 digits: 3 (VoIP), 6 (fixed line), 8 and 9 (mobile).
+const SG_LOCAL = /^[3689]\d{7}$/u
+const SG_MOBILE = /^\+65[89]\d{7}$/u
+// Characters people type between digits; anything else (letters, '#', 'ext') is rejected.
+const PHONE_DECORATION = /[\s\-.()\u00A0\u2010-\u2015]/gu
+
+/**
+ * Normalises a phone number to E.164 ('+6591234567'), or returns null.
+ *
+ * Accepted: SG local '9123 4567', '6123-4567'; SG with country code
+ * '+65 9123 4567', '65 9123 4567', '0065 9123 4567'; any other country written
+ * with '+' (or the '00' international prefix) and 8 to 15 digits in total.
+ * A number without a country code that is not Singaporean is rejected rather
+ * than guessed.
+ */
+export function normalisePhone(input: string): string | null {
+  let compact = input.normalize('NFKC').replace(PHONE_DECORATION, '')
+  if (compact.startsWith('00')) compact = `+${compact.slice(2)}`
+  if (!/^\+?\d+$/u.test(compact)) return null
+
+  if (!compact.startsWith('+')) {
+    if (SG_LOCAL.test(compact)) return `+65${compact}`
+    if (compact.length === 10 && compact.startsWith('65') && SG_LOCAL.test(compact.slice(2))) {
+      return `+${compact}`
+    }
+    return null
+  }
+
+  const digits = compact.slice(1)
+  if (digits.startsWith('65')) return SG_LOCAL.test(digits.slice(2)) ? compact : null
+  // E.164: at most 15 digits, and country codes never start with 0.
+  if (digits.length < 8 || digits.length > 15 || digits.startsWith('0')) return null
+  return compact
+}
+
+export function isSingaporeMobile(e164: string): boolean {
+  return SG_MOBILE.test(e164)
+}
+
+/** '+6591234567' → '+65 9123 4567'; other countries are left in E.164. */
+export function formatPhoneForDisplay(e164: string): string {
+  const sg = /^\+65(\d{4})(\d{4})$/u.exec(e164)
+  return sg ? `+65 ${sg[1]} ${sg[2]}` : e164
+}
+
+// ---------------------------------------------------------------------------
+// Dates
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/u
+
+/** True for a real calendar date in YYYY-MM-DD form (rejects 2025-02-30). */
+export function isValidIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value)
+  if (!m) return false
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const d = new Date(Date.UTC(year, month - 1, day))
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day
+}
+
+/**
+ * Today's date in Singapore as YYYY-MM-DD. Singapore has had a fixed UTC+8
+ * offset with no DST since 1982, so plain arithmetic is exact and behaves the
+ * same in every browser and on the server regardless of their time zone.
+ */
+export function singaporeToday(now: Date | number = Date.now()): string {
+  const ms = typeof now === 'number' ? now : now.getTime()
+  return new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+// ---------------------------------------------------------------------------
+// Form value coercion (HTML forms post strings)
+
+const TRUE_STRINGS = new Set(['true', 'on', '1', 'yes'])
+const FALSE_STRINGS = new Set(['false', 'off', '0', ''])
+
+function formBoolean(code: EnquiryErrorCode) {
+  return v.pipe(
+    v.unknown(),
+    v.rawTransform<unknown, boolean>(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value
+      if (value === true || value === false) return value
+      if (value === undefined || value === null) return false
+      if (typeof value === 'string') {
+        const s = value.trim().toLowerCase()
+        if (TRUE_STRINGS.has(s)) return true
+        if (FALSE_STRINGS.has(s)) return false
+      }
+      addIssue({ message: code })
+      return NEVER
+    }),
+  )
+}
+
+/** A single-line text field: required, normalised, length-checked. */
+function textField(required: EnquiryErrorCode, tooShort: EnquiryErrorCode, tooLong: EnquiryErrorCode, min: number, max: number) {
+  return v.pipe(
+    v.string(required),
+    // Cheap guard before normalising, so a huge value costs nothing.
+    v.maxLength(max * 4, tooLong),
+    v.transform(normaliseSingleLine),
+    v.nonEmpty(required),
+    v.minLength(min, tooShort),
+    v.maxLength(max, tooLong),
+  )
+}
+
+// ---------------------------------------------------------------------------
+// The schema
+
+const SOURCE_PAGE = /^\/(?!\/)[^\s\u0000-\u001F\u007F\\]*$/u
+
+const EnquiryObjectSchema = v.object(
+  {
+    name: textField('name_required', 'name_too_short', 'name_too_long', NAME_MIN, NAME_MAX),
+    phone: v.pipe(
+      v.string('phone_required'),
+      v.trim(),
+      v.nonEmpty('phone_required'),
+      v.maxLength(40, 'phone_invalid'),
+      v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
+        const e164 = normalisePhone(dataset.value)
+        if (e164 === null) {
+          addIssue({ message: 'phone_invalid' })
+          return NEVER
+        }
+        return e164
+      }),
+    ),
+    email: v.pipe(
+      v.string('email_required'),
+      v.trim(),
+      v.nonEmpty('email_required'),
+      v.maxLength(EMAIL_MAX, 'email_too_long'),
+      // valibot's pragmatic regex: ASCII only, no quotes, spaces or CR/LF, so the
+      // value is also safe to place in a Reply-To header.
+      v.email('email_invalid'),
+    ),
+    preferredContact: v.picklist(PREFERRED_CONTACTS, 'preferred_contact_required'),
+    preferredDate: v.pipe(
+      v.unknown(),
+      v.rawTransform<unknown, string | undefined>(({ dataset, addIssue, NEVER }) => {
+        const value = dataset.value
+        // An empty <input type="date"> posts ''.
+        if (value === undefined || value === null || value === '') return undefined
+        if (typeof value === 'string' && isValidIsoDate(value.trim())) return value.trim()
+        addIssue({ message: 'date_invalid' })
+        return NEVER
+      }),
+    ),
+    message: v.pipe(
+      v.string('message_required'),
+      v.maxLength(MESSAGE_MAX * 4, 'message_too_long'),
+      v.transform(normaliseMultiLine),
+      v.nonEmpty('message_required'),
+      v.maxLength(MESSAGE_MAX, 'message_too_long'),
+    ),
+    pdpaConsent: v.pipe(formBoolean('consent_required'), v.literal(true, 'consent_required')),
+    marketingConsent: formBoolean('invalid_request'),
+
+    // Not typed by the visitor. The honeypot passes the schema whatever it holds;
+    // the service decides what a filled honeypot means.
+    website: v.optional(v.pipe(v.string('invalid_request'), v.maxLength(2000, 'invalid_request')), ''),
+    startedAt: v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,16}$/u), v.transform(Number))], 'invalid_request'),
+      v.integer('invalid_request'),
+      v.minValue(1, 'invalid_request'),
+      v.maxValue(Number.MAX_SAFE_INTEGER, 'invalid_request'),
+    ),
+    locale: v.picklist(ENQUIRY_LOCALES, 'invalid_request'),
+    sourcePage: v.pipe(
+      v.string('invalid_request'),
+      v.maxLength(SOURCE_PAGE_MAX, 'invalid_request'),
+      v.regex(SOURCE_PAGE, 'invalid_request'),
+    ),
+  },
+  'invalid_request',
+)
+
+export const EnquirySchema = v.pipe(
+  EnquiryObjectSchema,
+  // WhatsApp cannot reach a Singapore landline or VoIP number; for other
+  // countries we cannot tell, so they pass.
+  v.forward(
+    v.partialCheck(
+      [['phone'], ['preferredContact']],
+      (input) => input.preferredContact !== 'whatsapp' || !input.phone.startsWith('+65') || isSingaporeMobile(input.phone),
+      'phone_not_mobile',
+    ),
+    ['phone'],
+  ),
+)
+
+/** Validated, normalised enquiry. */
+export type Enquiry = v.InferOutput<typeof EnquirySchema>
+
+/** Fields the visitor fills in (and can be shown errors for). */
+export const ENQUIRY_VISITOR_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'preferredContact',
+  'preferredDate',
+  'message',
+  'pdpaConsent',
+  'marketingConsent',
+] as const
+export type EnquiryVisitorField = (typeof ENQUIRY_VISITOR_FIELDS)[number]
+/** Hidden fields set by the page: website (honeypot), startedAt, locale, sourcePage. */
+export type EnquiryHiddenField = Exclude<keyof Enquiry, EnquiryVisitorField>
+export type EnquiryField = keyof Enquiry
+
+const VISITOR_FIELD_SET: ReadonlySet<string> = new Set(ENQUIRY_VISITOR_FIELDS)
+
+export type EnquiryFieldErrors = Partial<Record<EnquiryVisitorField, EnquiryErrorCode>>
+
+export type EnquiryValidationResult =
+  | { ok: true; value: Enquiry }
+  | {
+      ok: false
+      /** First problem per visitor field, in the order the schema checks them. */
+      fieldErrors: EnquiryFieldErrors
+      /**
+       * Set when the post itself is malformed (not an object, or a hidden field
+       * is wrong): nothing the visitor can fix by editing a field.
+       */
+      formError?: 'invalid_request'
+    }
+
+export interface ValidateEnquiryOptions {
+  /**
+   * Singapore date (YYYY-MM-DD, see singaporeToday) used to reject a preferred
+   * date in the past. Omit to accept any valid date.
+   */
+  today?: string
+}
+
+function isFormDataLike(input: unknown): input is FormData | URLSearchParams {
+  return (
+    (typeof FormData !== 'undefined' && input instanceof FormData) ||
+    (typeof URLSearchParams !== 'undefined' && input instanceof URLSearchParams)
+  )
+}
+
+/**
+ * Validates and normalises an enquiry. Accepts a plain object (JSON or
+ * TanStack server function input), FormData or URLSearchParams. Never throws.
+ */
+export function validateEnquiry(input: unknown, options: ValidateEnquiryOptions = {}): EnquiryValidationResult {
+  const data: unknown = isFormDataLike(input) ? Object.fromEntries(input.entries()) : input
+  const result = v.safeParse(EnquirySchema, data, { abortPipeEarly: true })
+
+  const fieldErrors: EnquiryFieldErrors = {}
+  let formError: 'invalid_request' | undefined
+
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const key = issue.path?.[0]?.key
+      const code = isEnquiryErrorCode(issue.message) ? issue.message : 'invalid_request'
+      if (typeof key === 'string' && VISITOR_FIELD_SET.has(key)) {
+        const field = key as EnquiryVisitorField
+        fieldErrors[field] ??= code
+      } else {
+        formError = 'invalid_request'
+      }
+    }
+  }
+
+  // The past-date rule needs a clock, so it lives outside the pure schema.
+  if (options.today !== undefined && fieldErrors.preferredDate === undefined) {
+    const date = result.success ? result.output.preferredDate : rawPreferredDate(data)
+    if (date !== undefined && date < options.today) fieldErrors.preferredDate = 'date_in_past'
+  }
+
+  if (result.success && Object.keys(fieldErrors).length === 0) return { ok: true, value: result.output }
+  return formError ? { ok: false, fieldErrors, formError } : { ok: false, fieldErrors }
+}
+
+function rawPreferredDate(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const value: unknown = (data as Record<string, unknown>).preferredDate
+  return typeof value === 'string' && isValidIsoDate(value.trim()) ? value.trim() : undefined
+}

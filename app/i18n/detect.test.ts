@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { detectLocale, parseAcceptLanguage, readCookie } from './detect.ts'
+
+describe('detectLocale', () => {
+  it('prefers the language cookie', () => {
+    expect(detectLocale({ cookie: 'a=1; i18n_redirected=jp', acceptLanguage: 'zh-SG' })).toBe('jp')
+  })
+  it('ignores an unknown cookie value and falls through to Accept-Language', () => {
+    expect(detectLocale({ cookie: 'i18n_redirected=xx', acceptLanguage: 'id-ID,en;q=0.5' })).toBe('bh')
+  })
+  it('matches a full tag', () => {
+    expect(detectLocale({ acceptLanguage: 'zh-SG' })).toBe('cn')
+  })
+  it('matches a base language when the full tag is unknown', () => {
+    expect(detectLocale({ acceptLanguage: 'ja-JP' })).toBe('jp')
+    expect(detectLocale({ acceptLanguage: 'zh-Hant-TW' })).toBe('cn')
+  })
+  it('follows the order of preference, q-values included', () => {
+    expect(detectLocale({ acceptLanguage: 'fr, ja;q=0.4, zh;q=0.8' })).toBe('cn')
+    expect(detectLocale({ acceptLanguage: 'en-GB, zh-SG' })).toBe('en')
+  })
+  it('falls back to English', () => {
+    expect(detectLocale({})).toBe('en')
+    expect(detectLocale({ acceptLanguage: 'fr-FR, de' })).toBe('en')
+    expect(detectLocale({ acceptLanguage: ';;;,,=' })).toBe('en')
+  })
+  it('skips languages refused with q=0', () => {
+    expect(detectLocale({ acceptLanguage: 'ja;q=0, id' })).toBe('bh')
+  })
+})
+
+describe('parseAcceptLanguage', () => {
+  it('drops malformed tags and sorts by q', () => {
+    expect(parseAcceptLanguage('<script>, en;q=0.2, ja')).toEqual(['ja', 'en'])
+  })
+})
+
+describe('readCookie', () => {
+  it('reads one cookie out of several', () => {
+    expect(readCookie('x=1; i18n_redirected=cn; y=2', 'i18n_redirected')).toBe('cn')
+    expect(readCookie('x=1', 'i18n_redirected')).toBeUndefined()
+  })
+})

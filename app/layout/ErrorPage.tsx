@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { localePrefix, splitLocalePath } from '../i18n/locales.ts'
+
+/** The error screen (SPEC section 2, "Error page"): its copy depends on the status. */
+export function ErrorPage({ status }: { status: number }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { locale } = splitLocalePath(pathname)
+  const { t } = useLingui()
+  const title = status === 404 ? t`Page not found` : t`Error`
+  return (
+    <section className="error-page" aria-labelledby="error-heading">
+      {/* React hoists these into <head>; error screens are never indexed. */}
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+      <p className="error-page__status" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-heading">
+        {status === 404 ? (
+          <Trans>Oh, no page does not exist!</Trans>
+        ) : status === 500 ? (
+          <Trans>Oh, oh, server error</Trans>
+        ) : (
+          <Trans>We have an error!</Trans>
+        )}
+      </h1>
+      <p>
+        {status === 404 ? (
+          <Trans>We don't have the page you're looking for.</Trans>
+        ) : status === 500 ? (
+          <Trans>This is a problem on our end. Contact customer service.</Trans>
+        ) : (
+          <Trans>Contact us to fix it.</Trans>
+        )}
+      </p>
+      {status === 404 && (
+        <p className="error-page__path">
+          <Trans>Page not found: {pathname}</Trans>
+        </p>
+      )}
+      {/* A real link: it clears the error with a fresh page load, even if scripts failed. */}
+      <a className="button button--primary" href={`${localePrefix(locale)}/`}>
+        <Trans>GO TO HOMEPAGE</Trans>
+      </a>
+    </section>
+  )
+}

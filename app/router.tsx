@@ -1,0 +1,45 @@
+import type { I18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { activateLocale, createI18n } from './i18n/catalog.ts'
+import { defaultLocale, localeFromTag, locales } from './i18n/locales.ts'
+import { routeTree } from './routeTree.gen.ts'
+
+export interface RouterContext {
+  i18n: I18n
+  queryClient: QueryClient
+}
+
+/** What the server hands to the browser about i18n: only the language; the catalog is a cached chunk. */
+const DehydratedI18n = v.object({ locale: v.picklist(locales) })
+
+export function getRouter() {
+  const i18n = createI18n()
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
+
+  const router = createRouter({
+    routeTree,
+    context: { i18n, queryClient },
+    trailingSlash: 'always',
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    notFoundMode: 'root',
+    Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    dehydrate: () => ({ i18n: { locale: localeFromTag(i18n.locale) } }),
+    // Runs before React hydrates: the catalog must be active so the first client render
+    // matches the server's HTML.
+    hydrate: async (data) => {
+      const parsed = v.safeParse(v.object({ i18n: DehydratedI18n }), data)
+      await activateLocale(i18n, parsed.success ? parsed.output.i18n.locale : defaultLocale)
+    },
+  })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

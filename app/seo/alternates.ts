@@ -1,0 +1,32 @@
+import { clinic } from '../../app.config.ts'
+import { defaultLocale, localeRecord, splitLocalePath, type Locale } from '../i18n/locales.ts'
+import { pageExistsIn, pageHref, pageIdAt, pageMatrix } from '../site/pages.ts'
+
+export interface Alternates {
+  /** Absolute URL of this page in this language, without query or hash. */
+  canonical: string
+  /** One hreflang link per language the page exists in, plus x-default (English) where English exists. */
+  links: { hreflang: string; href: string }[]
+  /** The other languages the page exists in. */
+  otherLocales: Locale[]
+}
+
+export function absoluteUrl(href: string): string {
+  return `${clinic.siteUrl}${href}`
+}
+
+/** Alternates of the page at a localized pathname; undefined when no such page exists. */
+export function alternatesOf(pathname: string): Alternates | undefined {
+  const { locale, path } = splitLocalePath(pathname)
+  const id = pageIdAt(path)
+  if (!id || !pageExistsIn(id, locale)) return undefined
+  const langs = pageMatrix[id].langs as readonly Locale[]
+  const links: Alternates['links'] = langs.map((lang) => ({ hreflang: localeRecord[lang].tag, href: absoluteUrl(pageHref(id, lang) ?? '/') }))
+  const english = pageHref(id, defaultLocale)
+  if (english) links.push({ hreflang: 'x-default', href: absoluteUrl(english) })
+  return {
+    canonical: absoluteUrl(pageHref(id, locale) ?? '/'),
+    links,
+    otherLocales: langs.filter((lang) => lang !== locale),
+  }
+}

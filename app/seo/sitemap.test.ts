@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { alternatesOf } from './alternates.ts'
+import { renderRobots, renderSitemap } from './sitemap.ts'
+
+describe('alternates', () => {
+  it('lists exactly the languages a page exists in, with x-default to English', () => {
+    const alt = alternatesOf('/cn/services/angioplasty/')
+    expect(alt?.canonical).toBe('https://www.heartclinic.example/cn/services/angioplasty/')
+    expect(alt?.links.map((l) => l.hreflang)).toEqual(['en-SG', 'zh-SG', 'x-default'])
+    expect(alt?.otherLocales).toEqual(['en'])
+  })
+  it('has no x-default where English does not exist', () => {
+    expect(alternatesOf('/bh/services/')?.links.map((l) => l.hreflang)).toEqual(['zh-SG', 'id-SG', 'ja-SG'])
+  })
+  it('knows no alternates for a missing page', () => {
+    expect(alternatesOf('/bh/conditions/angina/')).toBeUndefined()
+    expect(alternatesOf('/services/')).toBeUndefined()
+  })
+})
+
+describe('sitemap', () => {
+  const xml = renderSitemap()
+  it('has one <url> per localized page with xhtml alternates', () => {
+    expect(xml.match(/<url>/g)).toHaveLength(48)
+    expect(xml).toContain('<loc>https://www.heartclinic.example/jp/services/</loc>')
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ja-SG" href="https://www.heartclinic.example/jp/services/"/>')
+    expect(xml).not.toContain('<loc>https://www.heartclinic.example/services/</loc>')
+  })
+  it('robots.txt points at the sitemap', () => {
+    expect(renderRobots()).toContain('Sitemap: https://www.heartclinic.example/sitemap.xml')
+  })
+})

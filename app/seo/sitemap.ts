@@ -1,0 +1,29 @@
+import { localeRecord } from '../i18n/locales.ts'
+import { allLocalizedPaths } from '../site/pages.ts'
+import { absoluteUrl, alternatesOf } from './alternates.ts'
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+
+/** sitemap.xml: every page in every language it exists in, each with its hreflang alternates. */
+export function renderSitemap(): string {
+  const urls = allLocalizedPaths().map(({ href }) => {
+    const alternates = alternatesOf(href)
+    const links = (alternates?.links ?? [])
+      .map((link) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`)
+      .join('\n')
+    return `  <url>\n    <loc>${escapeXml(absoluteUrl(href))}</loc>\n${links}\n  </url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`
+}
+
+export function renderRobots(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /thank-you/\n${Object.values(localeRecord)
+    .filter((l) => l.code !== 'en')
+    .map((l) => `Disallow: /${l.code}/thank-you/`)
+    .join('\n')}\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`
+}

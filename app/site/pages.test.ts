@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { doctorSlug, parseClinicConfig, slugify } from '../../app.config.ts'
+import { allLocalizedPaths, pageHref, pageIdAt, pageMatrix } from './pages.ts'
+
+describe('page matrix (SPEC section 2)', () => {
+  const langsOf = (path: string) => {
+    const id = pageIdAt(path)
+    if (!id) throw new Error(`no page at ${path}`)
+    return [...pageMatrix[id].langs]
+  }
+  it('has the pages every language shares', () => {
+    for (const path of ['/', '/contact-us/', '/thank-you/', `/about-us/${doctorSlug}/`]) expect(langsOf(path)).toEqual(['en', 'cn', 'bh', 'jp'])
+  })
+  it('has the services index in cn, bh and jp only', () => {
+    expect(langsOf('/services/')).toEqual(['cn', 'bh', 'jp'])
+  })
+  it('has the en+cn pages', () => {
+    for (const path of ['/conditions/angina/', '/conditions/heart-attack/', '/conditions/heart-disease/', '/services/angioplasty/', '/services/cardiac-pet/', '/services/cardiac-stress-testing/', '/services/echocardiography/'])
+      expect(langsOf(path)).toEqual(['en', 'cn'])
+  })
+  it('has the English-only pages', () => {
+    const englishOnly = [
+      '/about-us/the-team/', '/blog/', '/blog/different-causes-of-heart-or-chest-pain/', '/blog/five-possible-signs-of-clogged-arteries/',
+      '/blog/heart-attack-vs-heart-failure/', '/blog/what-you-need-to-know-about-angioplasty/', '/conditions/arrhythmia/',
+      '/media-and-events/events/', '/media-and-events/media/', '/services/cardiac-imaging/', '/services/cardiac-rehabilitation/',
+      '/services/coronary-angiography/', '/services/electrocardiography/', '/services/heart-screening/', '/services/sports-cardiology/',
+    ]
+    for (const path of englishOnly) expect(langsOf(path)).toEqual(['en'])
+  })
+  it('lists 27 pages and 48 localized paths, every path slashed', () => {
+    expect(Object.keys(pageMatrix)).toHaveLength(27)
+    const paths = allLocalizedPaths()
+    expect(paths).toHaveLength(4 * 4 + 3 + 7 * 2 + 15)
+    for (const { href } of paths) expect(href).toMatch(/^\/.*\/$|^\/$/)
+  })
+  it('localizes hrefs and refuses pages missing in a language', () => {
+    expect(pageHref('servicesIndex', 'cn')).toBe('/cn/services/')
+    expect(pageHref('servicesIndex', 'en')).toBeUndefined()
+    expect(pageHref('home', 'en')).toBe('/')
+  })
+})
+
+describe('clinic config', () => {
+  it('slugifies the doctor name into lowercase words joined by hyphens', () => {
+    expect(slugify('Dr Alex Tan')).toBe('dr-alex-tan')
+    expect(slugify('  Dr. Chloé  Lim-Wong ')).toBe('dr-chloe-lim-wong')
+  })
+  it('rejects an invalid tag-manager ID with a clear error', () => {
+    expect(() => parseClinicConfig({ gtmId: 'gtm-abc' })).toThrow(/gtmId/)
+  })
+})

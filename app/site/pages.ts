@@ -1,0 +1,76 @@
+/**
+ * The page matrix: every page of the site, declared once, with the languages it exists in
+ * (SPEC section 2, "Route availability by language").
+ *
+ * Everything else derives from this table: the route tree (app/routes.ts), the language
+ * guard, the language switcher, navigation visibility, hreflang/canonical links, the sitemap,
+ * the prerender list and the tests. Adding a page in a language is one edit here.
+ *
+ * Plain data only: the build (vite.config.ts) and the production server import it too.
+ */
+import { doctorSlug } from '../../app.config.ts'
+import { locales, localizePath, type Locale } from '../i18n/locales.ts'
+
+const all = locales
+const en = ['en'] as const satisfies readonly Locale[]
+const enCn = ['en', 'cn'] as const satisfies readonly Locale[]
+const cnBhJp = ['cn', 'bh', 'jp'] as const satisfies readonly Locale[]
+
+/** `file` is the route module under app/routes/ that renders the page. */
+export const pageMatrix = {
+  home: { path: '/', file: 'pages/home.tsx', langs: all },
+  contact: { path: '/contact-us/', file: 'pages/contact-us.tsx', langs: all },
+  thankYou: { path: '/thank-you/', file: 'pages/thank-you.tsx', langs: all },
+  doctor: { path: `/about-us/${doctorSlug}/`, file: 'pages/about-us.doctor.tsx', langs: all },
+  team: { path: '/about-us/the-team/', file: 'pages/about-us.the-team.tsx', langs: en },
+  servicesIndex: { path: '/services/', file: 'pages/services.index.tsx', langs: cnBhJp },
+  angioplasty: { path: '/services/angioplasty/', file: 'pages/services.angioplasty.tsx', langs: enCn },
+  cardiacPet: { path: '/services/cardiac-pet/', file: 'pages/services.cardiac-pet.tsx', langs: enCn },
+  cardiacStressTesting: { path: '/services/cardiac-stress-testing/', file: 'pages/services.cardiac-stress-testing.tsx', langs: enCn },
+  echocardiography: { path: '/services/echocardiography/', file: 'pages/services.echocardiography.tsx', langs: enCn },
+  cardiacImaging: { path: '/services/cardiac-imaging/', file: 'pages/services.cardiac-imaging.tsx', langs: en },
+  cardiacRehabilitation: { path: '/services/cardiac-rehabilitation/', file: 'pages/services.cardiac-rehabilitation.tsx', langs: en },
+  coronaryAngiography: { path: '/services/coronary-angiography/', file: 'pages/services.coronary-angiography.tsx', langs: en },
+  electrocardiography: { path: '/services/electrocardiography/', file: 'pages/services.electrocardiography.tsx', langs: en },
+  heartScreening: { path: '/services/heart-screening/', file: 'pages/services.heart-screening.tsx', langs: en },
+  sportsCardiology: { path: '/services/sports-cardiology/', file: 'pages/services.sports-cardiology.tsx', langs: en },
+  angina: { path: '/conditions/angina/', file: 'pages/conditions.angina.tsx', langs: enCn },
+  heartAttack: { path: '/conditions/heart-attack/', file: 'pages/conditions.heart-attack.tsx', langs: enCn },
+  heartDisease: { path: '/conditions/heart-disease/', file: 'pages/conditions.heart-disease.tsx', langs: enCn },
+  arrhythmia: { path: '/conditions/arrhythmia/', file: 'pages/conditions.arrhythmia.tsx', langs: en },
+  blog: { path: '/blog/', file: 'pages/blog.index.tsx', langs: en },
+  blogChestPain: { path: '/blog/different-causes-of-heart-or-chest-pain/', file: 'pages/blog.chest-pain.tsx', langs: en },
+  blogCloggedArteries: { path: '/blog/five-possible-signs-of-clogged-arteries/', file: 'pages/blog.clogged-arteries.tsx', langs: en },
+  blogAttackVsFailure: { path: '/blog/heart-attack-vs-heart-failure/', file: 'pages/blog.attack-vs-failure.tsx', langs: en },
+  blogAngioplasty: { path: '/blog/what-you-need-to-know-about-angioplasty/', file: 'pages/blog.angioplasty.tsx', langs: en },
+  events: { path: '/media-and-events/events/', file: 'pages/media-and-events.events.tsx', langs: en },
+  media: { path: '/media-and-events/media/', file: 'pages/media-and-events.media.tsx', langs: en },
+} as const satisfies Record<string, { path: string; file: string; langs: readonly Locale[] }>
+
+export type PageId = keyof typeof pageMatrix
+export type Page = (typeof pageMatrix)[PageId]
+
+export const pageIds = Object.keys(pageMatrix) as PageId[]
+
+const byPath = new Map<string, PageId>(pageIds.map((id) => [pageMatrix[id].path, id]))
+
+/** The page at an unprefixed path ('/services/angioplasty/'), if any. */
+export function pageIdAt(path: string): PageId | undefined {
+  return byPath.get(path)
+}
+
+export function pageExistsIn(id: PageId, locale: Locale): boolean {
+  return (pageMatrix[id].langs as readonly Locale[]).includes(locale)
+}
+
+/** The localized href of a page, or undefined where the page does not exist in that language. */
+export function pageHref(id: PageId, locale: Locale): string | undefined {
+  return pageExistsIn(id, locale) ? localizePath(pageMatrix[id].path, locale) : undefined
+}
+
+/** Every (page, language) pair that exists, as localized paths: the prerender list and sitemap. */
+export function allLocalizedPaths(): { id: PageId; locale: Locale; href: string }[] {
+  return pageIds.flatMap((id) =>
+    (pageMatrix[id].langs as readonly Locale[]).map((locale) => ({ id, locale, href: localizePath(pageMatrix[id].path, locale) })),
+  )
+}

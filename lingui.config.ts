@@ -1,0 +1,21 @@
+import { defineConfig } from '@lingui/conf'
+import { formatter } from '@lingui/format-po'
+
+// Catalog locales are BCP 47 tags (they become the PO `Language:` header that
+// translators' editors read). URL codes (en, cn, bh, jp) map to them in app/i18n/locales.ts.
+export default defineConfig({
+  sourceLocale: 'en-SG',
+  locales: ['en-SG', 'zh-SG', 'id-SG', 'ja-SG'],
+  // At run time a message missing from a catalog falls back to English;
+  // `lingui check missing --mode catalog` in the test command makes CI fail on it first.
+  fallbackLocales: { default: 'en-SG' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/app'],
+      exclude: ['**/node_modules/**', '**/*.test.*'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'origin',
+})

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests run against the production build (`vite build` happens before them in
+// `npm test`), served by the real production server on a loopback port.
+const port = Number(process.env.E2E_PORT ?? 4173)
+const debianChromium = '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium where installed (CI installs it); otherwise Playwright's own browser.
+      ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\..*spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node server/main.ts',
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', ENQUIRY_DB_PATH: `test-results/e2e-enquiries-${port}.db` },
+    stdout: 'pipe',
+    timeout: 30_000,
+  },
+})

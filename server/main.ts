@@ -1,0 +1,30 @@
+/**
+ * Production server: `node server/main.ts` after `vite build`. PORT (default 3000) and HOST
+ * (default 0.0.0.0... unless set) are honoured. Stops gracefully on SIGTERM/SIGINT.
+ */
+import { fileURLToPath } from 'node:url'
+import { serve } from 'srvx/node'
+import { createApp } from './app.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? '0.0.0.0'
+
+const { default: start } = (await import(`${root}dist/server/server.js`)) as { default: { fetch: (request: Request) => Promise<Response> } }
+const fetch = await createApp({ clientDir: `${root}dist/client`, startFetch: (request) => start.fetch(request) })
+
+const server = serve({ fetch, port, hostname, silent: true, gracefulShutdown: false })
+await server.ready()
+console.log(`Serving the production build on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`)
+
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: finishing open requests, then exiting`)
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    void server.close().then(() => process.exit(0))
+  })
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import { extname, join, relative, sep } from 'node:path'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+}
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest'])
+
+interface StaticFile {
+  body: Uint8Array
+  br?: Uint8Array
+  gzip?: Uint8Array
+  type: string
+  etag: string
+  cacheControl: string
+}
+
+/**
+ * The built client (assets and prerendered pages), loaded into memory once at start-up with
+ * brotli and gzip variants computed then, so serving a page is a map lookup.
+ * The set is fixed, so no request path can reach a file outside it.
+ */
+export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
+  const files = new Map<string, StaticFile>()
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const full = join(entry.parentPath, entry.name)
+    const ext = extname(entry.name)
+    if (ext === '.br' || ext === '.gz') continue
+    const body = new Uint8Array(await readFile(full))
+    const urlPath = `/${relative(root, full).split(sep).join('/')}`
+    const immutable = urlPath.startsWith('/assets/')
+    const file: StaticFile = {
+      body,
+      type: contentTypes[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      // Hashed build assets never change; pages and other files are revalidated with their ETag.
+      cacheControl: immutable ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'no-cache' : 'public, max-age=86400',
+    }
+    if (compressible.has(ext) && body.byteLength > 512) {
+      file.br = new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
+      file.gzip = new Uint8Array(gzipSync(body, { level: 9 }))
+    }
+    files.set(urlPath, file)
+  }
+  return files
+}
+
+/** The file for a request path: '/cn/services/' -> '/cn/services/index.html'. */
+export function lookupStatic(files: Map<string, StaticFile>, pathname: string): StaticFile | undefined {
+  return files.get(pathname.endsWith('/') ? `${pathname}index.html` : pathname)
+}
+
+export function staticResponse(file: StaticFile, request: Request, extraHeaders: Record<string, string> = {}): Response {
+  const headers = new Headers({ 'content-type': file.type, 'cache-control': file.cacheControl, etag: file.etag, vary: 'Accept-Encoding', ...extraHeaders })
+  const ifNoneMatch = request.headers.get('if-none-match')
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag || tag.trim() === `W/${file.etag}`)) {
+    return new Response(null, { status: 304, headers })
+  }
+  const accept = request.headers.get('accept-encoding') ?? ''
+  let body = file.body
+  if (file.br && /\bbr\b/.test(accept)) {
+    body = file.br
+    headers.set('content-encoding', 'br')
+  } else if (file.gzip && /\bgzip\b/.test(accept)) {
+    body = file.gzip
+    headers.set('content-encoding', 'gzip')
+  }
+  headers.set('content-length', String(body.byteLength))
+  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers })
+}
