@@ -1,14 +1,31 @@
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { randomBytes } from 'node:crypto'
+import { defineConfig, type Plugin } from 'vite'
 import { routes } from './app/routes.ts'
 import { allLocalizedPaths } from './app/site/pages.ts'
+
+/** Identifies this build; open tabs compare it with /builds/latest.json to notice a deploy. */
+const buildId = `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`
+
+/** Writes builds/latest.json into the client output. */
+function buildManifest(): Plugin {
+  return {
+    name: 'clinic:build-manifest',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ id: buildId })}\n` })
+    },
+  }
+}
 
 export default defineConfig({
   server: { port: 3000 },
   build: { target: 'es2022' },
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   plugins: [
+    buildManifest(),
     // Lingui first: its native macro transform must run before JSX is compiled.
     lingui({ macroTransform: true }),
     tanstackStart({

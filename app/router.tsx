@@ -6,6 +6,9 @@ import * as v from 'valibot'
 import { activateLocale, createI18n } from './i18n/catalog.ts'
 import { defaultLocale, localeFromTag, locales } from './i18n/locales.ts'
 import { routeTree } from './routeTree.gen.ts'
+import { pushPageView } from './runtime/analytics.ts'
+import { installChunkReload } from './runtime/chunk-reload.ts'
+import { createLimiter } from './runtime/limiter.ts'
 
 export interface RouterContext {
   i18n: I18n
@@ -35,6 +38,27 @@ export function getRouter() {
       await activateLocale(i18n, parsed.success ? parsed.output.i18n.locale : defaultLocale)
     },
   })
+
+  // SPEC section 4: at most four route preloads pending at once. Preloads on intent beyond
+  // that wait their turn instead of competing with the page for a slow connection.
+  const preloadLimiter = createLimiter(4)
+  const preloadRoute = router.preloadRoute.bind(router)
+  router.preloadRoute = ((options) => preloadLimiter.run(() => preloadRoute(options))) as typeof router.preloadRoute
+
+  if (!router.isServer) {
+    installChunkReload()
+    // A page view per route change (the first one included), for the tag manager if configured.
+    router.subscribe('onResolved', ({ toLocation }) => {
+      // The title is updated by <HeadContent> after the route resolves.
+      requestAnimationFrame(() =>
+        pushPageView(window as unknown as { dataLayer?: unknown[] }, {
+          page_path: toLocation.pathname,
+          page_language: i18n.locale,
+          page_title: document.title,
+        }),
+      )
+    })
+  }
   return router
 }
 

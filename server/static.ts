@@ -47,12 +47,14 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
     const body = new Uint8Array(await readFile(full))
     const urlPath = `/${relative(root, full).split(sep).join('/')}`
     const immutable = urlPath.startsWith('/assets/')
+    // builds/latest.json tells open tabs about a new deploy: never cached.
+    const revalidate = ext === '.html' || urlPath.startsWith('/builds/')
     const file: StaticFile = {
       body,
       type: contentTypes[ext] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
       // Hashed build assets never change; pages and other files are revalidated with their ETag.
-      cacheControl: immutable ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'no-cache' : 'public, max-age=86400',
+      cacheControl: immutable ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : 'public, max-age=86400',
     }
     if (compressible.has(ext) && body.byteLength > 512) {
       file.br = new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))

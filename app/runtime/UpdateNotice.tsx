@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { buildCheckIntervalMs, fetchLatestBuildId, runningBuildId } from './build-version.ts'
+
+/**
+ * Checks the latest deployed build every hour (SPEC section 4) and, when it differs from
+ * the one running in this tab, offers a reload. Dismissing hides it until the next check.
+ */
+export function UpdateNotice() {
+  const [available, setAvailable] = useState(false)
+
+  useEffect(() => {
+    let cancelled = false
+    const check = async () => {
+      const latest = await fetchLatestBuildId()
+      if (!cancelled && latest !== undefined && latest !== runningBuildId) setAvailable(true)
+    }
+    const timer = window.setInterval(check, buildCheckIntervalMs)
+    return () => {
+      cancelled = true
+      window.clearInterval(timer)
+    }
+  }, [])
+
+  if (!available) return null
+  return (
+    <div className="update-notice" role="status">
+      <p>
+        <Trans>A new version of this website is available.</Trans>
+      </p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <Trans>Reload</Trans>
+      </button>
+      <button type="button" className="button" onClick={() => setAvailable(false)}>
+        <Trans>Dismiss</Trans>
+      </button>
+    </div>
+  )
+}

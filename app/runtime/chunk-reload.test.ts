@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { claimReload, isChunkLoadError } from './chunk-reload.ts'
+
+function memoryStorage() {
+  const map = new Map<string, string>()
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) }
+}
+
+describe('chunk reload guard', () => {
+  it('recognises chunk load errors of the major browsers', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true)
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true)
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
+  })
+  it('allows one reload per path per 10 seconds', () => {
+    const storage = memoryStorage()
+    expect(claimReload(storage, '/cn/', 1_000)).toBe(true)
+    expect(claimReload(storage, '/cn/', 5_000)).toBe(false)
+    expect(claimReload(storage, '/jp/', 5_000)).toBe(true)
+    expect(claimReload(storage, '/cn/', 11_001)).toBe(true)
+  })
+})
