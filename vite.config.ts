@@ -3,8 +3,13 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { randomBytes } from 'node:crypto'
 import { defineConfig, type Plugin } from 'vite'
+import { clinic } from './app.config.ts'
 import { routes } from './app/routes.ts'
+import { parseClinicConfig } from './app/site/config-schema.ts'
 import { allLocalizedPaths } from './app/site/pages.ts'
+
+// Fail the build early, with a readable list, on an invalid clinic configuration.
+parseClinicConfig(clinic)
 
 /** Identifies this build; open tabs compare it with /builds/latest.json to notice a deploy. */
 const buildId = `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`

@@ -1,10 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { activateLocale, createI18n } from './i18n/catalog.ts'
-import { defaultLocale, localeFromTag, locales } from './i18n/locales.ts'
+import { defaultLocale, isLocale, localeFromTag } from './i18n/locales.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { pushPageView } from './runtime/analytics.ts'
 import { installChunkReload } from './runtime/chunk-reload.ts'
@@ -12,30 +10,26 @@ import { createLimiter } from './runtime/limiter.ts'
 
 export interface RouterContext {
   i18n: I18n
-  queryClient: QueryClient
 }
-
-/** What the server hands to the browser about i18n: only the language; the catalog is a cached chunk. */
-const DehydratedI18n = v.object({ locale: v.picklist(locales) })
 
 export function getRouter() {
   const i18n = createI18n()
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } })
 
   const router = createRouter({
     routeTree,
-    context: { i18n, queryClient },
+    context: { i18n },
     trailingSlash: 'always',
     defaultPreload: 'intent',
     scrollRestoration: true,
     notFoundMode: 'root',
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
-    dehydrate: () => ({ i18n: { locale: localeFromTag(i18n.locale) } }),
+    // The server hands the browser only the language; the catalog is a cacheable chunk.
+    dehydrate: () => ({ locale: localeFromTag(i18n.locale) }),
     // Runs before React hydrates: the catalog must be active so the first client render
     // matches the server's HTML.
-    hydrate: async (data) => {
-      const parsed = v.safeParse(v.object({ i18n: DehydratedI18n }), data)
-      await activateLocale(i18n, parsed.success ? parsed.output.i18n.locale : defaultLocale)
+    hydrate: async (data: unknown) => {
+      const locale = typeof data === 'object' && data !== null && 'locale' in data ? data.locale : undefined
+      await activateLocale(i18n, isLocale(locale) ? locale : defaultLocale)
     },
   })
 

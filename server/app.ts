@@ -11,6 +11,8 @@ export interface AppOptions {
   clientDir: string
   /** TanStack Start's request handler (dist/server/server.js). */
   startFetch: (request: Request) => Response | Promise<Response>
+  /** Serve prerendered HTML (default). Off renders every page on request (bench, debugging). */
+  servePrerendered?: boolean
 }
 
 /**
@@ -19,7 +21,7 @@ export interface AppOptions {
  * Start handler for everything else (404s and any page not prerendered).
  * Every response gets the security headers.
  */
-export async function createApp({ clientDir, startFetch }: AppOptions) {
+export async function createApp({ clientDir, startFetch, servePrerendered = true }: AppOptions) {
   const files = await loadStaticFiles(clientDir)
   const sitemap = renderSitemap()
   const robots = renderRobots()
@@ -34,19 +36,23 @@ export async function createApp({ clientDir, startFetch }: AppOptions) {
     if (slashed) return new Response(null, { status: 308, headers: { location: slashed } })
 
     if (url.pathname === '/') {
+      // The English home answers only visitors detected as English; the answer depends on
+      // these two request headers, which caches must know.
+      const vary = 'Cookie, Accept-Language'
       const locale = detectLocale({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
-      const vary = { vary: 'Cookie, Accept-Language' }
       if (locale !== 'en') {
-        return new Response(null, { status: 302, headers: { location: `${localizePath('/', locale)}${url.search}`, 'cache-control': 'private, no-cache', ...vary } })
+        return new Response(null, { status: 302, headers: { location: `${localizePath('/', locale)}${url.search}`, 'cache-control': 'private, no-cache', vary } })
       }
-      const home = lookupStatic(files, '/')
-      if (home) return staticResponse(home, request, { ...vary, vary: 'Cookie, Accept-Language, Accept-Encoding' })
+      const home = servePrerendered ? lookupStatic(files, '/') : undefined
+      const response = home ? staticResponse(home, request) : await startFetch(request)
+      return withVary(response, vary)
     }
     if (url.pathname === '/sitemap.xml') return text(sitemap, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' })
     if (url.pathname === '/robots.txt') return text(robots, 200, { 'cache-control': 'public, max-age=3600' })
 
     const file = lookupStatic(files, url.pathname)
-    if (file && request.method !== 'POST') return staticResponse(file, request)
+    const isPage = file?.type.startsWith('text/html') ?? false
+    if (file && request.method !== 'POST' && (servePrerendered || !isPage)) return staticResponse(file, request)
     return startFetch(request)
   }
 
@@ -67,6 +73,13 @@ export async function createApp({ clientDir, startFetch }: AppOptions) {
     }
     return withHeaders(response, https)
   }
+}
+
+function withVary(response: Response, vary: string): Response {
+  const copy = new Response(response.body, response)
+  const existing = copy.headers.get('vary')
+  copy.headers.set('vary', existing ? `${vary}, ${existing}` : vary)
+  return copy
 }
 
 function text(body: string, status: number, headers: Record<string, string> = {}): Response {

@@ -1,17 +1,26 @@
 /**
  * Production server: `node server/main.ts` after `vite build`. PORT (default 3000) and HOST
- * (default 0.0.0.0... unless set) are honoured. Stops gracefully on SIGTERM/SIGINT.
+ * (default 0.0.0.0) are honoured; SERVE_PRERENDERED=0 renders every page on request. Stops gracefully on SIGTERM/SIGINT.
  */
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx/node'
+import { clinic } from '../app.config.ts'
+import { parseClinicConfig } from '../app/site/config-schema.ts'
 import { createApp } from './app.ts'
+
+// Refuse to start on an invalid clinic configuration (e.g. a malformed tag-manager id).
+parseClinicConfig(clinic)
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 
 const { default: start } = (await import(`${root}dist/server/server.js`)) as { default: { fetch: (request: Request) => Promise<Response> } }
-const fetch = await createApp({ clientDir: `${root}dist/client`, startFetch: (request) => start.fetch(request) })
+const fetch = await createApp({
+  clientDir: `${root}dist/client`,
+  startFetch: (request) => start.fetch(request),
+  servePrerendered: process.env.SERVE_PRERENDERED !== '0',
+})
 
 const server = serve({ fetch, port, hostname, silent: true, gracefulShutdown: false })
 await server.ready()

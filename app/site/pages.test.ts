@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { doctorSlug, parseClinicConfig, slugify } from '../../app.config.ts'
+import { clinic, doctorSlug, slugify } from '../../app.config.ts'
+import { parseClinicConfig } from './config-schema.ts'
 import { allLocalizedPaths, pageHref, pageIdAt, pageMatrix } from './pages.ts'
 
 describe('page matrix (SPEC section 2)', () => {
@@ -46,6 +47,8 @@ describe('clinic config', () => {
     expect(slugify('  Dr. Chloé  Lim-Wong ')).toBe('dr-chloe-lim-wong')
   })
   it('rejects an invalid tag-manager ID with a clear error', () => {
-    expect(() => parseClinicConfig({ gtmId: 'gtm-abc' })).toThrow(/gtmId/)
+    expect(() => parseClinicConfig({ ...clinic, gtmId: 'gtm-abc' })).toThrow(/gtmId: gtmId must be GTM-/)
+    expect(() => parseClinicConfig({ ...clinic, gtmId: 'GTM-ABC1234' })).not.toThrow()
+    expect(parseClinicConfig(clinic)).toEqual(clinic)
   })
 })

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench`: measures the production build and prints the figures (no assertions:
+ * the targets are checked by reading this output, never by timing in tests).
+ *
+ * 1. Full build time.
+ * 2. Per page (home, a service, contact; en and cn): JS/CSS/HTML bytes as transferred with
+ *    gzip and with brotli, request count, and Lighthouse (mobile preset, Debian Chromium)
+ *    performance/accessibility/best-practices/SEO scores with LCP, CLS and TBT.
+ * 3. Server throughput with autocannon on loopback: a prerendered page, the same page
+ *    server-rendered, and the 404, against the same files from a plain static server.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from '@playwright/test'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const pages = ['/', '/services/angioplasty/', '/contact-us/', '/cn/', '/cn/services/angioplasty/', '/cn/contact-us/']
+
+function section(title: string) {
+  console.log(`\n## ${title}\n`)
+}
+
+function table(rows: Record<string, string | number>[]) {
+  if (rows.length === 0) return
+  const headers = Object.keys(rows[0]!)
+  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)))
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
+  console.log(line(headers))
+  console.log(line(widths.map((w) => '-'.repeat(w))))
+  for (const row of rows) console.log(line(headers.map((h) => String(row[h]))))
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENQUIRY_DB_PATH: join(root, 'test-results', `bench-${port}.db`), ...env }, stdio: 'ignore' })
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return child
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`server on port ${port} did not start`)
+}
+
+/** A plain static file server, the throughput reference: no redirects, headers or rendering. */
+function startStaticReference(port: number): Promise<() => void> {
+  const dir = join(root, 'dist', 'client')
+  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' }
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!))
+    let file = join(dir, path)
+    if (!file.startsWith(dir)) return void res.writeHead(400).end()
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
+    if (!existsSync(file)) return void res.writeHead(404).end('Not found')
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+    createReadStream(file).pipe(res)
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(() => server.close())))
+}
+
+async function transferSizes(base: string, path: string) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) })
+  const page = await browser.newPage()
+  const urls = new Map<string, string>()
+  page.on('request', (request) => urls.set(request.url(), request.resourceType()))
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+  await browser.close()
+  const totals = { requests: urls.size, js: { gzip: 0, br: 0 }, css: { gzip: 0, br: 0 }, html: { gzip: 0, br: 0 }, other: 0 }
+  for (const [url, type] of urls) {
+    if (!url.startsWith(base)) continue
+    const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'document' ? 'html' : undefined
+    for (const encoding of ['gzip', 'br'] as const) {
+      const response = await fetch(url, { headers: { 'accept-encoding': encoding } })
+      const bytes = Number(response.headers.get('content-length') ?? (await response.arrayBuffer()).byteLength)
+      if (kind) totals[kind][encoding] += bytes
+      else if (encoding === 'gzip') totals.other += bytes
+    }
+  }
+  return totals
+}
+
+async function runLighthouse(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error('no Lighthouse result')
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+    return {
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: `${Math.round(audit('largest-contentful-paint'))} ms`,
+      cls: audit('cumulative-layout-shift').toFixed(3),
+      tbt: `${Math.round(audit('total-blocking-time'))} ms`,
+      failing: Object.values(lhr.categories)
+        .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id))
+        .slice(0, 6)
+        .join(' '),
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+async function throughput(url: string) {
+  const result = await autocannon({ url, connections: 10, duration: 5, headers: { 'accept-encoding': 'br' } })
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx }
+}
+
+async function main() {
+  section('Build')
+  const started = performance.now()
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'pipe', encoding: 'utf8' })
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`)
+  console.log(`Full production build (client, server, prerender): ${((performance.now() - started) / 1000).toFixed(1)} s`)
+
+  const port = 4500
+  const server = await startServer(port)
+  const base = `http://127.0.0.1:${port}`
+  try {
+    section('Transfer sizes (KB as sent; gzip / brotli)')
+    const sizeRows = []
+    for (const path of pages) {
+      const t = await transferSizes(base, path)
+      sizeRows.push({ page: path, requests: t.requests, 'JS gz': kb(t.js.gzip), 'JS br': kb(t.js.br), 'CSS gz': kb(t.css.gzip), 'CSS br': kb(t.css.br), 'HTML gz': kb(t.html.gzip), 'HTML br': kb(t.html.br), 'other': kb(t.other) })
+    }
+    table(sizeRows)
+
+    section('Lighthouse (mobile preset)')
+    const lhRows = []
+    for (const path of pages) lhRows.push({ page: path, ...(await runLighthouse(`${base}${path}`)) })
+    table(lhRows)
+  } finally {
+    server.kill('SIGTERM')
+  }
+
+  section('Throughput (autocannon, 10 connections, 5 s each, loopback)')
+  const ssrPort = 4501
+  const refPort = 4502
+  const app = await startServer(port)
+  const ssr = await startServer(ssrPort, { SERVE_PRERENDERED: '0' })
+  const stopRef = await startStaticReference(refPort)
+  try {
+    const ref = await throughput(`http://127.0.0.1:${refPort}/cn/services/angioplasty/`)
+    const rows = [{ case: 'plain static server (reference)', ...ref, ratio: '1.00' }]
+    for (const [name, url] of [
+      ['prerendered page', `http://127.0.0.1:${port}/cn/services/angioplasty/`],
+      ['server-rendered page', `http://127.0.0.1:${ssrPort}/cn/services/angioplasty/`],
+      ['404 page (server-rendered)', `http://127.0.0.1:${port}/no-such-page/`],
+    ] as const) {
+      const r = await throughput(url)
+      rows.push({ case: name, ...r, ratio: (r.rps / ref.rps).toFixed(2) })
+    }
+    table(rows)
+  } finally {
+    app.kill('SIGTERM')
+    ssr.kill('SIGTERM')
+    stopRef()
+  }
+}
+
+await main()
