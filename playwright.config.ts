@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test'
 // `npm test`), served by the real production server on a loopback port.
 const port = Number(process.env.E2E_PORT ?? 4173)
 const debianChromium = '/usr/bin/chromium'
+/** The e2e server's enquiry database (tests read it to check what was stored). */
+export const enquiryDbPath = `data/e2e/enquiries-${port}.db`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +33,7 @@ export default defineConfig({
     command: 'node server/main.ts',
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', ENQUIRY_DB_PATH: `test-results/e2e-enquiries-${port}.db` },
+    env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', ENQUIRY_DB_PATH: enquiryDbPath },
     stdout: 'pipe',
     timeout: 30_000,
   },

@@ -1,4 +1,6 @@
 import { clinic } from '../app.config.ts'
+import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
+import { clientIpHeader } from '../app/enquiry/client-ip.ts'
 import { detectLocale } from '../app/i18n/detect.ts'
 import { localizePath } from '../app/i18n/locales.ts'
 import { renderRobots, renderSitemap } from '../app/seo/sitemap.ts'
@@ -13,7 +15,12 @@ export interface AppOptions {
   startFetch: (request: Request) => Response | Promise<Response>
   /** Serve prerendered HTML (default). Off renders every page on request (bench, debugging). */
   servePrerendered?: boolean
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
+  trustProxy?: boolean
 }
+
+/** What srvx adds to the Request: the peer address. */
+type PeerRequest = Request & { ip?: string }
 
 /**
  * The production request pipeline, in order: path hygiene, trailing-slash redirect,
@@ -21,7 +28,7 @@ export interface AppOptions {
  * Start handler for everything else (404s and any page not prerendered).
  * Every response gets the security headers.
  */
-export async function createApp({ clientDir, startFetch, servePrerendered = true }: AppOptions) {
+export async function createApp({ clientDir, startFetch, servePrerendered = true, trustProxy = false }: AppOptions) {
   const files = await loadStaticFiles(clientDir)
   const sitemap = renderSitemap()
   const robots = renderRobots()
@@ -50,10 +57,36 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
     if (url.pathname === '/sitemap.xml') return text(sitemap, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' })
     if (url.pathname === '/robots.txt') return text(robots, 200, { 'cache-control': 'public, max-age=3600' })
 
+    if (request.method === 'POST') return forwardPost(request)
+
     const file = lookupStatic(files, url.pathname)
     const isPage = file?.type.startsWith('text/html') ?? false
-    if (file && request.method !== 'POST' && (servePrerendered || !isPage)) return staticResponse(file, request)
+    if (file && (servePrerendered || !isPage)) return staticResponse(file, request)
     return startFetch(request)
+  }
+
+  /**
+   * Server-function posts: the body is read here, bounded, so an oversized or endless body
+   * gets a 413 instead of failing deep inside the framework; the client's address goes in
+   * a header only this server can set.
+   */
+  async function forwardPost(request: PeerRequest): Promise<Response> {
+    const declared = Number(request.headers.get('content-length') ?? NaN)
+    if (declared > ENQUIRY_MAX_BODY_BYTES) return text('Payload Too Large', 413)
+    const body = await readBounded(request, ENQUIRY_MAX_BODY_BYTES)
+    if (body === undefined) return text('Payload Too Large', 413)
+    const headers = new Headers(request.headers)
+    headers.set(clientIpHeader, clientIp(request))
+    return startFetch(new Request(request.url, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer>, signal: request.signal }))
+  }
+
+  function clientIp(request: PeerRequest): string {
+    if (trustProxy) {
+      const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean)
+      const last = hops.at(-1)
+      if (last) return last.slice(0, 64)
+    }
+    return request.ip ?? 'unknown'
   }
 
   return async function fetch(request: Request): Promise<Response> {
@@ -73,6 +106,31 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
     }
     return withHeaders(response, https)
   }
+}
+
+/** The whole body, or undefined when it exceeds `limit` bytes. */
+async function readBounded(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
 }
 
 function withVary(response: Response, vary: string): Response {

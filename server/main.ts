@@ -1,11 +1,13 @@
 /**
  * Production server: `node server/main.ts` after `vite build`. PORT (default 3000) and HOST
- * (default 0.0.0.0) are honoured; SERVE_PRERENDERED=0 renders every page on request. Stops gracefully on SIGTERM/SIGINT.
+ * (default 0.0.0.0) are honoured; SERVE_PRERENDERED=0 renders every page on request;
+ * TRUST_PROXY=1 takes the client address from X-Forwarded-For (behind a reverse proxy). Stops gracefully on SIGTERM/SIGINT.
  */
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx/node'
 import { clinic } from '../app.config.ts'
 import { parseClinicConfig } from '../app/site/config-schema.ts'
+import { closeEnquiryBackend, getEnquiryBackend } from '../app/enquiry/runtime.server.ts'
 import { createApp } from './app.ts'
 
 // Refuse to start on an invalid clinic configuration (e.g. a malformed tag-manager id).
@@ -15,11 +17,16 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 
+// The enquiry store and its e-mail outbox start with the server, so deliveries pending from
+// before a restart resume at once (and a bad SMTP/database setting stops the start-up).
+getEnquiryBackend()
+
 const { default: start } = (await import(`${root}dist/server/server.js`)) as { default: { fetch: (request: Request) => Promise<Response> } }
 const fetch = await createApp({
   clientDir: `${root}dist/client`,
   startFetch: (request) => start.fetch(request),
   servePrerendered: process.env.SERVE_PRERENDERED !== '0',
+  trustProxy: process.env.TRUST_PROXY === '1',
 })
 
 const server = serve({ fetch, port, hostname, silent: true, gracefulShutdown: false })
@@ -34,6 +41,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     console.log(`${signal}: finishing open requests, then exiting`)
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
-    void server.close().then(() => process.exit(0))
+    void server
+      .close()
+      .then(() => closeEnquiryBackend())
+      .then(() => process.exit(0))
   })
 }

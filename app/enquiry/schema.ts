@@ -65,6 +65,7 @@ export function isEnquiryErrorCode(value: unknown): value is EnquiryErrorCode {
 // can make a name render differently in the clinic's inbox or terminal than what
 // is stored ("Trojan Source"-style spoofing), and nobody needs them in a form.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS_EXCEPT_TAB_LF = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/gu
 
 /** Single-line text: every run of whitespace (incl. CR/LF, NBSP, U+2028) becomes one space. */
@@ -199,7 +200,23 @@ function textField(required: EnquiryErrorCode, tooShort: EnquiryErrorCode, tooLo
 // ---------------------------------------------------------------------------
 // The schema
 
+// eslint-disable-next-line no-control-regex -- paths must not contain control characters
 const SOURCE_PAGE = /^\/(?!\/)[^\s\u0000-\u001F\u007F\\]*$/u
+
+// valibot reports an absent key with the object's message, not the field's, so
+// the object message maps absent visitor fields to their own *_required code.
+const REQUIRED_CODES: Partial<Record<string, EnquiryErrorCode>> = {
+  name: 'name_required',
+  phone: 'phone_required',
+  email: 'email_required',
+  preferredContact: 'preferred_contact_required',
+  message: 'message_required',
+  pdpaConsent: 'consent_required',
+}
+const objectMessage = (issue: v.BaseIssue<unknown>): EnquiryErrorCode => {
+  const key = issue.path?.[0]?.key
+  return (typeof key === 'string' && REQUIRED_CODES[key]) || 'invalid_request'
+}
 
 const EnquiryObjectSchema = v.object(
   {
@@ -228,16 +245,18 @@ const EnquiryObjectSchema = v.object(
       v.email('email_invalid'),
     ),
     preferredContact: v.picklist(PREFERRED_CONTACTS, 'preferred_contact_required'),
-    preferredDate: v.pipe(
-      v.unknown(),
-      v.rawTransform<unknown, string | undefined>(({ dataset, addIssue, NEVER }) => {
-        const value = dataset.value
-        // An empty <input type="date"> posts ''.
-        if (value === undefined || value === null || value === '') return undefined
-        if (typeof value === 'string' && isValidIsoDate(value.trim())) return value.trim()
-        addIssue({ message: 'date_invalid' })
-        return NEVER
-      }),
+    preferredDate: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.rawTransform<unknown, string | undefined>(({ dataset, addIssue, NEVER }) => {
+          const value = dataset.value
+          // An empty <input type="date"> posts ''.
+          if (value === undefined || value === null || value === '') return undefined
+          if (typeof value === 'string' && isValidIsoDate(value.trim())) return value.trim()
+          addIssue({ message: 'date_invalid' })
+          return NEVER
+        }),
+      ),
     ),
     message: v.pipe(
       v.string('message_required'),
@@ -247,7 +266,7 @@ const EnquiryObjectSchema = v.object(
       v.maxLength(MESSAGE_MAX, 'message_too_long'),
     ),
     pdpaConsent: v.pipe(formBoolean('consent_required'), v.literal(true, 'consent_required')),
-    marketingConsent: formBoolean('invalid_request'),
+    marketingConsent: v.optional(formBoolean('invalid_request'), false),
 
     // Not typed by the visitor. The honeypot passes the schema whatever it holds;
     // the service decides what a filled honeypot means.
@@ -265,7 +284,7 @@ const EnquiryObjectSchema = v.object(
       v.regex(SOURCE_PAGE, 'invalid_request'),
     ),
   },
-  'invalid_request',
+  objectMessage,
 )
 
 export const EnquirySchema = v.pipe(

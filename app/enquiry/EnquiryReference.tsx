@@ -1,0 +1,17 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { readEnquiryReference } from './reference.ts'
+
+/** "Your reference: K7M2-9QXD" on the thank-you page, after an enquiry from this tab. */
+export function EnquiryReference() {
+  const [ref, setRef] = useState<string | undefined>(undefined)
+  useEffect(() => setRef(readEnquiryReference()), [])
+  if (!ref) return null
+  return (
+    <p className="enquiry-reference">
+      <Trans>
+        Your enquiry reference: <strong data-testid="enquiry-reference">{ref}</strong>
+      </Trans>
+    </p>
+  )
+}

@@ -1,0 +1,50 @@
+// One-call wiring for the production server:
+//
+//   const enquiries = startEnquiryBackend()             // at start-up; throws on bad config
+//   await enquiries.service.submit(input, { ip })       // per request
+//   process.once('SIGTERM', () => enquiries.close())    // finishes an in-flight email, closes the DB
+import { loadEnquiryConfig, type EnquiryConfig, type EnvSource } from './config.server.ts'
+import { openEnquiryDb, type DatabaseSync } from './db.server.ts'
+import { consoleLogger, type EnquiryLogger } from './logger.server.ts'
+import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox.server.ts'
+import { createRateLimiter, type RateLimiterOptions } from './rate-limit.server.ts'
+import { createEnquiryService, type EnquiryService } from './service.server.ts'
+
+export interface EnquiryBackendOptions {
+  env?: EnvSource
+  logger?: EnquiryLogger
+  rateLimit?: RateLimiterOptions
+  outbox?: Pick<OutboxWorkerOptions, 'intervalMs' | 'backoff' | 'leaseMs' | 'batchSize'>
+}
+
+export interface EnquiryBackend {
+  config: EnquiryConfig
+  db: DatabaseSync
+  worker: OutboxWorker
+  service: EnquiryService
+  /** Stops the worker (waiting for a send in flight), then closes the database. Idempotent. */
+  close(): Promise<void>
+}
+
+export function startEnquiryBackend(options: EnquiryBackendOptions = {}): EnquiryBackend {
+  const logger = options.logger ?? consoleLogger
+  const config = loadEnquiryConfig(options.env ?? process.env)
+  const db = openEnquiryDb(config.dbPath)
+  const worker = startOutboxWorker({ db, config, logger, ...options.outbox })
+  const service = createEnquiryService({ db, outbox: worker, limiter: createRateLimiter(options.rateLimit), logger })
+
+  let closing: Promise<void> | null = null
+  return {
+    config,
+    db,
+    worker,
+    service,
+    close() {
+      closing ??= (async () => {
+        await worker.stop()
+        db.close()
+      })()
+      return closing
+    },
+  }
+}

@@ -1,0 +1,23 @@
+import { setupI18n } from '@lingui/core'
+import { describe, expect, it } from 'vitest'
+import { enquiryErrorMessage } from './errors.ts'
+import { ENQUIRY_ERROR_CODES, SUBMIT_ERROR_CODES } from './schema.ts'
+
+describe('enquiryErrorMessage', () => {
+  const i18n = setupI18n({ locale: 'en-SG', messages: { 'en-SG': {} } })
+
+  it('has distinct English text for every code', () => {
+    const codes = [...new Set([...ENQUIRY_ERROR_CODES, ...SUBMIT_ERROR_CODES])]
+    const texts = codes.map((code) => {
+      const descriptor = enquiryErrorMessage(code)
+      expect(descriptor.id, code).toBeTruthy()
+      return i18n._(descriptor)
+    })
+    for (const text of texts) expect(text).toMatch(/^[A-Z].*\.$/u)
+    expect(new Set(texts).size).toBe(codes.length)
+  })
+
+  it('renders the email message', () => {
+    expect(i18n._(enquiryErrorMessage('email_invalid'))).toBe('Please enter your email address in the form name@example.com.')
+  })
+})

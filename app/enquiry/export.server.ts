@@ -1,0 +1,64 @@
+// CSV export of enquiries (RFC 4180), safe to open in Excel or Google Sheets.
+import type { EnquiryRecord } from './db.server.ts'
+
+export type CsvValue = string | number | boolean | null | undefined
+
+// A cell starting with one of these is evaluated as a formula by spreadsheet
+// apps (OWASP "CSV injection"); a leading apostrophe makes it plain text.
+const FORMULA_START = /^[=+\-@\t\r]/u
+
+/** One RFC 4180 field: always quoted, inner quotes doubled, formula starts neutralised. */
+export function csvCell(value: CsvValue): string {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (FORMULA_START.test(text)) text = `'${text}`
+  return `"${text.replace(/"/gu, '""')}"`
+}
+
+/** Rows joined with CRLF (RFC 4180), ending with a line break. */
+export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+}
+
+export const ENQUIRY_CSV_HEADER = [
+  'id',
+  'reference',
+  'created_at_utc',
+  'locale',
+  'source_page',
+  'name',
+  'phone',
+  'email',
+  'preferred_contact',
+  'preferred_date',
+  'message',
+  'pdpa_consent',
+  'marketing_consent',
+  'notification',
+] as const
+
+export function enquiriesToCsv(records: readonly EnquiryRecord[]): string {
+  return toCsv([
+    ENQUIRY_CSV_HEADER,
+    ...records.map((r) => [
+      r.id,
+      r.ref,
+      r.created_at,
+      r.locale,
+      r.source_page,
+      r.name,
+      r.phone,
+      r.email,
+      r.preferred_contact,
+      r.preferred_date,
+      r.message,
+      r.pdpa_consent ? 'yes' : 'no',
+      r.marketing_consent ? 'yes' : 'no',
+      r.delivery ?? '',
+    ]),
+  ])
+}
+
+/** Start of a Singapore calendar day (YYYY-MM-DD) as a UTC ISO timestamp, for created_at comparisons. */
+export function singaporeDayStartIso(date: string): string {
+  return new Date(`${date}T00:00:00+08:00`).toISOString()
+}

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { EnquiryNotification } from './db.server.ts'
+import {
+  buildClinicNotification,
+  createMailTransport,
+  escapeHtml,
+  headerSafe,
+  sendClinicNotification,
+  type MailTransport,
+} from './mailer.server.ts'
+import { parseMail, smtpConfigFor, startSmtpSink, type SmtpSink } from './test-support/smtp-sink.ts'
+
+// Deliberately hostile and NOT normalised by the schema: the mailer must be
+// safe on its own, because it also reads payloads back from storage.
+const hostile: EnquiryNotification = {
+  v: 1,
+  enquiryId: 42,
+  ref: 'K7M2-9QXD',
+  createdAt: '2025-05-01T02:03:04.005Z',
+  locale: 'cn',
+  sourcePage: '/cn/contact?x="><script>alert(1)</script>',
+  name: 'Mallory\r\nBcc: victim@evil.example\r\nX-Injected: yes',
+  phone: '+6591234567',
+  email: 'mallory@example.com',
+  preferredContact: 'whatsapp',
+  preferredDate: '2025-05-02',
+  message: '<img src=x onerror=alert(1)>\nSecond line & "quotes" \'single\'\n胸痛があります',
+  marketingConsent: false,
+}
+
+describe('headerSafe / escapeHtml', () => {
+  it('removes every kind of line break and control character', () => {
+    expect(headerSafe('a\r\nBcc: b\rc\nd\u2028e\u0085f\u0000g\tz')).toBe('a Bcc: b c d e f g z')
+  })
+  it('escapes HTML metacharacters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+  })
+})
+
+describe('buildClinicNotification', () => {
+  it('puts no line break in any header value', () => {
+    const mail = buildClinicNotification(hostile, smtpConfigFor(25))
+    expect(mail.subject).toBe('Website enquiry K7M2-9QXD: Mallory Bcc: victim@evil.example X-Injected: yes')
+    expect(mail.replyTo).toEqual({ name: 'Mallory Bcc: victim@evil.example X-Injected: yes', address: 'mallory@example.com' })
+    expect(mail.messageId).toBe(`<enquiry-42-${Date.parse(hostile.createdAt)}@clinic.example>`)
+  })
+
+  it('omits Reply-To when the stored email is not a plain address', () => {
+    const mail = buildClinicNotification({ ...hostile, email: 'a@b.example\r\nBcc: x@y.example' }, smtpConfigFor(25))
+    expect(mail.replyTo).toBeUndefined()
+  })
+})
+
+describe('sendClinicNotification over real SMTP', () => {
+  let sink: SmtpSink
+  let transport: MailTransport
+  beforeEach(async () => {
+    sink = await startSmtpSink()
+    transport = createMailTransport(smtpConfigFor(sink.port))
+  })
+  afterEach(async () => {
+    transport.close()
+    await sink.close()
+  })
+
+  it('delivers an escaped message with no injected headers or recipients', async () => {
+    const info = await sendClinicNotification(transport, smtpConfigFor(sink.port), hostile)
+    expect(info.rejected).toEqual([])
+    expect(sink.received).toHaveLength(1)
+    const [received] = sink.received
+    if (!received) throw new Error('no message')
+
+    // The envelope decides who gets the mail: only the clinic inbox.
+    expect(received.rcptTo).toEqual(['frontdesk@clinic.example'])
+    expect(received.mailFrom).toBe('web@clinic.example')
+
+    const mail = parseMail(received.raw)
+    expect(mail.headerLines.filter((l) => /^bcc:/iu.test(l))).toEqual([])
+    expect(mail.headerLines.filter((l) => /^x-injected:/iu.test(l))).toEqual([])
+    expect(mail.header('subject')).toBe('Website enquiry K7M2-9QXD: Mallory Bcc: victim@evil.example X-Injected: yes')
+    expect(mail.header('reply-to')).toContain('<mallory@example.com>')
+    expect(mail.header('to')).toBe('frontdesk@clinic.example')
+    expect(mail.header('auto-submitted')).toBe('auto-generated')
+    expect(mail.header('x-enquiry-ref')).toBe('K7M2-9QXD')
+
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(mail.html).toContain('Second line &amp; &quot;quotes&quot; &#39;single&#39;')
+    expect(mail.html).not.toMatch(/<img|<script/u)
+    expect(mail.html).toContain('胸痛があります')
+    expect(mail.html).toContain('href="https://wa.me/6591234567"')
+
+    expect(mail.text).toContain('<img src=x onerror=alert(1)>') // plain text needs no escaping
+    expect(mail.text).toContain('Phone: +65 9123 4567')
+    expect(mail.text).toContain('Language: Chinese (中文)')
+    expect(mail.text).toContain('Preferred date: 2025-05-02 (Fri)')
+    expect(mail.text).toContain('Received: 1 May 2025, 10:03 am (SGT)')
+  })
+})

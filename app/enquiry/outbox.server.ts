@@ -1,0 +1,230 @@
+// Delivers outbox rows (clinic notification emails) with retries.
+//
+// All state lives in the outbox table, so a restart simply resumes. Delivery is
+// at-least-once: a row is claimed (attempts + 1 and a lease in next_attempt_at)
+// before sending and marked sent after. If the process dies in between, the
+// lease expires and the email is sent again — with the same Message-ID, so the
+// clinic's mail client shows one message. Claiming also keeps two processes
+// sharing the file (e.g. during a rolling restart) from sending the same row.
+import type { DatabaseSync } from 'node:sqlite'
+import * as v from 'valibot'
+import type { EnquiryConfig } from './config.server.ts'
+import { CLINIC_NOTIFICATION, parseNotificationPayload } from './db.server.ts'
+import { consoleLogger, describeError, type EnquiryLogger } from './logger.server.ts'
+import { createMailTransport, sendClinicNotification, type MailTransport, type SentInfo } from './mailer.server.ts'
+
+export interface BackoffOptions {
+  /** Delay after the first failed attempt (default 30 s); doubles each time. */
+  baseMs?: number
+  /** Longest delay between attempts (default 1 h). */
+  capMs?: number
+  /** Extra random delay as a fraction of the delay (default 0.1), so retries spread out. */
+  jitter?: number
+  /** Attempts before a row is marked 'failed' (default 20, about 16 h with the defaults). */
+  maxAttempts?: number
+}
+
+export interface OutboxWorkerOptions {
+  db: DatabaseSync
+  /** With smtp null the worker sends nothing and rows stay pending. */
+  config: Pick<EnquiryConfig, 'smtp'>
+  /** Poll interval (default 30 s). kick() delivers new rows without waiting for it. */
+  intervalMs?: number
+  logger?: EnquiryLogger
+  backoff?: BackoffOptions
+  /**
+   * How long a claimed row is reserved while being sent (default 10 min). Must
+   * exceed the longest possible send; after a crash the row waits this long.
+   */
+  leaseMs?: number
+  /** Rows per run at most (default 50). */
+  batchSize?: number
+  /** Deliver what is due as soon as the worker starts (default true). */
+  runOnStart?: boolean
+  now?: () => number
+  random?: () => number
+}
+
+export interface OutboxWorker {
+  /** Delivers due rows now; resolves with the number sent. Runs never overlap. */
+  runOnce(): Promise<number>
+  /** Requests a run soon (e.g. right after an enquiry is stored); never throws. */
+  kick(): void
+  /** Stops the timer, waits for an in-flight send, closes the SMTP transport. */
+  stop(): Promise<void>
+}
+
+/** Delay before attempt n+1 after n failed attempts (n >= 1). */
+export function backoffDelayMs(attempts: number, options: BackoffOptions = {}, random: () => number = Math.random): number {
+  const base = options.baseMs ?? 30_000
+  const cap = options.capMs ?? 60 * 60 * 1000
+  const jitter = options.jitter ?? 0.1
+  const exponent = Math.min(Math.max(attempts - 1, 0), 30) // 2^30 already exceeds any sane cap
+  const delay = Math.min(cap, base * 2 ** exponent)
+  return Math.round(delay + delay * jitter * random())
+}
+
+// Errors meaning "could not talk to the server at all": stop this run early
+// instead of trying every row against a dead server.
+const TRANSPORT_ERROR_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EAUTH', 'ECONNREFUSED'])
+function isTransportError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code
+  return typeof code === 'string' && TRANSPORT_ERROR_CODES.has(code)
+}
+
+const ClaimedRowSchema = v.object({
+  id: v.number(),
+  enquiry_id: v.number(),
+  kind: v.string(),
+  payload: v.string(),
+  attempts: v.number(),
+})
+type ClaimedRow = v.InferOutput<typeof ClaimedRowSchema>
+
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db } = options
+  const smtp = options.config.smtp
+  const logger = options.logger ?? consoleLogger
+  const intervalMs = options.intervalMs ?? 30_000
+  const leaseMs = options.leaseMs ?? 10 * 60 * 1000
+  const batchSize = options.batchSize ?? 50
+  const maxAttempts = options.backoff?.maxAttempts ?? 20
+  const now = options.now ?? Date.now
+  const random = options.random ?? Math.random
+  const iso = (ms: number) => new Date(ms).toISOString()
+
+  const claimStmt = db.prepare(
+    `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = :lease
+      WHERE id = (SELECT id FROM outbox
+                   WHERE status = 'pending' AND next_attempt_at <= :now
+                   ORDER BY next_attempt_at, id LIMIT 1)
+      RETURNING id, enquiry_id, kind, payload, attempts`,
+  )
+  const sentStmt = db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?`)
+  const retryStmt = db.prepare(`UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE id = ?`)
+  const failStmt = db.prepare(`UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ?`)
+  const pendingCountStmt = db.prepare(`SELECT count(*) AS n FROM outbox WHERE status = 'pending'`)
+
+  let transport: MailTransport | null = null
+  let stopped = false
+  let timer: NodeJS.Timeout | null = null
+  let kickTimer: NodeJS.Timeout | null = null
+  let warnedNoSmtp = false
+  // Runs are chained so they never overlap (one claim-send-mark at a time).
+  let queue: Promise<unknown> = Promise.resolve()
+
+  function claim(): ClaimedRow | null {
+    const t = now()
+    const row = claimStmt.get({ now: iso(t), lease: iso(t + leaseMs) })
+    return row ? v.parse(ClaimedRowSchema, row) : null
+  }
+
+  function fail(row: ClaimedRow, error: string): void {
+    failStmt.run(error, row.id)
+    logger.error('Enquiry notification permanently FAILED; deliver it by hand (see `node scripts/enquiries.ts outbox`)', {
+      outboxId: row.id,
+      enquiryId: row.enquiry_id,
+      attempts: row.attempts,
+      error,
+    })
+  }
+
+  async function runBatch(): Promise<number> {
+    if (stopped) return 0
+    if (!smtp) {
+      if (!warnedNoSmtp) {
+        warnedNoSmtp = true
+        const pending = Number(pendingCountStmt.get()?.n ?? 0)
+        logger.warn('SMTP_HOST is not set: enquiries are stored but no notification emails are sent', { pending })
+      }
+      return 0
+    }
+    transport ??= createMailTransport(smtp)
+
+    let sent = 0
+    for (let i = 0; i < batchSize && !stopped; i++) {
+      const row = claim()
+      if (!row) break
+
+      const payload = row.kind === CLINIC_NOTIFICATION ? parseNotificationPayload(row.payload) : null
+      if (!payload) {
+        // Retrying cannot fix an unreadable row.
+        fail(row, `Unreadable outbox row (kind ${row.kind})`)
+        continue
+      }
+
+      let info: SentInfo
+      try {
+        info = await sendClinicNotification(transport, smtp, payload)
+      } catch (err) {
+        const error = describeError(err)
+        if (row.attempts >= maxAttempts) {
+          fail(row, error)
+        } else {
+          const delay = backoffDelayMs(row.attempts, options.backoff, random)
+          retryStmt.run(iso(now() + delay), error, row.id)
+          logger.warn('Enquiry notification not sent; will retry', {
+            outboxId: row.id,
+            attempts: row.attempts,
+            retryInSeconds: Math.round(delay / 1000),
+            error,
+          })
+        }
+        if (isTransportError(err)) break
+        continue
+      }
+
+      // If this write fails the lease expires and the email goes out again
+      // (same Message-ID): the at-least-once trade-off, never a lost enquiry.
+      sentStmt.run(iso(now()), row.id)
+      sent++
+      logger.info('Enquiry notification sent', { outboxId: row.id, enquiryId: row.enquiry_id, attempts: row.attempts })
+      if (info.rejected.length > 0) {
+        logger.warn('Some MAIL_TO recipients were rejected', { outboxId: row.id, rejected: info.rejected.join(', ') })
+      }
+    }
+    return sent
+  }
+
+  function runOnce(): Promise<number> {
+    const run = queue.then(runBatch)
+    queue = run.catch(() => undefined)
+    return run
+  }
+
+  function scheduleTick(delayMs: number): void {
+    if (stopped) return
+    timer = setTimeout(() => {
+      timer = null
+      runOnce()
+        .catch((err: unknown) => logger.error('Outbox run crashed', { error: describeError(err) }))
+        .finally(() => scheduleTick(intervalMs))
+    }, delayMs)
+    // The worker must never be what keeps the process alive.
+    timer.unref()
+  }
+
+  scheduleTick(options.runOnStart === false ? intervalMs : 0)
+
+  return {
+    runOnce,
+    kick() {
+      // Coalesce bursts: one queued run picks up every row that is due.
+      if (stopped || kickTimer) return
+      kickTimer = setTimeout(() => {
+        kickTimer = null
+        runOnce().catch((err: unknown) => logger.error('Outbox run crashed', { error: describeError(err) }))
+      }, 0)
+      kickTimer.unref()
+    },
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      if (kickTimer) clearTimeout(kickTimer)
+      timer = kickTimer = null
+      await queue
+      transport?.close()
+      transport = null
+    },
+  }
+}

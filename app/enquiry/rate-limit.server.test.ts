@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { createRateLimiter, rateLimitKey } from './rate-limit.server.ts'
+
+describe('createRateLimiter', () => {
+  it('allows `limit` attempts per sliding window', () => {
+    let now = 1_000_000
+    const limiter = createRateLimiter({ limit: 5, windowMs: 600_000, now: () => now })
+    for (let i = 0; i < 5; i++) {
+      expect(limiter.consume('a')).toEqual({ allowed: true, remaining: 4 - i })
+      now += 60_000
+    }
+    // 5 attempts at t0..t0+4min; the 6th (t0+5min) waits until the first expires.
+    expect(limiter.consume('a')).toEqual({ allowed: false, retryAfterMs: 300_000 })
+    expect(limiter.consume('b').allowed).toBe(true)
+    now += 300_000
+    expect(limiter.consume('a').allowed).toBe(true)
+    expect(limiter.consume('a').allowed).toBe(false)
+  })
+
+  it('keeps memory bounded by evicting the least recently used keys', () => {
+    let now = 0
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 100, now: () => now })
+    for (let i = 0; i < 1000; i++) limiter.consume(`ip-${i}`)
+    expect(limiter.size).toBe(100)
+    // The most recent keys survive and are still limited.
+    expect(limiter.consume('ip-999').allowed).toBe(false)
+    // Expired keys are dropped as time passes.
+    now += 2000
+    limiter.consume('fresh')
+    expect(limiter.size).toBe(1)
+  })
+
+  it('can be reset', () => {
+    const limiter = createRateLimiter({ limit: 1 })
+    limiter.consume('a')
+    expect(limiter.consume('a').allowed).toBe(false)
+    limiter.reset('a')
+    expect(limiter.consume('a').allowed).toBe(true)
+  })
+})
+
+describe('rateLimitKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:abcd:12:1:2:3:4', '2001:db8:abcd:12::/64'],
+    ['2001:db8:abcd:12::99', '2001:db8:abcd:12::/64'],
+    ['[2001:0db8::1]', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['', 'unknown'],
+    ['not an ip', 'unknown'],
+  ])('%s → %s', (ip, key) => {
+    expect(rateLimitKey(ip)).toBe(key)
+  })
+})

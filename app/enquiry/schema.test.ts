@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatPhoneForDisplay,
+  isValidIsoDate,
+  normalisePhone,
+  singaporeToday,
+  validateEnquiry,
+  type EnquiryValidationResult,
+} from './schema.ts'
+import { validInput } from './test-support/fixtures.ts'
+
+function errorsOf(result: EnquiryValidationResult) {
+  if (result.ok) throw new Error('expected validation to fail')
+  return result
+}
+
+describe('normalisePhone', () => {
+  it.each([
+    ['9123 4567', '+6591234567'],
+    ['91234567', '+6591234567'],
+    ['6123-4567', '+6561234567'],
+    ['8123.4567', '+6581234567'],
+    ['3123 4567', '+6531234567'],
+    ['+65 9123 4567', '+6591234567'],
+    ['+65-6123-4567', '+6561234567'],
+    ['65 9123 4567', '+6591234567'],
+    ['(65) 9123 4567', '+6591234567'],
+    ['0065 9123 4567', '+6591234567'],
+    ['+60 12-345 6789', '+60123456789'],
+    ['+81 90-1234-5678', '+819012345678'],
+    ['+86 138 0013 8000', '+8613800138000'],
+    ['+62 812 3456 7890', '+6281234567890'],
+    ['+1 (415) 555-2671', '+14155552671'],
+    ['0081 90 1234 5678', '+819012345678'],
+    ['＋６５ ９１２３ ４５６７', '+6591234567'], // full-width digits from CJK keyboards
+  ])('accepts %s as %s', (input, expected) => {
+    expect(normalisePhone(input)).toBe(expected)
+  })
+
+  it.each([
+    ['1234 5678', 'SG numbers start with 3, 6, 8 or 9'],
+    ['9123 456', 'too short'],
+    ['9123 45678', 'nine local digits'],
+    ['+65 9123 456', '+65 with 7 digits'],
+    ['+65 5123 4567', '+65 with an invalid leading digit'],
+    ['+1234567', 'international with 7 digits'],
+    ['+1234567890123456', 'more than 15 digits'],
+    ['+0 123 456 789', 'country code cannot start with 0'],
+    ['012 345 6789', 'non-SG number without a country code'],
+    ['9123 4567 ext 2', 'letters'],
+    ['9123+4567', 'plus in the middle'],
+    ['', 'empty'],
+  ])('rejects %s (%s)', (input) => {
+    expect(normalisePhone(input)).toBeNull()
+  })
+
+  it('formats SG numbers for display', () => {
+    expect(formatPhoneForDisplay('+6591234567')).toBe('+65 9123 4567')
+    expect(formatPhoneForDisplay('+819012345678')).toBe('+819012345678')
+  })
+})
+
+describe('validateEnquiry', () => {
+  it('accepts a valid form post and normalises it', () => {
+    const result = validateEnquiry(
+      validInput({ name: '  Tan \n Mei   Ling ', email: ' mei.ling@example.com ', message: 'Line 1\r\nLine 2  ' }),
+    )
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.value).toMatchObject({
+      name: 'Tan Mei Ling',
+      phone: '+6591234567',
+      email: 'mei.ling@example.com',
+      message: 'Line 1\nLine 2',
+      pdpaConsent: true,
+      marketingConsent: false,
+      preferredDate: undefined,
+      locale: 'en',
+      website: '',
+    })
+    expect(typeof result.value.startedAt).toBe('number')
+  })
+
+  it('accepts FormData and URLSearchParams as posted by HTML forms', () => {
+    const form = new FormData()
+    for (const [k, v] of Object.entries(validInput({ marketingConsent: 'on' }))) form.set(k, String(v))
+    const fromForm = validateEnquiry(form)
+    expect(fromForm.ok && fromForm.value.marketingConsent).toBe(true)
+
+    const params = new URLSearchParams(Object.entries(validInput()).map(([k, v]) => [k, String(v)]))
+    expect(validateEnquiry(params).ok).toBe(true)
+  })
+
+  it('accepts JSON-typed values (booleans, numbers)', () => {
+    const result = validateEnquiry(validInput({ pdpaConsent: true, marketingConsent: true, startedAt: 1_700_000_000_000 }))
+    expect(result.ok && result.value.marketingConsent).toBe(true)
+  })
+
+  it('reports one stable code per field', () => {
+    const result = errorsOf(
+      validateEnquiry({
+        name: 'A',
+        phone: '12',
+        email: 'not-an-email',
+        preferredContact: 'pigeon',
+        preferredDate: '2025-02-30',
+        message: '   ',
+        startedAt: 1,
+        locale: 'en',
+        sourcePage: '/',
+      }),
+    )
+    expect(result.fieldErrors).toEqual({
+      name: 'name_too_short',
+      phone: 'phone_invalid',
+      email: 'email_invalid',
+      preferredContact: 'preferred_contact_required',
+      preferredDate: 'date_invalid',
+      message: 'message_required',
+      pdpaConsent: 'consent_required',
+    })
+    expect(result.formError).toBeUndefined()
+  })
+
+  it('uses *_required codes for missing fields', () => {
+    const result = errorsOf(validateEnquiry(validInput({ name: undefined, phone: '  ', email: '', message: undefined })))
+    expect(result.fieldErrors).toEqual({
+      name: 'name_required',
+      phone: 'phone_required',
+      email: 'email_required',
+      message: 'message_required',
+    })
+  })
+
+  it('uses *_required codes for absent keys too', () => {
+    const result = errorsOf(validateEnquiry({ startedAt: 1, locale: 'en', sourcePage: '/' }))
+    expect(result.fieldErrors).toEqual({
+      name: 'name_required',
+      phone: 'phone_required',
+      email: 'email_required',
+      preferredContact: 'preferred_contact_required',
+      message: 'message_required',
+      pdpaConsent: 'consent_required',
+    })
+    expect(result.formError).toBeUndefined()
+  })
+
+  it('enforces length limits', () => {
+    const tooLong = errorsOf(
+      validateEnquiry(
+        validInput({ name: 'x'.repeat(101), message: 'y'.repeat(2001), email: `${'a'.repeat(250)}@example.com` }),
+      ),
+    )
+    expect(tooLong.fieldErrors).toEqual({
+      name: 'name_too_long',
+      message: 'message_too_long',
+      email: 'email_too_long',
+    })
+    expect(validateEnquiry(validInput({ name: 'x'.repeat(100), message: 'y'.repeat(2000) })).ok).toBe(true)
+  })
+
+  it.each(['user@', '@example.com', 'a b@example.com', 'a@b', 'x@example.com\r\nBcc: y@example.com', '"q"@example.com'])(
+    'rejects email %j',
+    (email) => {
+      expect(errorsOf(validateEnquiry(validInput({ email }))).fieldErrors.email).toBe('email_invalid')
+    },
+  )
+
+  it('requires PDPA consent to be explicitly given', () => {
+    for (const pdpaConsent of [undefined, false, 'false', '', 'off', 'maybe', 1]) {
+      expect(errorsOf(validateEnquiry(validInput({ pdpaConsent }))).fieldErrors.pdpaConsent).toBe('consent_required')
+    }
+    for (const pdpaConsent of [true, 'true', 'on']) expect(validateEnquiry(validInput({ pdpaConsent })).ok).toBe(true)
+  })
+
+  it('requires a mobile number for WhatsApp in Singapore', () => {
+    const landline = errorsOf(validateEnquiry(validInput({ preferredContact: 'whatsapp', phone: '6123 4567' })))
+    expect(landline.fieldErrors).toEqual({ phone: 'phone_not_mobile' })
+    expect(validateEnquiry(validInput({ preferredContact: 'whatsapp', phone: '9123 4567' })).ok).toBe(true)
+    expect(validateEnquiry(validInput({ preferredContact: 'whatsapp', phone: '+81 90 1234 5678' })).ok).toBe(true)
+  })
+
+  it('checks preferred dates against a given "today" only', () => {
+    expect(validateEnquiry(validInput({ preferredDate: '2020-01-01' })).ok).toBe(true)
+    const past = errorsOf(validateEnquiry(validInput({ preferredDate: '2020-01-01' }), { today: '2025-06-01' }))
+    expect(past.fieldErrors).toEqual({ preferredDate: 'date_in_past' })
+    // reported alongside other errors too
+    const both = errorsOf(validateEnquiry(validInput({ preferredDate: '2020-01-01', name: '' }), { today: '2025-06-01' }))
+    expect(both.fieldErrors).toEqual({ name: 'name_required', preferredDate: 'date_in_past' })
+    const ok = validateEnquiry(validInput({ preferredDate: '2025-06-01' }), { today: '2025-06-01' })
+    expect(ok.ok && ok.value.preferredDate).toBe('2025-06-01')
+  })
+
+  it('lets a filled honeypot through (the service decides)', () => {
+    const result = validateEnquiry(validInput({ website: 'http://spam.example' }))
+    expect(result.ok && result.value.website).toBe('http://spam.example')
+  })
+
+  it('flags malformed hidden fields as invalid_request, not as field errors', () => {
+    for (const overrides of [
+      { locale: 'fr' },
+      { sourcePage: 'https://evil.example/' },
+      { sourcePage: '//evil.example' },
+      { sourcePage: `/${'a'.repeat(300)}` },
+      { startedAt: 'yesterday' },
+      { startedAt: undefined },
+      { website: 42 },
+    ]) {
+      const result = errorsOf(validateEnquiry(validInput(overrides)))
+      expect(result.formError, JSON.stringify(overrides)).toBe('invalid_request')
+      expect(result.fieldErrors).toEqual({})
+    }
+  })
+
+  it('never throws on garbage', () => {
+    for (const input of [null, undefined, 42, 'x', [], new Date(), { name: { toString: () => 'x' } }]) {
+      const result = errorsOf(validateEnquiry(input))
+      expect(result.formError ?? Object.keys(result.fieldErrors).length).toBeTruthy()
+    }
+  })
+
+  it('strips control and bidi characters from the name', () => {
+    const result = validateEnquiry(validInput({ name: 'Eve\u202E\u001B[31m Lim\r\nBcc: x@y' }))
+    expect(result.ok && result.value.name).toBe('Eve[31m Lim Bcc: x@y')
+  })
+})
+
+describe('dates', () => {
+  it('validates real calendar dates', () => {
+    expect(isValidIsoDate('2024-02-29')).toBe(true)
+    expect(isValidIsoDate('2025-02-29')).toBe(false)
+    expect(isValidIsoDate('2025-13-01')).toBe(false)
+    expect(isValidIsoDate('2025-1-01')).toBe(false)
+  })
+
+  it('computes the Singapore date regardless of the host time zone', () => {
+    expect(singaporeToday(Date.parse('2025-03-09T15:59:59Z'))).toBe('2025-03-09')
+    expect(singaporeToday(Date.parse('2025-03-09T16:00:00Z'))).toBe('2025-03-10')
+  })
+})

@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { DatabaseSync } from 'node:sqlite'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { listEnquiries, listOutbox, openEnquiryDb, REF_PATTERN } from './db.server.ts'
+import { silentLogger } from './logger.server.ts'
+import { createRateLimiter } from './rate-limit.server.ts'
+import { createEnquiryService, type EnquiryServiceDeps } from './service.server.ts'
+import { validInput } from './test-support/fixtures.ts'
+
+let dir: string
+let db: DatabaseSync
+let kicks: number
+const NOW = Date.parse('2025-05-01T02:00:00.000Z') // 10:00 in Singapore
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'enquiry-service-'))
+  db = openEnquiryDb(join(dir, 'enquiries.db'))
+  kicks = 0
+})
+afterEach(() => {
+  if (db.isOpen) db.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+function service(overrides: Partial<EnquiryServiceDeps> = {}) {
+  return createEnquiryService({
+    db,
+    outbox: { kick: () => void kicks++ },
+    limiter: createRateLimiter({ now: () => NOW }),
+    now: () => NOW,
+    logger: silentLogger,
+    ...overrides,
+  })
+}
+
+const input = (overrides: Record<string, unknown> = {}) => validInput({ startedAt: NOW - 20_000, ...overrides })
+const count = () => listEnquiries(db).length
+
+describe('EnquiryService.submit', () => {
+  it('stores a valid enquiry with its outbox row, kicks the outbox and returns the reference', async () => {
+    const result = await service().submit(input(), { ip: '203.0.113.1' })
+    expect(result).toEqual({ ok: true, id: expect.stringMatching(REF_PATTERN) })
+    const [stored] = listEnquiries(db)
+    expect(stored).toMatchObject({ ref: result.ok ? result.id : '', created_at: '2025-05-01T02:00:00.000Z', delivery: 'pending' })
+    expect(listOutbox(db)).toHaveLength(1)
+    expect(kicks).toBe(1)
+  })
+
+  it('returns field error codes with status 400 and stores nothing', async () => {
+    const result = await service().submit(input({ email: 'nope', pdpaConsent: undefined }), { ip: '203.0.113.1' })
+    expect(result).toEqual({ ok: false, status: 400, fieldErrors: { email: 'email_invalid', pdpaConsent: 'consent_required' } })
+    expect(count()).toBe(0)
+  })
+
+  it('rejects a preferred date in the past (Singapore time)', async () => {
+    const result = await service().submit(input({ preferredDate: '2025-04-30' }), { ip: '203.0.113.1' })
+    expect(result).toMatchObject({ status: 400, fieldErrors: { preferredDate: 'date_in_past' } })
+    expect((await service().submit(input({ preferredDate: '2025-05-01' }), { ip: '203.0.113.1' })).ok).toBe(true)
+  })
+
+  it.each([null, 'x', 42, [], { name: 'x' }, input({ locale: 'xx' })])('answers invalid_request for %j', async (raw) => {
+    const result = await service().submit(raw, { ip: '203.0.113.1' })
+    expect(result).toMatchObject({ ok: false, status: 400 })
+    expect(count()).toBe(0)
+  })
+
+  it('pretends success for a filled honeypot but stores nothing', async () => {
+    const result = await service().submit(input({ website: 'http://spam.example' }), { ip: '203.0.113.1' })
+    expect(result).toEqual({ ok: true, id: expect.stringMatching(REF_PATTERN) })
+    expect(count()).toBe(0)
+    expect(listOutbox(db)).toHaveLength(0)
+    expect(kicks).toBe(0)
+  })
+
+  it('refuses a form sent less than 3 s after it was rendered', async () => {
+    const svc = service()
+    expect(await svc.submit(input({ startedAt: NOW - 2_999 }), { ip: '203.0.113.1' })).toEqual({
+      ok: false,
+      status: 400,
+      code: 'too_fast',
+    })
+    expect((await svc.submit(input({ startedAt: NOW - 3_000 }), { ip: '203.0.113.1' })).ok).toBe(true)
+    // A startedAt in the future means skewed clocks, not a bot.
+    expect((await svc.submit(input({ startedAt: NOW + 60_000 }), { ip: '203.0.113.1' })).ok).toBe(true)
+    expect(count()).toBe(2)
+  })
+
+  it('(d) answers 429 after 5 enquiries from one address in 10 minutes', async () => {
+    let now = NOW
+    const svc = service({ now: () => now, limiter: createRateLimiter({ now: () => now }) })
+    const post = (ip: string) => svc.submit(input({ startedAt: now - 10_000 }), { ip })
+
+    for (let i = 0; i < 5; i++) {
+      expect((await post('203.0.113.1')).ok).toBe(true)
+      now += 1000
+    }
+    expect(await post('203.0.113.1')).toEqual({ ok: false, status: 429, code: 'rate_limited', retryAfterSeconds: 595 })
+    // Same client seen through the IPv4-mapped form is the same key.
+    expect(await post('::ffff:203.0.113.1')).toMatchObject({ status: 429 })
+    // Another client is unaffected.
+    expect((await post('198.51.100.2')).ok).toBe(true)
+    expect(count()).toBe(6)
+
+    now += 10 * 60 * 1000
+    expect((await post('203.0.113.1')).ok).toBe(true)
+  })
+
+  it('does not count invalid posts against the limit', async () => {
+    const svc = service({ limiter: createRateLimiter({ limit: 1, now: () => NOW }) })
+    for (let i = 0; i < 3; i++) await svc.submit(input({ email: 'typo' }), { ip: '203.0.113.1' })
+    expect((await svc.submit(input(), { ip: '203.0.113.1' })).ok).toBe(true)
+  })
+
+  it('answers 503 server_busy instead of throwing when storage fails', async () => {
+    const svc = service()
+    db.close()
+    expect(await svc.submit(input(), { ip: '203.0.113.1' })).toEqual({ ok: false, status: 503, code: 'server_busy' })
+    expect(kicks).toBe(0)
+  })
+
+  it('still reports success when kicking the outbox throws (the enquiry is already stored)', async () => {
+    const svc = service({
+      outbox: {
+        kick() {
+          throw new Error('worker gone')
+        },
+      },
+    })
+    expect((await svc.submit(input(), { ip: '203.0.113.1' })).ok).toBe(true)
+    expect(count()).toBe(1)
+  })
+})

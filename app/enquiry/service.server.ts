@@ -1,0 +1,115 @@
+// The enquiry submission use case: validate → anti-spam → rate limit → store
+// durably → nudge the outbox. This is what the server function calls.
+import type { DatabaseSync } from 'node:sqlite'
+import { generateRef, insertEnquiry } from './db.server.ts'
+import { consoleLogger, describeError, type EnquiryLogger } from './logger.server.ts'
+import { rateLimitKey, type RateLimiter } from './rate-limit.server.ts'
+import { singaporeToday, validateEnquiry, type EnquiryFieldErrors } from './schema.ts'
+
+export interface EnquiryServiceDeps {
+  db: DatabaseSync
+  /** Usually the OutboxWorker; only kick() is needed. */
+  outbox: { kick(): void }
+  limiter: RateLimiter
+  now?: () => number
+  logger?: EnquiryLogger
+  /** Posts sooner than this after the form was rendered are refused (default 3 s). */
+  minFillMs?: number
+}
+
+export type SubmitResult =
+  | {
+      ok: true
+      /** Public reference to show the visitor, e.g. 'K7M2-9QXD'. */
+      id: string
+    }
+  | {
+      ok: false
+      status: 400
+      /** Set for form-level problems; absent when only fields are wrong. */
+      code?: 'invalid_request' | 'too_fast'
+      fieldErrors?: EnquiryFieldErrors
+    }
+  | { ok: false; status: 429; code: 'rate_limited'; retryAfterSeconds: number }
+  /** Storage failed (disk, lock timeout): nothing was saved, the visitor should retry. */
+  | { ok: false; status: 503; code: 'server_busy' }
+
+export interface SubmitMeta {
+  /** Client IP as seen by the server (behind a proxy: the trusted X-Forwarded-For hop). */
+  ip: string
+}
+
+export interface EnquiryService {
+  /** Never throws and never rejects. */
+  submit(rawInput: unknown, meta: SubmitMeta): Promise<SubmitResult>
+}
+
+export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
+  const { db, outbox, limiter } = deps
+  const now = deps.now ?? Date.now
+  const logger = deps.logger ?? consoleLogger
+  const minFillMs = deps.minFillMs ?? 3000
+
+  async function submit(rawInput: unknown, meta: SubmitMeta): Promise<SubmitResult> {
+    const t = now()
+    const result = validateEnquiry(rawInput, { today: singaporeToday(t) })
+    if (!result.ok) {
+      return result.formError
+        ? { ok: false, status: 400, code: result.formError, fieldErrors: result.fieldErrors }
+        : { ok: false, status: 400, fieldErrors: result.fieldErrors }
+    }
+    const enquiry = result.value
+
+    // A filled honeypot is a bot. Answer exactly like a success (a fresh random
+    // reference) so it learns nothing, and store nothing.
+    if (enquiry.website.trim() !== '') {
+      logger.info('Enquiry dropped: honeypot filled', { sourcePage: enquiry.sourcePage })
+      return { ok: true, id: generateRef() }
+    }
+
+    // startedAt comes from the page. A negative elapsed time means the clocks
+    // disagree (e.g. a client-set timestamp from a fast clock), not a bot, so
+    // only a small positive gap is refused.
+    const elapsed = t - enquiry.startedAt
+    if (elapsed >= 0 && elapsed < minFillMs) {
+      logger.info('Enquiry refused: submitted too fast', { elapsedMs: elapsed })
+      return { ok: false, status: 400, code: 'too_fast' }
+    }
+
+    // Counted only for enquiries we would store, so fixing a typo costs nothing.
+    const decision = limiter.consume(rateLimitKey(meta.ip))
+    if (!decision.allowed) {
+      logger.warn('Enquiry refused: rate limited')
+      return { ok: false, status: 429, code: 'rate_limited', retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) }
+    }
+
+    let ref: string
+    try {
+      ref = insertEnquiry(db, enquiry, { receivedAt: new Date(t) }).ref
+    } catch (err) {
+      logger.error('Enquiry could not be stored', { error: describeError(err) })
+      return { ok: false, status: 503, code: 'server_busy' }
+    }
+
+    // Stored durably: from here on the visitor gets success whatever happens to email.
+    try {
+      outbox.kick()
+    } catch (err) {
+      logger.error('Outbox kick failed; the poll interval will deliver', { error: describeError(err) })
+    }
+    logger.info('Enquiry stored', { ref })
+    return { ok: true, id: ref }
+  }
+
+  return {
+    async submit(rawInput, meta) {
+      try {
+        return await submit(rawInput, meta)
+      } catch (err) {
+        // Only a bug can get here; the visitor still gets a calm answer.
+        logger.error('Enquiry submit failed unexpectedly', { error: describeError(err) })
+        return { ok: false, status: 503, code: 'server_busy' }
+      }
+    },
+  }
+}

@@ -1,0 +1,159 @@
+// Staff tool for the enquiry database. Run with Node 24 directly:
+//
+//   node scripts/enquiries.ts list [--limit 20]
+//   node scripts/enquiries.ts export [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--no-bom] > enquiries.csv
+//   node scripts/enquiries.ts outbox [--all]
+//   node scripts/enquiries.ts retry <outbox-id> | --failed
+//
+// The database is ENQUIRY_DB_PATH (default ./data/enquiries.db) or --db <path>.
+// Dates are Singapore calendar days; --until is inclusive.
+// (Erasable TypeScript only, relative imports with .ts: Node strips types, no build step.)
+import { parseArgs } from 'node:util'
+import * as v from 'valibot'
+import { readDbPath } from '../app/enquiry/config.server.ts'
+import { listEnquiries, listOutbox, openEnquiryDb, retryOutbox, type DatabaseSync } from '../app/enquiry/db.server.ts'
+import { enquiriesToCsv, singaporeDayStartIso } from '../app/enquiry/export.server.ts'
+import { isValidIsoDate } from '../app/enquiry/schema.ts'
+
+const USAGE = `Usage: node scripts/enquiries.ts <command> [options]
+
+Commands:
+  list [--limit N]                      Most recent enquiries (default 20)
+  export [--since DATE] [--until DATE]  All matching enquiries as CSV on stdout
+         [--no-bom]                     (a UTF-8 BOM is written so Excel shows 中文/日本語 correctly)
+  outbox [--all]                        Pending and failed notification emails (--all: include sent)
+  retry <outbox-id> | --failed          Send a failed notification again with a fresh retry budget
+
+Options:
+  --db PATH   Database file (default: $ENQUIRY_DB_PATH or ./data/enquiries.db)
+  DATE is a Singapore date, YYYY-MM-DD.
+`
+
+class UsageError extends Error {}
+
+const DateArg = v.optional(v.pipe(v.string(), v.check(isValidIsoDate, 'dates must be YYYY-MM-DD')))
+const ArgsSchema = v.object({
+  db: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/u, '--limit must be a positive number'), v.transform(Number))),
+  since: DateArg,
+  until: DateArg,
+  'no-bom': v.optional(v.boolean(), false),
+  all: v.optional(v.boolean(), false),
+  failed: v.optional(v.boolean(), false),
+  help: v.optional(v.boolean(), false),
+})
+
+/** Terminal output must not carry escape sequences from visitor-typed text. */
+function plain(value: string | number | null, max = Infinity): string {
+  // eslint-disable-next-line no-control-regex
+  const text = String(value ?? '').replace(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]+/gu, ' ')
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+
+export function run(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text: string) => void): number {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      db: { type: 'string' },
+      limit: { type: 'string' },
+      since: { type: 'string' },
+      until: { type: 'string' },
+      'no-bom': { type: 'boolean' },
+      all: { type: 'boolean' },
+      failed: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+  const parsed = v.safeParse(ArgsSchema, values)
+  if (!parsed.success) throw new UsageError(parsed.issues.map((i) => i.message).join('; '))
+  const opts = parsed.output
+  const [command, ...rest] = positionals
+
+  if (opts.help || command === 'help') {
+    out(USAGE)
+    return 0
+  }
+  if (command === undefined) throw new UsageError('Missing command')
+
+  const withDb = <T>(fn: (db: DatabaseSync) => T): T => {
+    const db = openEnquiryDb(opts.db ?? readDbPath(env), { mustExist: true })
+    try {
+      return fn(db)
+    } finally {
+      db.close()
+    }
+  }
+
+  switch (command) {
+    case 'list': {
+      const records = withDb((db) => listEnquiries(db, { order: 'desc', limit: opts.limit ?? 20 }))
+      if (records.length === 0) out('No enquiries.\n')
+      for (const r of records) {
+        out(
+          `#${r.id} ${r.ref}  ${r.created_at}  [${r.locale}]  notification: ${r.delivery ?? '-'}\n` +
+            `   ${plain(r.name, 60)} · ${plain(r.phone)} · ${plain(r.email)} · prefers ${r.preferred_contact}` +
+            `${r.preferred_date ? ` on ${r.preferred_date}` : ''}\n` +
+            `   ${plain(r.message, 100)}\n`,
+        )
+      }
+      return 0
+    }
+
+    case 'export': {
+      const records = withDb((db) =>
+        listEnquiries(db, {
+          ...(opts.since ? { since: singaporeDayStartIso(opts.since) } : {}),
+          ...(opts.until ? { until: singaporeDayStartIso(nextDay(opts.until)) } : {}),
+          order: 'asc',
+        }),
+      )
+      out((opts['no-bom'] ? '' : '\uFEFF') + enquiriesToCsv(records))
+      return 0
+    }
+
+    case 'outbox': {
+      const rows = withDb((db) => listOutbox(db, opts.all ? ['pending', 'failed', 'sent'] : ['pending', 'failed']))
+      if (rows.length === 0) out(opts.all ? 'Outbox is empty.\n' : 'Nothing pending or failed: all notifications sent.\n')
+      for (const row of rows) {
+        const when = row.status === 'sent' ? `sent ${row.sent_at ?? '?'}` : `next attempt ${row.next_attempt_at}`
+        out(
+          `outbox #${row.id}  enquiry #${row.enquiry_id} ${row.ref ?? ''}  ${row.status.toUpperCase()}  ` +
+            `attempts ${row.attempts}  ${when}\n` +
+            (row.last_error ? `   last error: ${plain(row.last_error, 200)}\n` : ''),
+        )
+      }
+      return 0
+    }
+
+    case 'retry': {
+      const target = opts.failed ? 'failed' : Number(rest[0])
+      if (target !== 'failed' && !(Number.isInteger(target) && target > 0)) {
+        throw new UsageError('retry needs an outbox id or --failed')
+      }
+      const changed = withDb((db) => retryOutbox(db, target))
+      out(`${changed} notification(s) scheduled for immediate delivery by the running server.\n`)
+      return changed > 0 || target === 'failed' ? 0 : 1
+    }
+
+    default:
+      throw new UsageError(`Unknown command: ${command}`)
+  }
+}
+
+if (import.meta.main) {
+  try {
+    process.exitCode = run(process.argv.slice(2), process.env, (text) => process.stdout.write(text))
+  } catch (err) {
+    const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined
+    const usage = err instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))
+    process.stderr.write(`enquiries: ${err instanceof Error ? err.message : String(err)}\n${usage ? `\n${USAGE}` : ''}`)
+    process.exitCode = usage ? 2 : 1
+  }
+}

@@ -1,0 +1,141 @@
+import { DatabaseSync } from 'node:sqlite'
+import { randomBytes } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { enquiryDbPath } from '../../playwright.config.ts'
+
+/** Each test comes from its own address, so the per-address rate limit never mixes tests. */
+async function fromOwnAddress(page: Page) {
+  const ip = `198.51.100.${1 + (randomBytes(1)[0]! % 250)}`
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
+  return ip
+}
+
+function storedEnquiry(name: string) {
+  const db = new DatabaseSync(enquiryDbPath, { readOnly: true })
+  try {
+    const enquiry = db.prepare('SELECT * FROM enquiries WHERE name = ?').get(name) as Record<string, unknown> | undefined
+    const outbox = enquiry ? (db.prepare('SELECT status FROM outbox WHERE enquiry_id = ?').all(enquiry['id'] as number) as { status: string }[]) : []
+    return { enquiry, outbox }
+  } finally {
+    db.close()
+  }
+}
+
+async function fillValid(page: Page, name: string) {
+  await page.locator('input[name=name]').fill(name)
+  await page.locator('input[name=phone]').fill('9123 4567')
+  await page.locator('input[name=email]').fill('patient@example.com')
+  await page.locator('textarea[name=message]').fill('I would like to book a heart screening.')
+  await page.locator('input[name=pdpaConsent]').check()
+  // The form refuses submissions made within 3 s of opening (a bot signal).
+  await page.waitForTimeout(3_200)
+}
+
+for (const [locale, prefix] of [['en', ''], ['cn', '/cn']] as const) {
+  test(`${locale}: an enquiry is stored and the visitor lands on the thank-you page`, async ({ page }) => {
+    await fromOwnAddress(page)
+    await page.goto(`${prefix}/contact-us/`)
+    const name = `E2E ${locale} ${randomBytes(4).toString('hex')}`
+    await fillValid(page, name)
+    await page.locator('form#enquiry-form button[type=submit]').click()
+    await expect(page).toHaveURL(`${prefix}/thank-you/`)
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+
+    const { enquiry, outbox } = storedEnquiry(name)
+    expect(enquiry).toBeDefined()
+    expect(enquiry?.['locale']).toBe(locale)
+    expect(enquiry?.['source_page']).toBe(`${prefix}/contact-us/`)
+    expect(enquiry?.['phone']).toBe('+6591234567')
+    expect(enquiry?.['pdpa_consent']).toBe(1)
+    expect(enquiry?.['marketing_consent']).toBe(0)
+    expect(outbox.map((o) => o.status)).toEqual(['pending'])
+  })
+}
+
+test('an invalid email is refused with a message and nothing typed is lost', async ({ page }) => {
+  await fromOwnAddress(page)
+  await page.goto('/contact-us/')
+  const name = `E2E invalid ${randomBytes(4).toString('hex')}`
+  await fillValid(page, name)
+  await page.locator('input[name=email]').fill('patient@@example')
+  await page.locator('form#enquiry-form button[type=submit]').click()
+  await expect(page.getByText('Please enter your email address in the form name@example.com.')).toBeVisible()
+  await expect(page.locator('input[name=email]')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('input[name=email]')).toBeFocused()
+  await expect(page).toHaveURL('/contact-us/')
+  await expect(page.locator('textarea[name=message]')).toHaveValue('I would like to book a heart screening.')
+  expect(storedEnquiry(name).enquiry).toBeUndefined()
+})
+
+test('the consent box is required', async ({ page }) => {
+  await fromOwnAddress(page)
+  await page.goto('/cn/contact-us/')
+  await fillValid(page, `E2E consent ${randomBytes(4).toString('hex')}`)
+  await page.locator('input[name=pdpaConsent]').uncheck()
+  await page.locator('form#enquiry-form button[type=submit]').click()
+  await expect(page.locator('input[name=pdpaConsent]')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL('/cn/contact-us/')
+})
+
+test('too many enquiries from one address are refused with a translated message', async ({ page }) => {
+  test.setTimeout(120_000)
+  await fromOwnAddress(page)
+  for (let i = 0; i < 5; i++) {
+    await page.goto('/cn/contact-us/')
+    await fillValid(page, `E2E rate ${i} ${randomBytes(4).toString('hex')}`)
+    await page.locator('form#enquiry-form button[type=submit]').click()
+    await expect(page).toHaveURL('/cn/thank-you/')
+  }
+  await page.goto('/contact-us/')
+  const name = `E2E rate refused ${randomBytes(4).toString('hex')}`
+  await fillValid(page, name)
+  const answer = page.waitForResponse((r) => r.url().includes('/_serverFn/'))
+  await page.locator('form#enquiry-form button[type=submit]').click()
+  expect((await answer).status()).toBe(429)
+  await expect(page.getByRole('alert')).toContainText('We have received several enquiries from you in a short time.')
+  await expect(page).toHaveURL('/contact-us/')
+  expect(storedEnquiry(name).enquiry).toBeUndefined()
+})
+
+test.describe('the enquiry endpoint itself', () => {
+  let endpoint = ''
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage()
+    await fromOwnAddress(page)
+    await page.goto('/contact-us/')
+    await fillValid(page, `E2E endpoint ${randomBytes(4).toString('hex')}`)
+    const request = page.waitForRequest((r) => r.url().includes('/_serverFn/'))
+    await page.locator('form#enquiry-form button[type=submit]').click()
+    endpoint = new URL((await request).url()).pathname
+    await page.close()
+  })
+
+  const sameOrigin = (baseURL: string) => ({ origin: baseURL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' })
+
+  for (const [name, body] of [
+    ['not JSON', '{{{{'],
+    ['JSON of the wrong shape', '{"data":[1,2,3]}'],
+    ['an empty body', ''],
+    ['a huge string field', JSON.stringify({ data: { name: 'x'.repeat(50_000) } })],
+    ['binary', Buffer.from([0, 255, 1, 254, 0, 0])],
+  ] as const) {
+    test(`malformed input (${name}) never answers 5xx`, async ({ request, baseURL }) => {
+      const response = await request.post(endpoint, { headers: { ...sameOrigin(baseURL!), 'x-forwarded-for': '203.0.113.9' }, data: body })
+      expect(response.status()).toBeGreaterThanOrEqual(400)
+      expect(response.status()).toBeLessThan(500)
+    })
+  }
+
+  test('an oversized body gets 413', async ({ request, baseURL }) => {
+    const response = await request.post(endpoint, { headers: sameOrigin(baseURL!), data: 'x'.repeat(200_000) })
+    expect(response.status()).toBe(413)
+  })
+
+  test('a cross-site post is refused', async ({ request }) => {
+    const response = await request.post(endpoint, {
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      data: '{}',
+    })
+    expect(response.status()).toBe(403)
+  })
+})
