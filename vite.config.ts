@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import { randomBytes } from 'node:crypto'
 import { defineConfig, type Plugin } from 'vite'
 import { clinic } from './app.config.ts'
+import { markdownHtml } from './app/content/markdown-plugin.server.ts'
+import { siteImages } from './app/media/vite-plugin.server.ts'
 import { routes } from './app/routes.ts'
 import { parseClinicConfig } from './app/site/config-schema.ts'
 import { allLocalizedPaths } from './app/site/pages.ts'
@@ -12,7 +14,9 @@ import { allLocalizedPaths } from './app/site/pages.ts'
 parseClinicConfig(clinic)
 
 /** Identifies this build; open tabs compare it with /builds/latest.json to notice a deploy. */
-const buildId = `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`
+// Vite evaluates this file more than once per build (per environment, prerender): keep one id.
+process.env.CLINIC_BUILD_ID ??= `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`
+const buildId = process.env.CLINIC_BUILD_ID
 
 /** Writes builds/latest.json into the client output. */
 function buildManifest(): Plugin {
@@ -28,9 +32,11 @@ function buildManifest(): Plugin {
 export default defineConfig({
   server: { port: 3000 },
   build: { target: 'es2022' },
-  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  define: { __CLINIC_BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     buildManifest(),
+    // Blog article bodies: Markdown rendered to HTML strings at build time.
+    markdownHtml(),
     // Lingui first: its native macro transform must run before JSX is compiled.
     lingui({ macroTransform: true }),
     tanstackStart({
@@ -43,5 +49,7 @@ export default defineConfig({
       sitemap: { enabled: false },
     }),
     react(),
+    // Last: renders the image variants the prerendered pages use, after TanStack Start's prerender.
+    siteImages({ sourceDir: 'app/media/art', cacheDir: 'node_modules/.cache/site-images' }),
   ],
 })

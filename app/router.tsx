@@ -5,7 +5,6 @@ import { activateLocale, createI18n } from './i18n/catalog.ts'
 import { defaultLocale, isLocale, localeFromTag } from './i18n/locales.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { pushPageView } from './runtime/analytics.ts'
-import { installChunkReload } from './runtime/chunk-reload.ts'
 import { createLimiter } from './runtime/limiter.ts'
 
 export interface RouterContext {
@@ -40,7 +39,6 @@ export function getRouter() {
   router.preloadRoute = ((options) => preloadLimiter.run(() => preloadRoute(options))) as typeof router.preloadRoute
 
   if (!router.isServer) {
-    installChunkReload()
     // A page view per route change (the first one included), for the tag manager if configured.
     router.subscribe('onResolved', ({ toLocation }) => {
       // The title is updated by <HeadContent> after the route resolves.

@@ -1,6 +1,4 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  /** Set by vite.config.ts for every build. */
-  readonly VITE_BUILD_ID?: string
-}
+/** The id of this build, replaced at build time (vite.config.ts `define`). */
+declare const __CLINIC_BUILD_ID__: string

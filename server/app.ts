@@ -1,6 +1,6 @@
 import { clinic } from '../app.config.ts'
 import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
-import { clientIpHeader } from '../app/enquiry/client-ip.ts'
+import { clientIpHeader, handledHeader } from '../app/enquiry/client-ip.ts'
 import { detectLocale } from '../app/i18n/detect.ts'
 import { localizePath } from '../app/i18n/locales.ts'
 import { renderRobots, renderSitemap } from '../app/seo/sitemap.ts'
@@ -38,6 +38,7 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
       return text('Method Not Allowed', 405, { allow: 'GET, HEAD' })
     }
     if (!isRoutablePath(url.pathname)) return text('Bad Request: this address is not valid.', 400)
+    if (request.method === 'POST') return forwardPost(request)
 
     const slashed = trailingSlashTarget(url.pathname, url.search)
     if (slashed) return new Response(null, { status: 308, headers: { location: slashed } })
@@ -57,8 +58,6 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
     if (url.pathname === '/sitemap.xml') return text(sitemap, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' })
     if (url.pathname === '/robots.txt') return text(robots, 200, { 'cache-control': 'public, max-age=3600' })
 
-    if (request.method === 'POST') return forwardPost(request)
-
     const file = lookupStatic(files, url.pathname)
     const isPage = file?.type.startsWith('text/html') ?? false
     if (file && (servePrerendered || !isPage)) return staticResponse(file, request)
@@ -77,7 +76,14 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
     if (body === undefined) return text('Payload Too Large', 413)
     const headers = new Headers(request.headers)
     headers.set(clientIpHeader, clientIp(request))
-    return startFetch(new Request(request.url, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer>, signal: request.signal }))
+    const response = await startFetch(new Request(request.url, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer>, signal: request.signal }))
+    // A 5xx that never reached a handler (no handledHeader) is the framework failing to decode
+    // the request body: malformed input, which is the client's error, not the server's.
+    if (response.status >= 500 && !response.headers.has(handledHeader)) {
+      await response.body?.cancel()
+      return text('Bad Request: the request body could not be read.', 400)
+    }
+    return response
   }
 
   function clientIp(request: PeerRequest): string {

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
-import { clientIpHeader } from './client-ip.ts'
+import { clientIpHeader, handledHeader } from './client-ip.ts'
 
 
 /**
@@ -12,6 +12,7 @@ import { clientIpHeader } from './client-ip.ts'
 export const submitEnquiry = createServerFn({ method: 'POST' })
   .validator((input: unknown) => input)
   .handler(async ({ data }) => {
+    setResponseHeader(handledHeader, '1')
     const { getEnquiryBackend } = await import('./runtime.server.ts')
     const ip = getRequestHeader(clientIpHeader) ?? 'unknown'
     const result = await getEnquiryBackend().service.submit(data, { ip })

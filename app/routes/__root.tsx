@@ -13,13 +13,22 @@ import { clinic } from '../../app.config.ts'
 import { activateLocale } from '../i18n/catalog.ts'
 import { localeRecord, splitLocalePath } from '../i18n/locales.ts'
 import { ErrorPage } from '../layout/ErrorPage.tsx'
+import { Footer } from '../layout/Footer.tsx'
+import { Header } from '../layout/Header.tsx'
 import type { RouterContext } from '../router.tsx'
+import { gtmBootstrap } from '../runtime/analytics.ts'
+import { useChunkErrorReload } from '../runtime/chunk-reload.ts'
+import { UpdateNotice } from '../runtime/UpdateNotice.tsx'
 import { SeoTags } from '../seo/SeoTags.tsx'
 import appCss from '../styles/app.css?url'
+import shellCss from '../styles/shell.css?url'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The language comes from the path prefix; its catalog is active before anything renders.
-  beforeLoad: async ({ context, location }) => {
+  // Not on a preload: hovering a language-switcher link preloads the page in that language,
+  // and switching the one i18n instance then would re-translate the page being read.
+  beforeLoad: async ({ context, location, preload }) => {
+    if (preload) return
     await activateLocale(context.i18n, splitLocalePath(location.pathname).locale)
   },
   head: () => ({
@@ -30,8 +39,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [
       { rel: 'stylesheet', href: appCss },
+      { rel: 'stylesheet', href: shellCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
+    // The tag manager only when a container is configured: otherwise no tracking code at all.
+    scripts: clinic.gtmId ? [{ children: gtmBootstrap(clinic.gtmId) }] : [],
   }),
   shellComponent: RootDocument,
   component: Outlet,
@@ -40,8 +52,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootError({ error }: ErrorComponentProps) {
-  const status = statusOf(error)
-  return <ErrorPage status={status} />
+  // A script chunk missing after a deploy: reload once (guarded) instead of showing an error.
+  useChunkErrorReload(error)
+  return <ErrorPage status={statusOf(error)} />
 }
 
 function statusOf(error: unknown): number {
@@ -62,27 +75,14 @@ function RootDocument({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           <Trans>Skip to main content</Trans>
         </a>
+        <Header />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <Footer />
+        <UpdateNotice />
         <Scripts />
       </body>
     </html>
-  )
-}
-
-function Footer() {
-  const year = new Date().getFullYear()
-  return (
-    <footer className="site-footer">
-      <p>
-        © {year} {clinic.clinicName}.{' '}
-        <a href={clinic.agency.url} rel="noopener">
-          {clinic.agency.name}
-        </a>
-        . <Trans>All Rights Reserved</Trans>
-      </p>
-    </footer>
   )
 }

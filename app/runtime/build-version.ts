@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /** The build this bundle belongs to (set at build time by vite.config.ts). */
-export const runningBuildId: string = import.meta.env.VITE_BUILD_ID ?? 'dev'
+export const runningBuildId: string = typeof __CLINIC_BUILD_ID__ === 'string' ? __CLINIC_BUILD_ID__ : 'dev'
 export const buildCheckIntervalMs = 60 * 60 * 1000
 export const latestBuildUrl = '/builds/latest.json'
 

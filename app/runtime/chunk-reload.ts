@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+
 /**
  * After a deploy, an open tab may ask for a script chunk that no longer exists. The fix is
  * a reload (SPEC section 4), at most once per 10 seconds for a given path, so a chunk that
@@ -20,12 +22,32 @@ export function claimReload(storage: Pick<Storage, 'getItem' | 'setItem'>, path:
   return true
 }
 
+/**
+ * TanStack Router's lazy route components reload once per session for a missing module,
+ * keyed by the error message, before our error screen ever renders. Its reload counts as
+ * the one reload of the guard window, and ours marks its key so it never adds a second.
+ */
+const frameworkReloadKey = (error: unknown) => `tanstack_router_reload:${error instanceof Error ? error.message : String(error)}`
+
+/** Decides whether a chunk error may reload now, recording the decision in `storage`. */
+export function decideChunkReload(storage: Pick<Storage, 'getItem' | 'setItem'>, path: string, error: unknown, now: number): boolean {
+  if (!isChunkLoadError(error)) return false
+  const frameworkKey = frameworkReloadKey(error)
+  if (storage.getItem(`${keyPrefix}${path}`) === null && storage.getItem(frameworkKey) !== null) {
+    storage.setItem(`${keyPrefix}${path}`, String(now))
+    return false
+  }
+  if (!claimReload(storage, path, now)) return false
+  storage.setItem(frameworkKey, '1')
+  return true
+}
+
 /** Reloads the page for a chunk load error when the guard allows; returns whether it did. */
 export function reloadForChunkError(error: unknown): boolean {
-  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
-  let allowed = false
+  if (typeof window === 'undefined') return false
+  let allowed: boolean
   try {
-    allowed = claimReload(window.sessionStorage, window.location.pathname, Date.now())
+    allowed = decideChunkReload(window.sessionStorage, window.location.pathname, error, Date.now())
   } catch {
     allowed = false // storage unavailable (privacy mode): never risk a loop
   }
@@ -33,10 +55,15 @@ export function reloadForChunkError(error: unknown): boolean {
   return allowed
 }
 
-/** Listens for Vite's preload failures (a chunk's dependencies failing to load). */
-export function installChunkReload(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    const payload = (event as Event & { payload?: unknown }).payload
-    if (reloadForChunkError(payload ?? new Error('Unable to preload CSS or chunk'))) event.preventDefault()
-  })
+/**
+ * For the root error screen: when a navigation failed because a chunk would not load,
+ * reload once (the error screen stays if the guard refuses). Preloads on hover that fail
+ * are left alone: only a navigation the visitor asked for triggers a reload.
+ */
+export function useChunkErrorReload(error: unknown): boolean {
+  const isChunkError = isChunkLoadError(error)
+  useEffect(() => {
+    if (isChunkError) reloadForChunkError(error)
+  }, [error, isChunkError])
+  return isChunkError
 }

@@ -4,8 +4,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { enquiryDbPath } from '../../playwright.config.ts'
 
 /** Each test comes from its own address, so the per-address rate limit never mixes tests. */
+let addressCounter = 0
 async function fromOwnAddress(page: Page) {
-  const ip = `198.51.100.${1 + (randomBytes(1)[0]! % 250)}`
+  const info = test.info()
+  const ip = `10.${info.workerIndex % 250}.${info.retry}.${++addressCounter}`
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
   return ip
 }

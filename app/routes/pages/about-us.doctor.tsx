@@ -1,12 +1,152 @@
 import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { clinic } from '../../../app.config.ts'
+import { CallToAction, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
+import { useLocale } from '../../content/locale.ts'
+import { ContentPage, heroImage } from '../../content/Page.tsx'
+import { localeRecord } from '../../i18n/locales.ts'
+import { imageSrc } from '../../media/Image.tsx'
+import { absoluteUrl } from '../../seo/alternates.ts'
 import { pageHead } from '../../seo/head.ts'
+import { physicianJsonLd } from '../../seo/jsonld.ts'
+import { pageHref } from '../../site/pages.ts'
 
-const title = msg`Our lead cardiologist`
-const description = msg`Meet the consultant cardiologist who leads the clinic: training, areas of practice and how to book a consultation.`
+const doctorName = clinic.doctor.name
+const title = msg`${doctorName}, cardiologist`
+const description = msg`About ${doctorName}, the cardiologist who leads the clinic: areas of practice, consultations and how to make an appointment.`
 
 export const Route = createFileRoute('/{-$lang}/about-us/dr-alex-tan')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: DoctorPage,
 })
+
+function DoctorPage() {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const tag = localeRecord[locale].tag
+  const { qualifications, languages } = clinic.doctor
+  const languageNames = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
+    languages.map((code) => new Intl.DisplayNames(tag, { type: 'language' }).of(code) ?? code),
+  )
+  const physician = physicianJsonLd(clinic, {
+    description: i18n._(description),
+    url: absoluteUrl(pageHref('doctor', locale) ?? '/'),
+    inLanguage: tag,
+    image: absoluteUrl(imageSrc('doctor', heroImage)),
+  })
+
+  return (
+    <ContentPage
+      id="doctor"
+      title={title}
+      lead={description}
+      hero={{ src: 'doctor', alt: msg`Illustration of a stethoscope and a heart` }}
+      structuredData={[physician]}
+    >
+      <Section title={<Trans>About the doctor</Trans>}>
+        <p>
+          <Trans>
+            {doctorName} is a cardiologist who assesses and treats adults with heart symptoms and heart conditions, and helps people at risk of
+            heart disease to lower that risk.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Consultations cover the assessment of your symptoms, the tests you need, a treatment plan and long-term follow-up. The doctor works with
+            your family doctor and, where needed, with other specialists and hospitals.
+          </Trans>
+        </p>
+      </Section>
+
+      {/* CONFIRM WITH THE CLINIC: the areas below describe the clinic's services; adjust them to the doctor's actual practice. */}
+      <Section title={<Trans>Areas of practice</Trans>}>
+        <ul>
+          <li>
+            <Trans>chest pain, breathlessness and palpitations</Trans>
+          </li>
+          <li>
+            <Trans>coronary artery disease and angina</Trans>
+          </li>
+          <li>
+            <Trans>care after a heart attack</Trans>
+          </li>
+          <li>
+            <Trans>heart failure and heart valve disease</Trans>
+          </li>
+          <li>
+            <Trans>heart rhythm problems</Trans>
+          </li>
+          <li>
+            <Trans>high blood pressure and high cholesterol</Trans>
+          </li>
+          <li>
+            <Trans>heart screening and prevention</Trans>
+          </li>
+          <li>
+            <Trans>heart assessment for people who exercise</Trans>
+          </li>
+          <li>
+            <Trans>coronary angiography and angioplasty</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      {qualifications.length > 0 && (
+        <Section title={<Trans>Qualifications</Trans>}>
+          <ul>
+            {qualifications.map((qualification) => (
+              <li key={qualification}>{qualification}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {languages.length > 0 && (
+        <Section title={<Trans>Languages</Trans>}>
+          <p>
+            <Trans>
+              {doctorName} consults in {languageNames}.
+            </Trans>
+          </p>
+        </Section>
+      )}
+
+      <Section title={<Trans>Your consultation</Trans>}>
+        <Steps>
+          <li>
+            <Trans>The doctor listens to your concerns and asks about your symptoms, medical history, family history and medicines.</Trans>
+          </li>
+          <li>
+            <Trans>You are examined, and an ECG or other tests may be done or arranged.</Trans>
+          </li>
+          <li>
+            <Trans>The doctor explains the findings and the options in plain language, and answers your questions.</Trans>
+          </li>
+          <li>
+            <Trans>Together you agree on a plan: further tests, treatment, lifestyle changes or follow-up.</Trans>
+          </li>
+        </Steps>
+      </Section>
+
+      <Section title={<Trans>Referrals</Trans>}>
+        <p>
+          <Trans>
+            You can make an appointment directly. If you have a referral letter from your family doctor or earlier test results, please bring them.
+            If you plan to claim from insurance, check with your insurer whether a referral is needed.
+          </Trans>
+        </p>
+      </Section>
+
+      <RelatedLinks
+        links={[
+          { to: 'servicesIndex', label: msg`Our services` },
+          { to: 'heartScreening', label: msg`Heart screening` },
+          { to: 'heartDisease', label: msg`Heart disease` },
+          { to: 'team', label: msg`Our clinic team` },
+        ]}
+      />
+      <CallToAction title={<Trans>Make an appointment with {doctorName}</Trans>} />
+    </ContentPage>
+  )
+}

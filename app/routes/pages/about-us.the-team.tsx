@@ -1,6 +1,10 @@
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { clinic } from '../../../app.config.ts'
+import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
+import { ContentPage } from '../../content/Page.tsx'
+import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Our clinic team`
@@ -8,5 +12,75 @@ const description = msg`The nurses, technologists and patient care staff who wor
 
 export const Route = createFileRoute('/{-$lang}/about-us/the-team')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: TeamPage,
 })
+
+function TeamPage() {
+  const doctorName = clinic.doctor.name
+  return (
+    <ContentPage id="team" title={title} lead={description} hero={{ src: 'team', alt: msg`Illustration of three people standing together` }}>
+      <Section title={<Trans>Working together for you</Trans>}>
+        <p>
+          <Trans>
+            A visit to a heart specialist often involves several people: someone who arranges your appointment, a nurse who prepares you, a
+            technologist who performs your tests, and the cardiologist who brings the results together. Our team works with{' '}
+            <PageLink to="doctor">{doctorName}</PageLink> so that each step is clear and well coordinated.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Nurses</Trans>}>
+        <p>
+          <Trans>
+            Our nurses check your blood pressure, heart rate and weight, record ECGs, prepare you for tests and procedures, and explain how to take
+            your medicines and what to expect afterwards. They are often the first people to contact if you have a question between appointments.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Cardiac technologists and sonographers</Trans>}>
+        <p>
+          <Trans>
+            Cardiac technologists and sonographers perform heart tests such as echocardiograms, exercise stress tests and heart rhythm monitoring.
+            They will explain each step, make you as comfortable as possible and prepare the recordings for the cardiologist to review.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Patient service team</Trans>}>
+        <p>
+          <Trans>
+            Our patient service team answers calls and enquiries, arranges appointments and tests, and helps with referral letters, insurance forms,
+            medical reports and billing. If you need an appointment to fit around work or travel, let them know.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Working with your other doctors</Trans>}>
+        <p>
+          <Trans>
+            With your consent, we keep your family doctor informed about your tests and treatment, and we coordinate with hospitals and other
+            specialists when you need care elsewhere.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Your privacy</Trans>}>
+        <p>
+          <Trans>
+            We treat your medical information as confidential and handle your personal data in line with Singapore's Personal Data Protection Act.
+          </Trans>
+        </p>
+      </Section>
+
+      <RelatedLinks
+        links={[
+          { to: 'doctor', label: msg`Our lead cardiologist` },
+          { to: 'heartScreening', label: msg`Heart screening` },
+          { to: 'contact', label: msg`Contact us` },
+        ]}
+      />
+      <CallToAction />
+    </ContentPage>
+  )
+}

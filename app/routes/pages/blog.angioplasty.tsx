@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import body from '../../content/articles/angioplasty.md'
+import { ArticlePage } from '../../content/Article.tsx'
+import { CallToAction, RelatedLinks } from '../../content/blocks.tsx'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`What you need to know about angioplasty`
@@ -8,5 +10,24 @@ const description = msg`What happens before, during and after a coronary angiopl
 
 export const Route = createFileRoute('/{-$lang}/blog/what-you-need-to-know-about-angioplasty')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: () => (
+    <ArticlePage
+      id="blogAngioplasty"
+      title={title}
+      description={description}
+      parent={{ id: 'blog', name: msg`Health articles` }}
+      image={{ src: 'angioplasty', alt: msg`Illustration of an artery widened by a balloon and a stent` }}
+      html={body}
+    >
+      <RelatedLinks
+        links={[
+          { to: 'angioplasty', label: msg`Angioplasty` },
+          { to: 'coronaryAngiography', label: msg`Coronary angiography` },
+          { to: 'cardiacRehabilitation', label: msg`Cardiac rehabilitation` },
+          { to: 'angina', label: msg`Angina` },
+        ]}
+      />
+      <CallToAction />
+    </ArticlePage>
+  ),
 })

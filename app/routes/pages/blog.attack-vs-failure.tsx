@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import body from '../../content/articles/attack-vs-failure.md'
+import { ArticlePage } from '../../content/Article.tsx'
+import { CallToAction, EmergencyNote, RelatedLinks } from '../../content/blocks.tsx'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Heart attack vs heart failure`
@@ -8,5 +10,25 @@ const description = msg`Heart attack and heart failure are different conditions.
 
 export const Route = createFileRoute('/{-$lang}/blog/heart-attack-vs-heart-failure')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: () => (
+    <ArticlePage
+      id="blogAttackVsFailure"
+      title={title}
+      description={description}
+      parent={{ id: 'blog', name: msg`Health articles` }}
+      image={{ src: 'attack-vs-failure', alt: msg`Illustration of two hearts side by side` }}
+      html={body}
+      notice={<EmergencyNote />}
+    >
+      <RelatedLinks
+        links={[
+          { to: 'heartAttack', label: msg`Heart attack` },
+          { to: 'heartDisease', label: msg`Heart disease` },
+          { to: 'echocardiography', label: msg`Echocardiography` },
+          { to: 'cardiacRehabilitation', label: msg`Cardiac rehabilitation` },
+        ]}
+      />
+      <CallToAction />
+    </ArticlePage>
+  ),
 })

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import body from '../../content/articles/chest-pain.md'
+import { ArticlePage } from '../../content/Article.tsx'
+import { CallToAction, EmergencyNote, RelatedLinks } from '../../content/blocks.tsx'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Different causes of heart or chest pain`
@@ -8,5 +10,25 @@ const description = msg`Chest pain has many possible causes, from the heart, lun
 
 export const Route = createFileRoute('/{-$lang}/blog/different-causes-of-heart-or-chest-pain')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: () => (
+    <ArticlePage
+      id="blogChestPain"
+      title={title}
+      description={description}
+      parent={{ id: 'blog', name: msg`Health articles` }}
+      image={{ src: 'chest-pain', alt: msg`Illustration of a chest with markers at different places` }}
+      html={body}
+      notice={<EmergencyNote />}
+    >
+      <RelatedLinks
+        links={[
+          { to: 'angina', label: msg`Angina` },
+          { to: 'heartAttack', label: msg`Heart attack` },
+          { to: 'blogAttackVsFailure', label: msg`Heart attack vs heart failure` },
+          { to: 'electrocardiography', label: msg`Electrocardiography (ECG)` },
+        ]}
+      />
+      <CallToAction />
+    </ArticlePage>
+  ),
 })

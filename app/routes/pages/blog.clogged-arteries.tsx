@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import body from '../../content/articles/clogged-arteries.md'
+import { ArticlePage } from '../../content/Article.tsx'
+import { CallToAction, EmergencyNote, RelatedLinks } from '../../content/blocks.tsx'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Five possible signs of clogged arteries`
@@ -8,5 +10,25 @@ const description = msg`Narrowed arteries often cause no symptoms at first. Thes
 
 export const Route = createFileRoute('/{-$lang}/blog/five-possible-signs-of-clogged-arteries')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: () => (
+    <ArticlePage
+      id="blogCloggedArteries"
+      title={title}
+      description={description}
+      parent={{ id: 'blog', name: msg`Health articles` }}
+      image={{ src: 'clogged-arteries', alt: msg`Illustration of an artery narrowed by plaque` }}
+      html={body}
+      notice={<EmergencyNote />}
+    >
+      <RelatedLinks
+        links={[
+          { to: 'heartScreening', label: msg`Heart screening` },
+          { to: 'coronaryAngiography', label: msg`Coronary angiography` },
+          { to: 'angina', label: msg`Angina` },
+          { to: 'heartDisease', label: msg`Heart disease` },
+        ]}
+      />
+      <CallToAction />
+    </ArticlePage>
+  ),
 })

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section } from '../../content/blocks.tsx'
+import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Arrhythmia`
@@ -8,5 +10,136 @@ const description = msg`An arrhythmia is a heartbeat that is too fast, too slow 
 
 export const Route = createFileRoute('/{-$lang}/conditions/arrhythmia')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: ArrhythmiaPage,
 })
+
+function ArrhythmiaPage() {
+  return (
+    <ContentPage id="arrhythmia" title={title} lead={description} hero={{ src: 'arrhythmia', alt: msg`Illustration of an irregular heartbeat trace` }}>
+      <Section title={<Trans>What an arrhythmia is</Trans>}>
+        <p>
+          <Trans>
+            The heart's rhythm is controlled by electrical signals. When these signals start in the wrong place, travel the wrong way or are
+            blocked, the heart can beat too fast, too slowly or irregularly. Many arrhythmias are harmless, but some need treatment because they
+            raise the risk of stroke, heart failure or, rarely, sudden cardiac arrest.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Common types</Trans>}>
+        <ul>
+          <li>
+            <Trans>
+              Atrial fibrillation (AF): an irregular and often fast rhythm, the most common sustained arrhythmia. It increases the risk of stroke.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Atrial flutter and supraventricular tachycardia (SVT): episodes of a fast, regular heartbeat that start and stop suddenly.</Trans>
+          </li>
+          <li>
+            <Trans>Ectopic beats: extra or skipped beats, very common and usually harmless.</Trans>
+          </li>
+          <li>
+            <Trans>Bradycardia and heart block: a slow heartbeat, which may cause tiredness, dizziness or fainting.</Trans>
+          </li>
+          <li>
+            <Trans>Ventricular tachycardia: a fast rhythm from the lower chambers, which can be dangerous and needs urgent care.</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>Symptoms</Trans>}>
+        <ul>
+          <li>
+            <Trans>palpitations: a fluttering, pounding, racing or skipping heartbeat</Trans>
+          </li>
+          <li>
+            <Trans>dizziness, light-headedness or fainting</Trans>
+          </li>
+          <li>
+            <Trans>breathlessness or reduced ability to exercise</Trans>
+          </li>
+          <li>
+            <Trans>tiredness, or chest discomfort</Trans>
+          </li>
+        </ul>
+        <p>
+          <Trans>Some arrhythmias, including atrial fibrillation, cause no symptoms and are found on a routine check or ECG.</Trans>
+        </p>
+        <p>
+          <strong>
+            <Trans>Call 995 if palpitations come with chest pain, fainting, severe breathlessness or confusion.</Trans>
+          </strong>
+        </p>
+      </Section>
+      <EmergencyNote />
+
+      <Section title={<Trans>Causes and triggers</Trans>}>
+        <p>
+          <Trans>
+            Arrhythmias can be linked to coronary artery disease, a previous heart attack, high blood pressure, heart valve or muscle disease, thyroid
+            problems, sleep apnoea or some medicines. Caffeine, alcohol, lack of sleep, stress and dehydration can trigger episodes. Sometimes no
+            cause is found.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Tests</Trans>}>
+        <ul>
+          <li>
+            <Trans>a resting ECG, which can show the arrhythmia if it is present at the time</Trans>
+          </li>
+          <li>
+            <Trans>a Holter monitor or event recorder worn for one or more days to catch symptoms that come and go</Trans>
+          </li>
+          <li>
+            <Trans>an echocardiogram to look at the structure of the heart</Trans>
+          </li>
+          <li>
+            <Trans>blood tests, including thyroid function, and sometimes an exercise test</Trans>
+          </li>
+          <li>
+            <Trans>for infrequent symptoms, a small implantable loop recorder placed under the skin</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>Treatment</Trans>}>
+        <p>
+          <Trans>Treatment depends on the type of arrhythmia, your symptoms and your other conditions. It can include:</Trans>
+        </p>
+        <ul>
+          <li>
+            <Trans>reducing triggers, and treating underlying conditions such as high blood pressure or sleep apnoea</Trans>
+          </li>
+          <li>
+            <Trans>medicines to control the heart rate or rhythm</Trans>
+          </li>
+          <li>
+            <Trans>blood thinners to lower the risk of stroke in atrial fibrillation, when the benefits outweigh the bleeding risk</Trans>
+          </li>
+          <li>
+            <Trans>cardioversion, a controlled electric shock under sedation to restore a normal rhythm</Trans>
+          </li>
+          <li>
+            <Trans>catheter ablation, which treats the small area of heart tissue causing the arrhythmia</Trans>
+          </li>
+          <li>
+            <Trans>a pacemaker for a slow heartbeat, or an implantable defibrillator for people at risk of dangerous rhythms</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <MedicalDisclaimer />
+      <RelatedLinks
+        links={[
+          { to: 'electrocardiography', label: msg`Electrocardiography (ECG)` },
+          { to: 'echocardiography', label: msg`Echocardiography` },
+          { to: 'heartDisease', label: msg`Heart disease` },
+          { to: 'sportsCardiology', label: msg`Sports cardiology` },
+        ]}
+      />
+      <CallToAction />
+    </ContentPage>
+  )
+}

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section } from '../../content/blocks.tsx'
+import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Heart disease`
@@ -8,5 +10,130 @@ const description = msg`Heart disease covers conditions that affect the heart's 
 
 export const Route = createFileRoute('/{-$lang}/conditions/heart-disease')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: HeartDiseasePage,
 })
+
+function HeartDiseasePage() {
+  return (
+    <ContentPage
+      id="heartDisease"
+      title={title}
+      lead={description}
+      hero={{ src: 'heart-disease', alt: msg`Illustration of a heart with its major blood vessels` }}
+    >
+      <Section title={<Trans>Common types of heart disease</Trans>}>
+        <ul>
+          <li>
+            <Trans>Coronary artery disease: narrowing of the heart's arteries by plaque, which can cause angina and heart attacks.</Trans>
+          </li>
+          <li>
+            <Trans>Heart failure: the heart does not pump or fill as well as it should, causing breathlessness, tiredness and swelling.</Trans>
+          </li>
+          <li>
+            <Trans>Arrhythmias: heart rhythms that are too fast, too slow or irregular, such as atrial fibrillation.</Trans>
+          </li>
+          <li>
+            <Trans>Heart valve disease: a valve that is narrowed or leaks.</Trans>
+          </li>
+          <li>
+            <Trans>Cardiomyopathy: disease of the heart muscle, sometimes inherited.</Trans>
+          </li>
+          <li>
+            <Trans>Congenital heart disease: heart conditions present from birth.</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>Symptoms to look out for</Trans>}>
+        <ul>
+          <li>
+            <Trans>chest pain, pressure or tightness</Trans>
+          </li>
+          <li>
+            <Trans>breathlessness on exertion or when lying flat</Trans>
+          </li>
+          <li>
+            <Trans>palpitations, dizziness or fainting</Trans>
+          </li>
+          <li>
+            <Trans>swollen ankles, or tiredness that is new or unusual</Trans>
+          </li>
+        </ul>
+        <p>
+          <Trans>Many people with heart disease have no symptoms for years, which is why checking your risk factors matters.</Trans>
+        </p>
+      </Section>
+      <EmergencyNote />
+
+      <Section title={<Trans>Risk factors</Trans>}>
+        <p>
+          <Trans>
+            Some risk factors cannot be changed: older age, being male, and a family history of early heart disease. Many others can be changed or
+            treated:
+          </Trans>
+        </p>
+        <ul>
+          <li>
+            <Trans>smoking</Trans>
+          </li>
+          <li>
+            <Trans>high blood pressure</Trans>
+          </li>
+          <li>
+            <Trans>high cholesterol</Trans>
+          </li>
+          <li>
+            <Trans>diabetes</Trans>
+          </li>
+          <li>
+            <Trans>excess weight and physical inactivity</Trans>
+          </li>
+          <li>
+            <Trans>an unhealthy diet, heavy drinking, and untreated sleep apnoea</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>How heart disease is diagnosed</Trans>}>
+        <p>
+          <Trans>
+            The doctor starts with your symptoms, history and an examination. Depending on what is suspected, tests may include blood tests, an ECG,
+            an echocardiogram, a stress test, heart rhythm monitoring, CT or MRI scans, or coronary angiography.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Lowering your risk</Trans>}>
+        <ul>
+          <li>
+            <Trans>Do not smoke, and avoid second-hand smoke.</Trans>
+          </li>
+          <li>
+            <Trans>Aim for at least 150 minutes of moderate activity a week, such as brisk walking.</Trans>
+          </li>
+          <li>
+            <Trans>Eat plenty of vegetables, fruit and whole grains, and less salt, sugar and saturated fat.</Trans>
+          </li>
+          <li>
+            <Trans>Know your blood pressure, cholesterol and blood sugar, and treat them if they are high.</Trans>
+          </li>
+          <li>
+            <Trans>Take your medicines as prescribed.</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <MedicalDisclaimer />
+      <RelatedLinks
+        links={[
+          { to: 'angina', label: msg`Angina` },
+          { to: 'heartAttack', label: msg`Heart attack` },
+          { to: 'arrhythmia', label: msg`Arrhythmia` },
+          { to: 'heartScreening', label: msg`Heart screening` },
+          { to: 'echocardiography', label: msg`Echocardiography` },
+        ]}
+      />
+      <CallToAction />
+    </ContentPage>
+  )
+}

@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { clinic } from '../../../app.config.ts'
+import { EmergencyNote, Section, Steps } from '../../content/blocks.tsx'
+import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
+import { ContentPage } from '../../content/Page.tsx'
+import { EnquiryForm } from '../../enquiry/EnquiryForm.tsx'
+import { formatPhone, telHref } from '../../layout/contact.ts'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Contact us`
@@ -8,5 +14,75 @@ const description = msg`Send us an enquiry or call the clinic to arrange a consu
 
 export const Route = createFileRoute('/{-$lang}/contact-us')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: ContactPage,
 })
+
+function ContactPage() {
+  const whatsapp = formatPhone(clinic.phones.whatsapp)
+  const emergencyLine = formatPhone(clinic.phones.emergency)
+  return (
+    // No hero image here: on a phone the enquiry form should come soon after the heading.
+    <ContentPage id="contact" title={title} lead={description}>
+      <EmergencyNote />
+
+      <Section title={<Trans>Send us an enquiry</Trans>} id="enquiry">
+        <p>
+          <Trans>
+            Tell us briefly how we can help and how to reach you. Please do not include detailed medical information in the form; we will ask for
+            what we need when we contact you.
+          </Trans>
+        </p>
+        <div className="enquiry-slot">
+          <EnquiryForm />
+        </div>
+      </Section>
+
+      <Section title={<Trans>What happens after you enquire</Trans>}>
+        <Steps>
+          <li>
+            <Trans>A member of our clinic team reads your enquiry.</Trans>
+          </li>
+          <li>
+            <Trans>We contact you during opening hours, in the way you prefer, to understand your needs and offer an appointment.</Trans>
+          </li>
+          <li>
+            <Trans>We tell you what to bring and whether any preparation is needed before your visit.</Trans>
+          </li>
+        </Steps>
+        <p>
+          <Trans>
+            For your appointment, please bring your NRIC or passport, any referral letter, a list of your medicines and any previous test results or
+            scans.
+          </Trans>
+        </p>
+      </Section>
+
+      <div className="two-columns">
+        <Section title={<Trans>Call, message or email us</Trans>}>
+          <ContactNumbers />
+          <p>
+            <Trans>WhatsApp:</Trans>{' '}
+            <a href={`https://wa.me/${clinic.phones.whatsapp.replace(/\D/g, '')}`} target="_blank" rel="noopener noreferrer">
+              {whatsapp}
+            </a>
+          </p>
+          <p>
+            <Trans>
+              Clinic emergency line: <a href={telHref(clinic.phones.emergency)}>{emergencyLine}</a>. In a medical emergency, always call 995 first.
+            </Trans>
+          </p>
+        </Section>
+        <Section title={<Trans>Address</Trans>}>
+          <ClinicAddress />
+        </Section>
+      </div>
+
+      <Section title={<Trans>Opening hours</Trans>}>
+        <OpeningHours />
+        <p>
+          <Trans>Enquiries sent outside opening hours are answered after the clinic reopens. Opening hours may differ on public holidays.</Trans>
+        </p>
+      </Section>
+    </ContentPage>
+  )
+}

@@ -1,12 +1,157 @@
 import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { clinic } from '../../../app.config.ts'
+import { Card, Cards, CallToAction, EmergencyNote, Section, Steps } from '../../content/blocks.tsx'
+import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
+import { useLocale } from '../../content/locale.ts'
+import { ContentPage, heroImage } from '../../content/Page.tsx'
+import { PageLink } from '../../content/PageLink.tsx'
+import { services } from '../../content/services.ts'
+import { localeRecord } from '../../i18n/locales.ts'
+import { formatPhone, telHref } from '../../layout/contact.ts'
+import { imageSrc } from '../../media/Image.tsx'
+import { absoluteUrl } from '../../seo/alternates.ts'
 import { pageHead } from '../../seo/head.ts'
+import { medicalClinicJsonLd } from '../../seo/jsonld.ts'
+import { pageExistsIn, pageHref } from '../../site/pages.ts'
 
 const title = msg`Heart specialist care in Singapore`
 const description = msg`A private cardiology clinic in Singapore offering consultations, heart screening, diagnostic tests and treatment for heart conditions.`
 
 export const Route = createFileRoute('/{-$lang}/')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: HomePage,
 })
+
+function HomePage() {
+  const { i18n, t } = useLingui()
+  const locale = useLocale()
+  const doctorName = clinic.doctor.name
+  const phone = formatPhone(clinic.phones.call)
+  const clinicData = medicalClinicJsonLd(clinic, {
+    description: i18n._(description),
+    url: absoluteUrl(pageHref('home', locale) ?? '/'),
+    inLanguage: localeRecord[locale].tag,
+    image: absoluteUrl(imageSrc('home-hero', heroImage)),
+  })
+
+  return (
+    <ContentPage
+      id="home"
+      title={title}
+      lead={description}
+      hero={{ src: 'home-hero', alt: msg`Illustration of a heart with a heartbeat trace` }}
+      structuredData={[clinicData]}
+      actions={
+        <div className="page-hero__actions">
+          <PageLink to="contact" className="button button--primary">
+            <Trans>Make an enquiry</Trans>
+          </PageLink>
+          <a className="button" href={telHref(clinic.phones.call)}>
+            <Trans>Call {phone}</Trans>
+          </a>
+        </div>
+      }
+    >
+      <Section title={<Trans>How we can help</Trans>}>
+        <p>
+          <Trans>
+            We see adults with heart symptoms, known heart conditions, or risk factors such as high blood pressure, diabetes, high cholesterol or a
+            family history of heart disease.
+          </Trans>
+        </p>
+      </Section>
+      <Cards>
+        {services.map((service) => {
+          // Where a service has no page in this language, its card points to its section on the services index.
+          const own = pageExistsIn(service.id, locale)
+          return (
+            <Card key={service.id} title={i18n._(service.name)} to={own ? service.id : 'servicesIndex'} hash={own ? undefined : service.anchor}>
+              {i18n._(service.summary)}
+            </Card>
+          )
+        })}
+      </Cards>
+
+      <Section title={<Trans>When to see a heart specialist</Trans>}>
+        <p>
+          <Trans>Your family doctor may refer you, or you can make an appointment yourself. Consider seeing a cardiologist if you have:</Trans>
+        </p>
+        <ul>
+          <li>
+            <Trans>chest discomfort, tightness or pressure, especially when you are active</Trans>
+          </li>
+          <li>
+            <Trans>breathlessness that is new or getting worse</Trans>
+          </li>
+          <li>
+            <Trans>palpitations, or a heartbeat that feels too fast, too slow or irregular</Trans>
+          </li>
+          <li>
+            <Trans>dizzy spells or fainting</Trans>
+          </li>
+          <li>
+            <Trans>swelling of the ankles or legs</Trans>
+          </li>
+          <li>
+            <Trans>risk factors such as high blood pressure, high cholesterol, diabetes, smoking, or heart disease at a young age in your family</Trans>
+          </li>
+        </ul>
+      </Section>
+      <EmergencyNote />
+
+      <Section title={<Trans>Your first visit</Trans>}>
+        <Steps>
+          <li>
+            <Trans>Send us an enquiry or call the clinic, and we will arrange a suitable appointment time.</Trans>
+          </li>
+          <li>
+            <Trans>Bring your referral letter if you have one, a list of your medicines and any previous test results.</Trans>
+          </li>
+          <li>
+            <Trans>The doctor asks about your symptoms and medical history, and examines you.</Trans>
+          </li>
+          <li>
+            <Trans>If tests are needed, the doctor explains why, what they involve and how to prepare.</Trans>
+          </li>
+          <li>
+            <Trans>The doctor discusses the results and your options with you, and can update your family doctor.</Trans>
+          </li>
+        </Steps>
+      </Section>
+
+      <Section title={<Trans>Our cardiologist</Trans>}>
+        <p>
+          <Trans>
+            The clinic is led by {doctorName}, a cardiologist who assesses and treats adults with heart symptoms and heart conditions, and helps
+            people lower their risk of heart disease.
+          </Trans>
+        </p>
+        <p>
+          <PageLink to="doctor">
+            <Trans>About {doctorName}</Trans>
+          </PageLink>
+        </p>
+      </Section>
+
+      <div className="two-columns">
+        <Section title={<Trans>Visit the clinic</Trans>}>
+          <ClinicAddress />
+          <ContactNumbers />
+          <p>
+            <PageLink to="contact">{t`Contact details and enquiry form`}</PageLink>
+          </p>
+        </Section>
+        <Section title={<Trans>Opening hours</Trans>}>
+          <OpeningHours />
+          <p>
+            <Trans>Opening hours may differ on public holidays. Please call before you visit.</Trans>
+          </p>
+        </Section>
+      </div>
+
+      <CallToAction />
+    </ContentPage>
+  )
+}

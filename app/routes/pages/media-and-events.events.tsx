@@ -1,6 +1,10 @@
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { formatDate } from '../../content/Article.tsx'
+import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
+import { ContentPage } from '../../content/Page.tsx'
+import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Events`
@@ -8,5 +12,91 @@ const description = msg`Talks, health screenings and community events the clinic
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/events')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: EventsPage,
 })
+
+interface ClinicEvent {
+  title: string
+  /** YYYY-MM-DD */
+  date: string
+  place: string
+  description: string
+}
+
+/**
+ * PLACEHOLDER: confirmed upcoming events, soonest first, as the clinic supplies them.
+ * While the list is empty the page says that no events are scheduled.
+ */
+const upcoming: ClinicEvent[] = []
+
+function EventsPage() {
+  return (
+    <ContentPage id="events" title={title} lead={description} hero={{ src: 'events', alt: msg`Illustration of a calendar with one day marked by a heart` }}>
+      <Section title={<Trans>Upcoming events</Trans>}>
+        {upcoming.length > 0 ? (
+          <ul>
+            {upcoming.map((event) => (
+              <li key={`${event.date}-${event.title}`}>
+                <strong>{event.title}</strong>: <time dateTime={event.date}>{formatDate(event.date, 'en-SG')}</time>, {event.place}. {event.description}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>
+            <Trans>There are no events scheduled at the moment. Talks and screenings are listed here once their dates are confirmed.</Trans>
+          </p>
+        )}
+      </Section>
+
+      <Section title={<Trans>Talks for your organisation</Trans>}>
+        <p>
+          <Trans>
+            Companies, community groups, schools and sports clubs are welcome to invite our doctor to give a general talk on heart health. Talks can
+            be adapted to your audience and usually include time for questions.
+          </Trans>
+        </p>
+        <p>
+          <Trans>Possible topics include:</Trans>
+        </p>
+        <ul>
+          <li>
+            <Trans>knowing your numbers: blood pressure, cholesterol and blood sugar</Trans>
+          </li>
+          <li>
+            <Trans>the warning signs of a heart attack and stroke, and what to do</Trans>
+          </li>
+          <li>
+            <Trans>staying active safely, at any age</Trans>
+          </li>
+          <li>
+            <Trans>heart health at work: stress, sleep and long hours</Trans>
+          </li>
+        </ul>
+        <p>
+          <Trans>
+            To make a request, please <PageLink to="contact">send us an enquiry</PageLink> with the date, the audience and the topic you have in
+            mind.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Learn first aid for the heart</Trans>}>
+        <p>
+          <Trans>
+            When someone collapses from a cardiac arrest, calling 995, starting chest compressions and using an AED straight away can save a life.
+            Consider attending a CPR and AED course from a recognised training provider.
+          </Trans>
+        </p>
+      </Section>
+
+      <RelatedLinks
+        links={[
+          { to: 'media', label: msg`Media` },
+          { to: 'heartAttack', label: msg`Heart attack` },
+          { to: 'heartScreening', label: msg`Heart screening` },
+        ]}
+      />
+      <CallToAction />
+    </ContentPage>
+  )
+}

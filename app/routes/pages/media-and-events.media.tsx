@@ -1,6 +1,11 @@
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { clinic } from '../../../app.config.ts'
+import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
+import { ContactNumbers } from '../../content/ClinicDetails.tsx'
+import { ContentPage } from '../../content/Page.tsx'
+import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Media`
@@ -8,5 +13,106 @@ const description = msg`Articles and interviews in which our doctors share gener
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/media')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: MediaPage,
 })
+
+interface Coverage {
+  title: string
+  outlet: string
+  /** YYYY-MM-DD */
+  date: string
+  url: string
+}
+
+/**
+ * PLACEHOLDER: press coverage, newest first, as the clinic supplies it (title as published,
+ * outlet, date, link). The section is hidden while the list is empty.
+ */
+const coverage: Coverage[] = []
+
+function MediaPage() {
+  const doctorName = clinic.doctor.name
+  return (
+    <ContentPage id="media" title={title} lead={description} hero={{ src: 'media', alt: msg`Illustration of a microphone and speech bubbles` }}>
+      <Section title={<Trans>Sharing reliable heart health information</Trans>}>
+        <p>
+          <Trans>
+            Heart disease is common, and many people first learn about symptoms, tests and prevention from newspapers, radio, television and
+            online media. Our doctor takes part in interviews and articles to explain these topics in plain language.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            In line with the Singapore Medical Council's ethical code, our doctor shares general information only, does not comment on individual
+            patients, and does not endorse commercial products.
+          </Trans>
+        </p>
+      </Section>
+
+      {coverage.length > 0 && (
+        <Section title={<Trans>In the media</Trans>}>
+          <ul>
+            {coverage.map((item) => (
+              <li key={item.url}>
+                <a href={item.url} rel="noopener">
+                  {item.title}
+                </a>{' '}
+                ({item.outlet}, <time dateTime={item.date}>{item.date}</time>)
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section title={<Trans>Topics our doctor can speak about</Trans>}>
+        <ul>
+          <li>
+            <Trans>recognising the warning signs of a heart attack, and what to do</Trans>
+          </li>
+          <li>
+            <Trans>chest pain: when it is the heart and when it is not</Trans>
+          </li>
+          <li>
+            <Trans>heart screening: who needs it and what the tests show</Trans>
+          </li>
+          <li>
+            <Trans>blood pressure, cholesterol and diabetes as risk factors for heart disease</Trans>
+          </li>
+          <li>
+            <Trans>exercise and the heart, from first steps to endurance sport</Trans>
+          </li>
+          <li>
+            <Trans>life after a heart attack or angioplasty</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>Media enquiries</Trans>}>
+        <p>
+          <Trans>
+            Journalists and producers who would like to speak with {doctorName} can contact the clinic by email or phone. Please include your
+            publication or programme, the topic and your deadline.
+          </Trans>
+        </p>
+        <ContactNumbers />
+      </Section>
+
+      <Section title={<Trans>Read our articles</Trans>}>
+        <p>
+          <Trans>
+            Our <PageLink to="blog">health articles</PageLink> explain common heart symptoms, conditions and treatments.
+          </Trans>
+        </p>
+      </Section>
+
+      <RelatedLinks
+        links={[
+          { to: 'events', label: msg`Events` },
+          { to: 'blog', label: msg`Health articles` },
+          { to: 'doctor', label: msg`Our lead cardiologist` },
+        ]}
+      />
+      <CallToAction />
+    </ContentPage>
+  )
+}

@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { CallToAction, Fact, Facts, MedicalDisclaimer, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
+import { ContentPage } from '../../content/Page.tsx'
+import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Cardiac PET`
@@ -8,5 +11,145 @@ const description = msg`A cardiac PET scan shows how well blood reaches the hear
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-pet')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: CardiacPetPage,
 })
+
+function CardiacPetPage() {
+  return (
+    <ContentPage
+      id="cardiacPet"
+      title={title}
+      lead={description}
+      parents={[servicesCrumb]}
+      hero={{ src: 'cardiac-pet', alt: msg`Illustration of a heart inside the ring of a scanner` }}
+    >
+      <Facts>
+        <Fact term={<Trans>Also called</Trans>}>
+          <Trans>PET myocardial perfusion imaging</Trans>
+        </Fact>
+        <Fact term={<Trans>How long it takes</Trans>}>
+          <Trans>The scan usually takes under an hour</Trans>
+        </Fact>
+        <Fact term={<Trans>Preparation</Trans>}>
+          <Trans>No caffeine beforehand, and a few hours without food</Trans>
+        </Fact>
+      </Facts>
+
+      <Section title={<Trans>What a cardiac PET scan is</Trans>}>
+        <p>
+          <Trans>
+            PET stands for positron emission tomography. A very small amount of a radioactive substance, called a tracer, is injected into a vein.
+            It travels with the blood into the heart muscle, and the scanner records where it goes.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Images are taken at rest and again while a medicine makes the heart's arteries carry more blood, as they would during exercise. Areas
+            that receive less blood under stress can point to narrowed arteries. PET can also measure how much blood reaches the heart muscle, which
+            helps when several arteries or the small vessels are affected.
+          </Trans>
+        </p>
+        <p>
+          <Trans>With a different tracer, PET can also show whether weakened heart muscle is still alive, or whether there is inflammation in the heart.</Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>When it is used</Trans>}>
+        <ul>
+          <li>
+            <Trans>to look for coronary artery disease in people with chest pain or breathlessness</Trans>
+          </li>
+          <li>
+            <Trans>when other tests are unclear, or exercise is not possible</Trans>
+          </li>
+          <li>
+            <Trans>to help decide whether angioplasty or bypass surgery is likely to help</Trans>
+          </li>
+          <li>
+            <Trans>to check heart muscle after a heart attack or in heart failure</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>How to prepare</Trans>}>
+        <ul>
+          <li>
+            <Trans>
+              Avoid caffeine for at least 12 to 24 hours before the scan, as instructed: coffee, tea, chocolate, cola, energy drinks and some pain
+              relievers. Caffeine stops the stress medicine from working.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Do not eat for a few hours before the scan. Water is usually allowed.</Trans>
+          </li>
+          <li>
+            <Trans>Ask whether to take your usual medicines on the day. Some heart medicines may need to be paused.</Trans>
+          </li>
+          <li>
+            <Trans>Tell us if you have asthma or lung disease, or if you are pregnant or breastfeeding.</Trans>
+          </li>
+          <li>
+            <Trans>Where the scan takes place and how much time to allow will be confirmed when your appointment is arranged.</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>What happens during the scan</Trans>}>
+        <Steps>
+          <li>
+            <Trans>A small cannula is placed in a vein in your arm, and ECG stickers are put on your chest.</Trans>
+          </li>
+          <li>
+            <Trans>You lie on the scanner bed, usually with your arms above your head. Keeping still helps give clear images.</Trans>
+          </li>
+          <li>
+            <Trans>The tracer is injected and the resting images are taken.</Trans>
+          </li>
+          <li>
+            <Trans>
+              The stress medicine is given through the cannula. It can cause flushing, breathlessness, headache or chest tightness for a few minutes.
+              Tell the team how you feel.
+            </Trans>
+          </li>
+          <li>
+            <Trans>More tracer is injected and the stress images are taken.</Trans>
+          </li>
+        </Steps>
+      </Section>
+
+      <Section title={<Trans>Afterwards</Trans>}>
+        <p>
+          <Trans>
+            You can usually eat, drink and go back to your normal activities straight away. The tracer fades within hours. A specialist reviews the
+            images, and your cardiologist explains the results and any next steps.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Risks</Trans>}>
+        <ul>
+          <li>
+            <Trans>The scan involves a small dose of radiation. The doctor will only recommend it when the information is expected to help your care.</Trans>
+          </li>
+          <li>
+            <Trans>The effects of the stress medicine are usually mild and pass within minutes.</Trans>
+          </li>
+          <li>
+            <Trans>Rarely, the medicine can cause wheezing or a slow heart rhythm. The team monitors you throughout and can treat this quickly.</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <MedicalDisclaimer />
+      <RelatedLinks
+        links={[
+          { to: 'cardiacStressTesting', label: msg`Cardiac stress testing` },
+          { to: 'cardiacImaging', label: msg`Cardiac imaging` },
+          { to: 'angina', label: msg`Angina` },
+          { to: 'heartDisease', label: msg`Heart disease` },
+        ]}
+      />
+      <CallToAction />
+    </ContentPage>
+  )
+}

@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { CallToAction, MedicalDisclaimer, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
+import { ContentPage } from '../../content/Page.tsx'
+import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Cardiac rehabilitation`
@@ -8,5 +11,109 @@ const description = msg`A supervised programme of exercise, education and suppor
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-rehabilitation')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: CardiacRehabilitationPage,
 })
+
+function CardiacRehabilitationPage() {
+  return (
+    <ContentPage
+      id="cardiacRehabilitation"
+      title={title}
+      lead={description}
+      parents={[servicesCrumb]}
+      hero={{ src: 'cardiac-rehabilitation', alt: msg`Illustration of a winding path leading to a heart` }}
+    >
+      <Section title={<Trans>What cardiac rehabilitation is</Trans>}>
+        <p>
+          <Trans>
+            Cardiac rehabilitation helps you recover and regain confidence after a heart problem. It combines exercise that is planned and supervised
+            for you, information about your condition and medicines, and support to make lasting changes to your habits.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Studies show that taking part can improve fitness and quality of life and lower the chance of going back to hospital with heart
+            problems.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Who it is for</Trans>}>
+        <ul>
+          <li>
+            <Trans>people who have had a heart attack</Trans>
+          </li>
+          <li>
+            <Trans>after angioplasty and stenting, or heart bypass or valve surgery</Trans>
+          </li>
+          <li>
+            <Trans>people living with heart failure or stable angina</Trans>
+          </li>
+          <li>
+            <Trans>after a pacemaker or defibrillator is fitted, if the doctor recommends it</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>What the programme includes</Trans>}>
+        <ul>
+          <li>
+            <Trans>an assessment of your health, fitness and goals before you start</Trans>
+          </li>
+          <li>
+            <Trans>exercise sessions that build up gradually, with your heart rate and symptoms monitored</Trans>
+          </li>
+          <li>
+            <Trans>advice on eating well, stopping smoking, managing weight, blood pressure, cholesterol and diabetes</Trans>
+          </li>
+          <li>
+            <Trans>help understanding your medicines and why each one matters</Trans>
+          </li>
+          <li>
+            <Trans>support with stress, low mood and worries, which are common after a heart event</Trans>
+          </li>
+          <li>
+            <Trans>guidance on returning to work, driving, travel and intimacy</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>How it works</Trans>}>
+        <Steps>
+          <li>
+            <Trans>The doctor checks that it is safe for you to start, usually a few weeks after your event or procedure.</Trans>
+          </li>
+          <li>
+            <Trans>You attend regular sessions over several weeks, often two or three times a week.</Trans>
+          </li>
+          <li>
+            <Trans>Your exercise is adjusted as your fitness improves.</Trans>
+          </li>
+          <li>
+            <Trans>At the end, you receive a plan to keep active and healthy on your own.</Trans>
+          </li>
+        </Steps>
+      </Section>
+
+      <Section title={<Trans>Safety</Trans>}>
+        <p>
+          <Trans>
+            Exercise is tailored to your condition and supervised by trained staff. Stop and tell the team if you feel chest pain, dizziness, or
+            unusual breathlessness during a session.
+          </Trans>
+        </p>
+      </Section>
+
+      <MedicalDisclaimer />
+      <RelatedLinks
+        links={[
+          { to: 'heartAttack', label: msg`Heart attack` },
+          { to: 'angioplasty', label: msg`Angioplasty` },
+          { to: 'heartDisease', label: msg`Heart disease` },
+          { to: 'sportsCardiology', label: msg`Sports cardiology` },
+        ]}
+      />
+      <CallToAction />
+    </ContentPage>
+  )
+}

@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { CallToAction, Fact, Facts, MedicalDisclaimer, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
+import { ContentPage } from '../../content/Page.tsx'
+import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Coronary angiography`
@@ -8,5 +11,134 @@ const description = msg`An X-ray test with contrast dye that shows whether the h
 
 export const Route = createFileRoute('/{-$lang}/services/coronary-angiography')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: CoronaryAngiographyPage,
 })
+
+function CoronaryAngiographyPage() {
+  return (
+    <ContentPage
+      id="coronaryAngiography"
+      title={title}
+      lead={description}
+      parents={[servicesCrumb]}
+      hero={{ src: 'coronary-angiography', alt: msg`Illustration of the coronary arteries branching over a heart` }}
+    >
+      <Facts>
+        <Fact term={<Trans>Also called</Trans>}>
+          <Trans>Coronary angiogram, cardiac catheterisation</Trans>
+        </Fact>
+        <Fact term={<Trans>How long it takes</Trans>}>
+          <Trans>Usually 20 to 60 minutes</Trans>
+        </Fact>
+        <Fact term={<Trans>Anaesthetic</Trans>}>
+          <Trans>Local anaesthetic, often with a mild sedative</Trans>
+        </Fact>
+      </Facts>
+
+      <Section title={<Trans>What coronary angiography is</Trans>}>
+        <p>
+          <Trans>
+            Coronary angiography gives the clearest pictures of the heart's arteries. A thin tube (catheter) is passed through an artery in the
+            wrist or groin to the openings of the coronary arteries. Contrast dye is injected, and X-ray images show where and how much the arteries
+            are narrowed.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            If a significant narrowing is found, it can sometimes be treated with angioplasty and a stent during the same procedure. The doctor
+            discusses this possibility with you beforehand.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>When it is used</Trans>}>
+        <ul>
+          <li>
+            <Trans>angina, or chest pain that other tests suggest comes from narrowed arteries</Trans>
+          </li>
+          <li>
+            <Trans>during or after a heart attack</Trans>
+          </li>
+          <li>
+            <Trans>abnormal results from a stress test, CT coronary angiography or a nuclear scan</Trans>
+          </li>
+          <li>
+            <Trans>before some heart operations, such as valve surgery</Trans>
+          </li>
+        </ul>
+        <p>
+          <Trans>
+            For many people with lower risk, a non-invasive test such as CT coronary angiography may answer the question first.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>How to prepare</Trans>}>
+        <ul>
+          <li>
+            <Trans>You will have blood tests, including kidney function, and an ECG beforehand.</Trans>
+          </li>
+          <li>
+            <Trans>
+              Tell the doctor about blood thinners, diabetes medicines and allergies, especially to contrast dye. You may be asked to pause some
+              medicines.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Follow the instructions about when to stop eating and drinking.</Trans>
+          </li>
+          <li>
+            <Trans>Arrange for an adult to take you home and stay with you that evening.</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>What happens during the test</Trans>}>
+        <Steps>
+          <li>
+            <Trans>You lie on the X-ray table, awake. The wrist or groin is cleaned and numbed.</Trans>
+          </li>
+          <li>
+            <Trans>The catheter is guided to the heart. You should not feel it moving inside the artery.</Trans>
+          </li>
+          <li>
+            <Trans>Dye is injected several times while the X-ray camera moves around you. A warm flush for a few seconds is normal.</Trans>
+          </li>
+          <li>
+            <Trans>The catheter is removed and a pressure band or dressing closes the puncture site.</Trans>
+          </li>
+        </Steps>
+      </Section>
+
+      <Section title={<Trans>Afterwards</Trans>}>
+        <p>
+          <Trans>
+            You rest for a few hours while the puncture site is checked, and most people go home the same day. Drink plenty of fluids unless told
+            otherwise, avoid heavy lifting for a few days, and keep the puncture site clean and dry. The doctor explains what the pictures showed and
+            the treatment options.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Risks</Trans>}>
+        <p>
+          <Trans>
+            Bruising at the puncture site is common. Less common problems include bleeding, a reaction to the dye, and strain on the kidneys. Serious
+            complications such as a heart attack, stroke or damage to an artery are rare. The doctor explains how these apply to you.
+          </Trans>
+        </p>
+      </Section>
+
+      <MedicalDisclaimer />
+      <RelatedLinks
+        links={[
+          { to: 'angioplasty', label: msg`Angioplasty` },
+          { to: 'cardiacImaging', label: msg`Cardiac imaging` },
+          { to: 'angina', label: msg`Angina` },
+          { to: 'blogCloggedArteries', label: msg`Five possible signs of clogged arteries` },
+        ]}
+      />
+      <CallToAction />
+    </ContentPage>
+  )
+}

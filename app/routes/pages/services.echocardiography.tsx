@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { CallToAction, Fact, Facts, MedicalDisclaimer, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
+import { ContentPage } from '../../content/Page.tsx'
+import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Echocardiography`
@@ -8,5 +11,140 @@ const description = msg`An echocardiogram uses ultrasound to show the heart's ch
 
 export const Route = createFileRoute('/{-$lang}/services/echocardiography')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: EchocardiographyPage,
 })
+
+function EchocardiographyPage() {
+  return (
+    <ContentPage
+      id="echocardiography"
+      title={title}
+      lead={description}
+      parents={[servicesCrumb]}
+      hero={{ src: 'echocardiography', alt: msg`Illustration of an ultrasound image of the heart` }}
+    >
+      <Facts>
+        <Fact term={<Trans>Also called</Trans>}>
+          <Trans>Echo, heart ultrasound</Trans>
+        </Fact>
+        <Fact term={<Trans>How long it takes</Trans>}>
+          <Trans>Usually 30 to 60 minutes</Trans>
+        </Fact>
+        <Fact term={<Trans>Radiation</Trans>}>
+          <Trans>None: it uses sound waves</Trans>
+        </Fact>
+      </Facts>
+
+      <Section title={<Trans>What an echocardiogram shows</Trans>}>
+        <p>
+          <Trans>
+            An echocardiogram is an ultrasound scan of the heart. A probe on the chest sends out sound waves and turns their echoes into moving
+            pictures.
+          </Trans>
+        </p>
+        <ul>
+          <li>
+            <Trans>the size of the heart's chambers and the thickness of its walls</Trans>
+          </li>
+          <li>
+            <Trans>how strongly the heart pumps</Trans>
+          </li>
+          <li>
+            <Trans>how the heart valves open and close, and whether any leak or are narrowed</Trans>
+          </li>
+          <li>
+            <Trans>fluid around the heart, and the pressures inside it</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>When it is used</Trans>}>
+        <ul>
+          <li>
+            <Trans>breathlessness, swollen ankles or tiredness that may come from the heart</Trans>
+          </li>
+          <li>
+            <Trans>a heart murmur heard by a doctor</Trans>
+          </li>
+          <li>
+            <Trans>after a heart attack, or to follow up heart failure or valve disease</Trans>
+          </li>
+          <li>
+            <Trans>to see how high blood pressure has affected the heart</Trans>
+          </li>
+          <li>
+            <Trans>palpitations or an abnormal ECG</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>Types of echocardiogram</Trans>}>
+        <ul>
+          <li>
+            <Trans>Transthoracic echocardiogram: the standard scan, with the probe on the chest.</Trans>
+          </li>
+          <li>
+            <Trans>Stress echocardiogram: scans before and after exercise or medication, to see how the heart copes with effort.</Trans>
+          </li>
+          <li>
+            <Trans>
+              Transoesophageal echocardiogram: a thin probe is passed down the throat under sedation, for closer views of the valves and upper
+              chambers.
+            </Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>How to prepare</Trans>}>
+        <p>
+          <Trans>
+            No special preparation is needed for a standard echocardiogram. Take your medicines as usual, and wear a top that is easy to remove.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            For a transoesophageal echocardiogram, you need to stop eating and drinking for about six hours beforehand, and someone should take you
+            home afterwards because of the sedation.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>What happens during a standard echocardiogram</Trans>}>
+        <Steps>
+          <li>
+            <Trans>You undress to the waist and put on a gown, then lie on your left side on a couch.</Trans>
+          </li>
+          <li>
+            <Trans>ECG stickers are placed on your chest to record your heart rhythm.</Trans>
+          </li>
+          <li>
+            <Trans>The sonographer or doctor moves a probe with cool gel over your chest, pressing gently to get clear pictures.</Trans>
+          </li>
+          <li>
+            <Trans>You may be asked to breathe in a certain way, and you may hear the whooshing sound of blood flow.</Trans>
+          </li>
+        </Steps>
+      </Section>
+
+      <Section title={<Trans>Afterwards and risks</Trans>}>
+        <p>
+          <Trans>
+            You can go back to your normal activities straight away. A standard echocardiogram has no known risks. After a transoesophageal
+            echocardiogram your throat may be sore for a day, and the doctor will explain the small risks of sedation and the probe beforehand.
+          </Trans>
+        </p>
+      </Section>
+
+      <MedicalDisclaimer />
+      <RelatedLinks
+        links={[
+          { to: 'cardiacStressTesting', label: msg`Cardiac stress testing` },
+          { to: 'electrocardiography', label: msg`Electrocardiography (ECG)` },
+          { to: 'cardiacImaging', label: msg`Cardiac imaging` },
+          { to: 'heartDisease', label: msg`Heart disease` },
+        ]}
+      />
+      <CallToAction />
+    </ContentPage>
+  )
+}

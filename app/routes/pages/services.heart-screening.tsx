@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
+import { ContentPage } from '../../content/Page.tsx'
+import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Heart screening`
@@ -8,5 +11,109 @@ const description = msg`Heart screening checks for risk factors and early signs 
 
 export const Route = createFileRoute('/{-$lang}/services/heart-screening')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: HeartScreeningPage,
 })
+
+function HeartScreeningPage() {
+  return (
+    <ContentPage
+      id="heartScreening"
+      title={title}
+      lead={description}
+      parents={[servicesCrumb]}
+      hero={{ src: 'heart-screening', alt: msg`Illustration of a checklist next to a heart` }}
+    >
+      <Section title={<Trans>Why screen your heart</Trans>}>
+        <p>
+          <Trans>
+            Coronary artery disease often develops silently over many years. High blood pressure, high cholesterol and diabetes usually cause no
+            symptoms until they have already affected the heart or blood vessels. Screening finds these risk factors early, when lifestyle changes and
+            treatment can lower the chance of a heart attack or stroke.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Who may consider it</Trans>}>
+        <ul>
+          <li>
+            <Trans>adults from about 40 years of age, or earlier with risk factors</Trans>
+          </li>
+          <li>
+            <Trans>people with high blood pressure, high cholesterol, diabetes, or who smoke or have smoked</Trans>
+          </li>
+          <li>
+            <Trans>people whose parent, brother or sister had heart disease at a young age</Trans>
+          </li>
+          <li>
+            <Trans>people planning to start vigorous exercise or competitive sport</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>What screening can include</Trans>}>
+        <p>
+          <Trans>
+            Which tests are useful depends on your age, medical history and risk factors, so the doctor recommends them for you. Screening can
+            include:
+          </Trans>
+        </p>
+        <ul>
+          <li>
+            <Trans>a review of your medical and family history and lifestyle, and a physical examination</Trans>
+          </li>
+          <li>
+            <Trans>blood pressure, weight and waist measurement</Trans>
+          </li>
+          <li>
+            <Trans>blood tests for cholesterol, blood sugar and kidney function</Trans>
+          </li>
+          <li>
+            <Trans>a resting ECG</Trans>
+          </li>
+          <li>
+            <Trans>where appropriate, an echocardiogram, a stress test or a coronary calcium score</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>How it works</Trans>}>
+        <Steps>
+          <li>
+            <Trans>You may be asked to fast for eight to ten hours before blood tests. Water is allowed.</Trans>
+          </li>
+          <li>
+            <Trans>The doctor reviews your history, examines you and arranges the tests that are relevant for you.</Trans>
+          </li>
+          <li>
+            <Trans>At a follow-up consultation, the doctor explains the results and your estimated risk of heart disease.</Trans>
+          </li>
+          <li>
+            <Trans>You receive advice on lowering your risk, and a plan for any treatment or further tests.</Trans>
+          </li>
+        </Steps>
+      </Section>
+
+      <Section title={<Trans>What screening cannot do</Trans>}>
+        <p>
+          <Trans>
+            No test can rule out every heart problem, and a normal result does not mean that future problems cannot happen. Screening is for people
+            without symptoms. If you have symptoms such as chest pain, breathlessness or palpitations, please arrange a consultation rather than a
+            screening.
+          </Trans>
+        </p>
+      </Section>
+
+      <EmergencyNote />
+      <MedicalDisclaimer />
+      <RelatedLinks
+        links={[
+          { to: 'heartDisease', label: msg`Heart disease` },
+          { to: 'electrocardiography', label: msg`Electrocardiography (ECG)` },
+          { to: 'cardiacImaging', label: msg`Cardiac imaging` },
+          { to: 'blogCloggedArteries', label: msg`Five possible signs of clogged arteries` },
+        ]}
+      />
+      <CallToAction />
+    </ContentPage>
+  )
+}

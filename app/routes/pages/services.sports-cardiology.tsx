@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { SimplePage } from '../../layout/SimplePage.tsx'
+import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section } from '../../content/blocks.tsx'
+import { ContentPage } from '../../content/Page.tsx'
+import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Sports cardiology`
@@ -8,5 +11,111 @@ const description = msg`Heart assessment for people who exercise or compete, inc
 
 export const Route = createFileRoute('/{-$lang}/services/sports-cardiology')({
   head: pageHead(title, description),
-  component: () => <SimplePage title={title} lead={description} />,
+  component: SportsCardiologyPage,
 })
+
+function SportsCardiologyPage() {
+  return (
+    <ContentPage
+      id="sportsCardiology"
+      title={title}
+      lead={description}
+      parents={[servicesCrumb]}
+      hero={{ src: 'sports-cardiology', alt: msg`Illustration of running track lanes and a heartbeat trace` }}
+    >
+      <Section title={<Trans>Exercise and the heart</Trans>}>
+        <p>
+          <Trans>
+            Regular exercise is good for the heart and lowers the risk of heart disease. Serious heart problems during sport are rare, but some heart
+            conditions can make intense exercise unsafe, and symptoms during exercise should always be checked.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Sports cardiology looks at the heart in people who exercise, from recreational runners to competitive athletes, and at how people with a
+            heart condition can stay active safely.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Reasons for an assessment</Trans>}>
+        <ul>
+          <li>
+            <Trans>chest pain, unusual breathlessness, palpitations, dizziness or fainting during or after exercise</Trans>
+          </li>
+          <li>
+            <Trans>a screening check before competitive sport, an endurance event or a new training programme</Trans>
+          </li>
+          <li>
+            <Trans>a family history of sudden death at a young age, or of inherited heart conditions</Trans>
+          </li>
+          <li>
+            <Trans>an abnormal ECG or heart scan found at a sports medical</Trans>
+          </li>
+          <li>
+            <Trans>returning to sport after a heart attack, a heart procedure or myocarditis</Trans>
+          </li>
+          <li>
+            <Trans>starting vigorous exercise later in life, especially with risk factors</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>What an assessment may involve</Trans>}>
+        <ul>
+          <li>
+            <Trans>a detailed history of your symptoms, training and family, and an examination</Trans>
+          </li>
+          <li>
+            <Trans>a resting ECG, read with criteria designed for athletes</Trans>
+          </li>
+          <li>
+            <Trans>an echocardiogram and an exercise test</Trans>
+          </li>
+          <li>
+            <Trans>where needed, heart rhythm monitoring during training, or a cardiac MRI</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>The athlete's heart</Trans>}>
+        <p>
+          <Trans>
+            Regular intense training changes the heart: it can become larger, with a slow resting heart rate and ECG changes. These are normal
+            adaptations, but some of them can look like heart disease. Telling the two apart is a key part of the assessment, so that fit people are
+            not stopped from exercising without reason and real problems are not missed.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Stop exercising and get help if you have</Trans>}>
+        <ul>
+          <li>
+            <Trans>chest pain or pressure</Trans>
+          </li>
+          <li>
+            <Trans>fainting or near-fainting</Trans>
+          </li>
+          <li>
+            <Trans>a racing or irregular heartbeat that does not settle with rest</Trans>
+          </li>
+          <li>
+            <Trans>breathlessness that is out of proportion to the effort</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <EmergencyNote />
+      <MedicalDisclaimer />
+      <RelatedLinks
+        links={[
+          { to: 'cardiacStressTesting', label: msg`Cardiac stress testing` },
+          { to: 'electrocardiography', label: msg`Electrocardiography (ECG)` },
+          { to: 'arrhythmia', label: msg`Arrhythmia` },
+          { to: 'heartScreening', label: msg`Heart screening` },
+        ]}
+      />
+      <CallToAction />
+    </ContentPage>
+  )
+}

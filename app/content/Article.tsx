@@ -1,0 +1,74 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { clinic } from '../../app.config.ts'
+import { localeRecord } from '../i18n/locales.ts'
+import { imageSrc } from '../media/Image.tsx'
+import { absoluteUrl } from '../seo/alternates.ts'
+import { articleJsonLd } from '../seo/jsonld.ts'
+import { pageHref, type PageId } from '../site/pages.ts'
+import { MedicalDisclaimer } from './blocks.tsx'
+import { useLocale } from './locale.ts'
+import { ContentPage, heroImage, type Crumb } from './Page.tsx'
+
+/** The publication date of an article (app.config.ts), for <time> and structured data. */
+export function articleDate(id: PageId): string {
+  const date = clinic.articleDates[id]
+  if (!date) throw new Error(`No publication date for article "${id}" in app.config.ts (articleDates)`)
+  return date
+}
+
+/** A date such as "12 January 2026" in the page's language. */
+export function formatDate(date: string, tag: string): string {
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+}
+
+/**
+ * A blog article: the title, lead and hero of a content page, the publication date, the body
+ * (HTML rendered from Markdown at build time), then the page's own notes and links.
+ * Article structured data comes with it; the clinic is author and publisher.
+ */
+export function ArticlePage({
+  id,
+  title,
+  description,
+  parent,
+  image,
+  html,
+  notice,
+  children,
+}: {
+  id: PageId
+  title: MessageDescriptor
+  description: MessageDescriptor
+  parent: Crumb
+  image: { src: string; alt: MessageDescriptor }
+  html: string
+  /** Shown between the date and the body, e.g. <EmergencyNote />. */
+  notice?: ReactNode
+  children?: ReactNode
+}) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const tag = localeRecord[locale].tag
+  const date = articleDate(id)
+  const article = articleJsonLd(clinic, {
+    headline: i18n._(title),
+    description: i18n._(description),
+    url: absoluteUrl(pageHref(id, locale) ?? '/'),
+    datePublished: date,
+    inLanguage: tag,
+    image: absoluteUrl(imageSrc(image.src, heroImage)),
+  })
+  return (
+    <ContentPage id={id} title={title} lead={description} parents={[parent]} hero={image} structuredData={[article]}>
+      <p className="article-meta">
+        <time dateTime={date}>{formatDate(date, tag)}</time>
+      </p>
+      {notice}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      <MedicalDisclaimer />
+      {children}
+    </ContentPage>
+  )
+}

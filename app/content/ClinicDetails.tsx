@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { clinic } from '../../app.config.ts'
+import { formatPhone, telHref } from '../layout/contact.ts'
+import { openingHoursLines } from '../layout/hours.ts'
+
+/** The clinic's postal address from app.config.ts. */
+export function ClinicAddress() {
+  const { address } = clinic
+  return (
+    <address className="clinic-address">
+      <span>{clinic.clinicName}</span>
+      <span>
+        {address.street}
+        {address.unit ? `, ${address.unit}` : ''}
+      </span>
+      <span>
+        {address.city} {address.postalCode}
+      </span>
+    </address>
+  )
+}
+
+/** Opening hours, with day and time names in the page's language. */
+export function OpeningHours() {
+  const { i18n, t } = useLingui()
+  return (
+    <dl className="hours">
+      {openingHoursLines(i18n, clinic.openingHours).map((line) => (
+        <div key={line.days} className="hours__row">
+          <dt>{line.days}</dt>
+          <dd>{line.hours ?? t`Closed`}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Phone and e-mail. */
+export function ContactNumbers() {
+  const call = formatPhone(clinic.phones.call)
+  return (
+    <ul className="contact-numbers">
+      <li>
+        <Trans>Phone:</Trans> <a href={telHref(clinic.phones.call)}>{call}</a>
+      </li>
+      <li>
+        <Trans>Email:</Trans> <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,89 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { Image } from '../media/Image.tsx'
+import type { ImagePosition } from '../media/srcset.ts'
+import { absoluteUrl } from '../seo/alternates.ts'
+import { JsonLd } from '../seo/JsonLd.tsx'
+import { breadcrumbJsonLd, type JsonLdObject } from '../seo/jsonld.ts'
+import { pageExistsIn, pageHref, type PageId } from '../site/pages.ts'
+import { useLocale } from './locale.ts'
+import { PageLink } from './PageLink.tsx'
+import './content.css'
+
+export interface Crumb {
+  id: PageId
+  name: MessageDescriptor
+}
+
+export interface HeroImage {
+  src: string
+  alt: MessageDescriptor
+  position?: ImagePosition
+}
+
+const homeName = msg`Home`
+
+/** Hero image geometry: full width on small screens, beside the heading from lg (1024px) up. */
+export const heroImage = { width: 1024, height: 576, sizes: '100vw lg:560px' } as const
+
+/**
+ * A content page: breadcrumbs (visible and as BreadcrumbList JSON-LD, except on the home
+ * page), the one <h1> with its lead paragraph and hero image, then the body.
+ * Parents that do not exist in the current language are skipped (the English services pages
+ * have no services index), so every breadcrumb is a page that exists.
+ */
+export function ContentPage({
+  id,
+  title,
+  lead,
+  parents = [],
+  hero,
+  actions,
+  structuredData = [],
+  children,
+}: {
+  id: PageId
+  title: MessageDescriptor
+  lead: MessageDescriptor
+  parents?: readonly Crumb[]
+  hero?: HeroImage
+  actions?: ReactNode
+  structuredData?: readonly JsonLdObject[]
+  children: ReactNode
+}) {
+  const { i18n, t } = useLingui()
+  const locale = useLocale()
+  const crumbs: Crumb[] =
+    id === 'home' ? [] : [{ id: 'home', name: homeName }, ...parents.filter((parent) => pageExistsIn(parent.id, locale)), { id, name: title }]
+  const data = crumbs.length > 0 ? [...structuredData, breadcrumbJsonLd(crumbs.map((crumb) => ({ name: i18n._(crumb.name), url: absoluteUrl(pageHref(crumb.id, locale) ?? '/') })))] : structuredData
+
+  return (
+    <article className={`content-page content-page--${id}`}>
+      {crumbs.length > 0 && (
+        <nav className="breadcrumbs" aria-label={t`Breadcrumb`}>
+          <ol>
+            {crumbs.map((crumb, index) => (
+              <li key={crumb.id}>
+                {index < crumbs.length - 1 ? <PageLink to={crumb.id}>{i18n._(crumb.name)}</PageLink> : <span aria-current="page">{i18n._(crumb.name)}</span>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <header className={hero ? 'page-hero page-hero--with-image' : 'page-hero'}>
+        <div className="page-hero__text">
+          <h1>{i18n._(title)}</h1>
+          <p className="page-hero__lead">{i18n._(lead)}</p>
+          {actions}
+        </div>
+        {hero && <Image className="page-hero__image" src={hero.src} alt={i18n._(hero.alt)} position={hero.position} priority {...heroImage} />}
+      </header>
+      <div className="content-page__body">{children}</div>
+      {data.map((item, index) => (
+        <JsonLd key={index} data={item} />
+      ))}
+    </article>
+  )
+}

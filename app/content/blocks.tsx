@@ -1,0 +1,174 @@
+/**
+ * Building blocks of the content pages. Their own texts are shared by every language, so they
+ * stay short and generic; page-specific text comes from the route files.
+ */
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, type ReactNode } from 'react'
+import { clinic } from '../../app.config.ts'
+import { formatPhone, telHref } from '../layout/contact.ts'
+import { Image } from '../media/Image.tsx'
+import { pageExistsIn, type PageId } from '../site/pages.ts'
+import { useLocale } from './locale.ts'
+import { PageLink } from './PageLink.tsx'
+
+/** A titled section of a page (an <h2> and its content). */
+export function Section({ title, id, className, children }: { title: ReactNode; id?: string; className?: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section className={className ? `section ${className}` : 'section'} id={id} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+/** The emergency advice, shown wherever chest pain or heart attack is discussed. */
+export function EmergencyNote() {
+  const { t } = useLingui()
+  return (
+    <aside className="emergency-note" aria-label={t`Emergency`}>
+      <svg className="emergency-note__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 2 1 21h22L12 2zm0 4.5 7.5 12.5h-15L12 6.5zM11 10v4h2v-4h-2zm0 5.5v2h2v-2h-2z" />
+      </svg>
+      <div>
+        <p className="emergency-note__main">
+          <Trans>
+            If you have chest pain or think you may be having a heart attack, call <a href="tel:995">995</a> for an ambulance.
+          </Trans>
+        </p>
+        <p>
+          <Trans>Do not wait for a clinic appointment, and do not drive yourself to hospital.</Trans>
+        </p>
+      </div>
+    </aside>
+  )
+}
+
+/** States that a page is general information, not advice for the reader's own case. */
+export function MedicalDisclaimer() {
+  return (
+    <p className="disclaimer">
+      <Trans>
+        This page gives general information only. It is not a diagnosis and does not replace a consultation with a doctor who knows your medical
+        history.
+      </Trans>
+    </p>
+  )
+}
+
+/** Invites the visitor to enquire (contact page) or call the clinic. */
+export function CallToAction({ title, children }: { title?: ReactNode; children?: ReactNode }) {
+  const headingId = useId()
+  const phone = formatPhone(clinic.phones.call)
+  return (
+    <section className="cta" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title ?? <Trans>Arrange a consultation</Trans>}</h2>
+      <p>
+        {children ?? (
+          <Trans>Send us an enquiry and our clinic team will contact you to arrange an appointment. You can also call us during opening hours.</Trans>
+        )}
+      </p>
+      <div className="cta__actions">
+        <PageLink to="contact" className="button button--primary">
+          <Trans>Make an enquiry</Trans>
+        </PageLink>
+        <a className="button button--light" href={telHref(clinic.phones.call)}>
+          <Trans>Call {phone}</Trans>
+        </a>
+      </div>
+    </section>
+  )
+}
+
+export interface RelatedLink {
+  to: PageId
+  label: MessageDescriptor
+  hash?: string
+}
+
+/** Links to related pages; those that do not exist in the current language are left out. */
+export function RelatedLinks({ links, title }: { links: readonly RelatedLink[]; title?: ReactNode }) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const shown = links.filter((link) => pageExistsIn(link.to, locale))
+  if (shown.length === 0) return null
+  return (
+    <Section title={title ?? <Trans>Related pages</Trans>} className="related">
+      <ul className="related__list">
+        {shown.map((link) => (
+          <li key={`${link.to}#${link.hash ?? ''}`}>
+            <PageLink to={link.to} hash={link.hash}>
+              {i18n._(link.label)}
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+/** A grid of cards (services, articles). */
+export function Cards({ children, className }: { children: ReactNode; className?: string }) {
+  return <ul className={className ? `cards ${className}` : 'cards'}>{children}</ul>
+}
+
+/**
+ * One card: a title (a link where `to` exists in the current language), text and an optional
+ * lazily loaded image. The title's link covers the whole card.
+ */
+export function Card({
+  title,
+  to,
+  hash,
+  image,
+  meta,
+  children,
+}: {
+  title: ReactNode
+  to?: PageId
+  hash?: string
+  image?: { src: string; alt: string }
+  meta?: ReactNode
+  children: ReactNode
+}) {
+  const locale = useLocale()
+  const linked = to !== undefined && pageExistsIn(to, locale) ? to : undefined
+  return (
+    <li className={linked ? 'card card--linked' : 'card'}>
+      {image && <Image className="card__image" src={image.src} alt={image.alt} width={640} height={360} sizes="100vw sm:50vw lg:400px" />}
+      <div className="card__body">
+        <h3 className="card__title">
+          {linked ? (
+            <PageLink to={linked} hash={hash}>
+              {title}
+            </PageLink>
+          ) : (
+            title
+          )}
+        </h3>
+        {meta && <p className="card__meta">{meta}</p>}
+        <p>{children}</p>
+      </div>
+    </li>
+  )
+}
+
+/** Numbered steps (what happens during a test, after an enquiry, ...). */
+export function Steps({ children }: { children: ReactNode }) {
+  return <ol className="steps">{children}</ol>
+}
+
+/** Key facts at a glance (duration, preparation, ...), as a definition list. */
+export function Facts({ children }: { children: ReactNode }) {
+  return <dl className="facts">{children}</dl>
+}
+
+export function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { clinic } from '../../app.config.ts'
+import { splitLocalePath } from '../i18n/locales.ts'
+import { formatPhone, telHref } from './contact.ts'
+import { openingHoursLines } from './hours.ts'
+import { footerLinks, labelText } from './nav.ts'
+import { SiteLink } from './SiteLink.tsx'
+
+/** The site footer: how to reach the clinic, when it is open, key pages and the credit line. */
+export function Footer() {
+  const { i18n, t } = useLingui()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { locale } = splitLocalePath(pathname)
+  const { address } = clinic
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__section" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {clinic.clinicName}
+          </h2>
+          <address className="site-footer__address">
+            <span>
+              {address.street}, {address.unit}
+            </span>
+            <span>
+              {address.city} {address.postalCode}
+            </span>
+            <span>
+              <Trans>Phone:</Trans> <a href={telHref(clinic.phones.call)}>{formatPhone(clinic.phones.call)}</a>
+            </span>
+            <span>
+              <Trans>Email:</Trans> <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+            </span>
+          </address>
+        </section>
+        <section className="site-footer__section" aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="site-footer__heading">
+            <Trans>Opening hours</Trans>
+          </h2>
+          <dl className="site-footer__hours">
+            {openingHoursLines(i18n, clinic.openingHours).map((line) => (
+              // Day and time names come from Intl, whose data can differ between the server's
+              // ICU and the browser's: the prerendered text stands rather than a hydration error.
+              <div key={line.days}>
+                <dt suppressHydrationWarning>{line.days}</dt>
+                <dd suppressHydrationWarning>{line.hours ?? t`Closed`}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <nav className="site-footer__section" aria-labelledby="footer-links">
+          <h2 id="footer-links" className="site-footer__heading">
+            <Trans>Quick links</Trans>
+          </h2>
+          <ul className="site-footer__links">
+            {footerLinks(locale).map((link) => (
+              <li key={link.id}>
+                <SiteLink href={link.href}>{labelText(i18n, link.label)}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__credit">
+        {/* The year is the build's or server's; the browser keeps it so a new-year visit cannot mismatch. */}
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {clinic.clinicName}.{' '}
+        <a href={clinic.agency.url} rel="noopener">
+          {clinic.agency.name}
+        </a>
+        . <Trans>All Rights Reserved</Trans>
+      </p>
+    </footer>
+  )
+}

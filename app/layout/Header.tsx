@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { clinic } from '../../app.config.ts'
+import { splitLocalePath } from '../i18n/locales.ts'
+import { pageHref } from '../site/pages.ts'
+import { ChatMenu } from './ChatMenu.tsx'
+import { DesktopNav } from './DesktopNav.tsx'
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { MobileSidebar, sidebarId } from './MobileSidebar.tsx'
+import { SidebarProvider, useSidebar } from './sidebarState.tsx'
+import { SiteLink } from './SiteLink.tsx'
+
+/**
+ * The fixed site header. Both layouts are in the server-rendered HTML and CSS media queries
+ * pick one (shell.css, 1024px): the page never shifts or re-renders when scripts start, and
+ * the markup is the same on the server and in the browser.
+ *   - large screens: a utility row (chat menu, languages) above logo, main navigation, Enquire;
+ *   - small screens: logo and a Menu button opening the sidebar dialog.
+ */
+export function Header() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { locale } = splitLocalePath(pathname)
+  const enquire = pageHref('contact', locale)
+  return (
+    <SidebarProvider>
+      <header className="site-header">
+        <div className="site-header__utility only-desktop">
+          <div className="site-header__inner site-header__inner--utility">
+            <ChatMenu />
+            <LanguageSwitcher />
+          </div>
+        </div>
+        <div className="site-header__inner site-header__bar">
+          <Logo href={pageHref('home', locale) ?? '/'} />
+          <div className="site-header__desktop only-desktop">
+            <DesktopNav />
+            {enquire && (
+              <SiteLink href={enquire} className="button button--primary site-header__enquire">
+                <Trans>Enquire</Trans>
+              </SiteLink>
+            )}
+          </div>
+          <MenuButton />
+        </div>
+      </header>
+      <MobileSidebar />
+    </SidebarProvider>
+  )
+}
+
+function Logo({ href }: { href: string }) {
+  return (
+    <SiteLink href={href} className="logo">
+      <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+        <path
+          d="M20 35.5 6.6 22.4A8.7 8.7 0 0 1 20 11.3a8.7 8.7 0 0 1 13.4 11.1z"
+          fill="currentColor"
+        />
+        <path d="M7 22h8l2.5-5 4 9 2.5-4H33" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="logo__name">{clinic.clinicName}</span>
+    </SiteLink>
+  )
+}
+
+function MenuButton() {
+  const { t } = useLingui()
+  const { open, setOpen, menuButtonRef } = useSidebar()
+  return (
+    <button
+      ref={menuButtonRef}
+      type="button"
+      className="menu-button only-mobile"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={sidebarId}
+      onClick={() => setOpen(true)}
+    >
+      <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
+      <span className="menu-button__label">{t`Menu`}</span>
+    </button>
+  )
+}

@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { rememberLocale } from '../i18n/cookie.ts'
+import { localeRecord, locales, splitLocalePath } from '../i18n/locales.ts'
+import { pageExistsIn, pageHref, pageIdAt } from '../site/pages.ts'
+import { SiteLink } from './SiteLink.tsx'
+
+/**
+ * The four languages, each named in its own language. A language in which the current page
+ * exists (page matrix) links to that page's equivalent; one in which it does not is shown
+ * disabled. On a screen that is not a page of its language (the 404 screen) every language
+ * links to its home page. Choosing a language is remembered in the language cookie, which
+ * the server reads when a visitor next arrives on `/`.
+ */
+export function LanguageSwitcher({ onChoose }: { onChoose?: () => void }) {
+  const { t } = useLingui()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { locale: current, path } = splitLocalePath(pathname)
+  const id = pageIdAt(path)
+  const page = id && pageExistsIn(id, current) ? id : 'home'
+  return (
+    <nav className="lang-switcher" aria-label={t`Language`}>
+      <ul className="lang-switcher__list">
+        {locales.map((locale) => {
+          const { name, tag } = localeRecord[locale]
+          const href = pageHref(page, locale)
+          return (
+            <li key={locale}>
+              {href ? (
+                <SiteLink
+                  href={href}
+                  className="lang-switcher__item"
+                  lang={tag}
+                  hrefLang={tag}
+                  onClick={() => {
+                    rememberLocale(locale)
+                    onChoose?.()
+                  }}
+                >
+                  {name}
+                </SiteLink>
+              ) : (
+                <span className="lang-switcher__item" lang={tag} aria-disabled="true" title={t`This page is not available in this language`}>
+                  {name}
+                  <span className="visually-hidden" lang={localeRecord[current].tag}>
+                    {' '}
+                    {t`(not available)`}
+                  </span>
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

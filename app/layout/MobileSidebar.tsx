@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef, type MouseEvent } from 'react'
+import { splitLocalePath } from '../i18n/locales.ts'
+import { pageHref } from '../site/pages.ts'
+import { ContactLines } from './ContactLines.tsx'
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { inSection, labelText, mainNav } from './nav.ts'
+import { Chevron, closeOnLink } from './popup.tsx'
+import { useSidebar } from './sidebarState.tsx'
+import { SiteLink } from './SiteLink.tsx'
+
+export const sidebarId = 'site-sidebar'
+
+/**
+ * The small-screen navigation: a native modal <dialog>. showModal() gives the focus trap,
+ * Escape, the inert page behind and the ::backdrop for free. Groups are <details> elements
+ * sharing a `name`, so the browser keeps at most one open without any script.
+ */
+export function MobileSidebar() {
+  const { i18n, t } = useLingui()
+  const { open, setOpen, menuButtonRef } = useSidebar()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  // A backdrop click arrives as a click on the <dialog> itself; checking where the press
+  // started keeps a text selection dragged out of the panel from closing it.
+  const pressedOnBackdrop = useRef(false)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { locale, path } = splitLocalePath(pathname)
+
+  // Any navigation (a link, the back button) closes the sidebar.
+  useEffect(() => setOpen(false), [pathname, setOpen])
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  const close = () => setOpen(false)
+  const enquire = pageHref('contact', locale)
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={sidebarId}
+      className="sidebar"
+      aria-label={t`Menu`}
+      // Escape and dialog.close() both end here: sync the state and hand focus back.
+      onClose={() => {
+        setOpen(false)
+        menuButtonRef.current?.focus()
+      }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget
+      }}
+      onClick={(event: MouseEvent<HTMLDialogElement>) => {
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) close()
+        else closeOnLink(close)(event)
+      }}
+    >
+      <div className="sidebar__panel">
+        <div className="sidebar__top">
+          <span className="sidebar__title" aria-hidden="true">
+            <Trans>Menu</Trans>
+          </span>
+          <button type="button" className="icon-button" onClick={close} aria-label={t`Close menu`}>
+            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <nav className="sidebar-nav" aria-label={t`Main`}>
+          <ul className="sidebar-nav__list">
+            {mainNav(locale, 'mobile').map((item) => {
+              const active = inSection(path, item.section)
+              if (item.kind === 'link') {
+                return (
+                  <li key={item.id}>
+                    <SiteLink href={item.href} className="sidebar-nav__link" data-active={active || undefined}>
+                      {labelText(i18n, item.label)}
+                    </SiteLink>
+                  </li>
+                )
+              }
+              return (
+                <li key={item.id}>
+                  <details className="sidebar-nav__group" name="sidebar-group" open={active || undefined} data-active={active || undefined}>
+                    <summary className="sidebar-nav__summary">
+                      {i18n._(item.label)}
+                      <Chevron />
+                    </summary>
+                    <ul className="sidebar-nav__sublist">
+                      {item.entries.map((entry) => (
+                        <li key={entry.id}>
+                          <SiteLink href={entry.href} className="sidebar-nav__sublink">
+                            {labelText(i18n, entry.label)}
+                          </SiteLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        {enquire && (
+          <SiteLink href={enquire} className="button button--primary sidebar__enquire">
+            <Trans>Enquire</Trans>
+          </SiteLink>
+        )}
+        <LanguageSwitcher />
+        <ContactLines />
+      </div>
+    </dialog>
+  )
+}

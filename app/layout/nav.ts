@@ -1,0 +1,168 @@
+/**
+ * The site navigation as data: what the header, the mobile sidebar and the footer link to.
+ *
+ * Visibility is never listed per language here: every entry is a page of the page matrix
+ * (app/site/pages.ts) and is shown exactly where that page exists. A menu with no page left
+ * in a language disappears. This module only adds what the matrix does not know: labels,
+ * the order of entries and how pages are grouped into menus.
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { clinic } from '../../app.config.ts'
+import type { Locale } from '../i18n/locales.ts'
+import { pageHref, type pageMatrix, type PageId } from '../site/pages.ts'
+
+type PathOf<K extends PageId> = (typeof pageMatrix)[K]['path']
+/** Page ids whose path starts with `Prefix`, computed from the matrix's types. */
+type PagesUnder<Prefix extends string> = { [K in PageId]: PathOf<K> extends `${Prefix}${string}` ? K : never }[PageId]
+
+type ServicePageId = Exclude<PagesUnder<'/services/'>, 'servicesIndex'>
+type ConditionPageId = PagesUnder<'/conditions/'>
+type MediaPageId = PagesUnder<'/media-and-events/'>
+type AboutPageId = PagesUnder<'/about-us/'>
+
+/** Text that is either translated (a message) or a proper name from app.config.ts. */
+export type Label = MessageDescriptor | { text: string }
+
+export function labelText(i18n: I18n, label: Label): string {
+  return 'text' in label ? label.text : i18n._(label)
+}
+
+// The `satisfies Record<...>` clauses make TypeScript fail when a page is added under one
+// of these sections in the matrix without a label here: the menus cannot silently miss it.
+// Key order is menu order (the spec's order).
+const serviceLabels = {
+  angioplasty: msg`Angioplasty`,
+  cardiacRehabilitation: msg`Cardiac rehabilitation`,
+  cardiacImaging: msg`Cardiac imaging`,
+  cardiacPet: msg`Cardiac PET`,
+  coronaryAngiography: msg`Coronary angiography`,
+  cardiacStressTesting: msg`Cardiac stress testing`,
+  heartScreening: msg`Heart screening`,
+  echocardiography: msg`Echocardiography`,
+  electrocardiography: msg`Electrocardiography (ECG)`,
+  sportsCardiology: msg`Sports cardiology`,
+} as const satisfies Record<ServicePageId, MessageDescriptor>
+
+const conditionLabels = {
+  angina: msg`Angina`,
+  heartAttack: msg`Heart attack`,
+  heartDisease: msg`Heart disease`,
+  arrhythmia: msg`Arrhythmia`,
+} as const satisfies Record<ConditionPageId, MessageDescriptor>
+
+const mediaLabels = {
+  media: msg`Media`,
+  events: msg`Events`,
+} as const satisfies Record<MediaPageId, MessageDescriptor>
+
+/** The desktop About panel shows cards: the doctor's name, and the team. */
+const aboutCards = {
+  doctor: { label: { text: clinic.doctor.name }, description: msg`Our lead cardiologist` },
+  team: { label: msg`Our team`, description: msg`The clinic and the people who will care for you` },
+} as const satisfies Record<AboutPageId, { label: Label; description: MessageDescriptor }>
+
+/** The mobile sidebar's About group uses short labels (SPEC: mobileNav.specialist, ourClinic). */
+const aboutMobileLabels = {
+  doctor: msg`Our specialist`,
+  team: msg`Our clinic`,
+} as const satisfies Record<AboutPageId, MessageDescriptor>
+
+const navLabels = {
+  home: msg`Home`,
+  about: msg`About us`,
+  services: msg`Services`,
+  conditions: msg`Conditions`,
+  mediaAndEvents: msg`Media and events`,
+  contact: msg`Contact us`,
+  blog: msg`Health articles`,
+} as const
+
+export type MenuId = 'about' | 'services' | 'conditions' | 'mediaAndEvents'
+
+export interface NavEntry {
+  id: PageId
+  href: string
+  label: Label
+  description?: MessageDescriptor
+}
+
+export interface NavLink extends NavEntry {
+  kind: 'link'
+  /** Unprefixed path prefix that marks this link's section as current, when it has one. */
+  section?: string
+}
+
+export interface NavMenu {
+  kind: 'menu'
+  id: MenuId
+  label: MessageDescriptor
+  /** Unprefixed path prefix of the section: the menu is highlighted on any page under it. */
+  section: string
+  entries: NavEntry[]
+}
+
+export type NavItem = NavLink | NavMenu
+
+type Variant = 'desktop' | 'mobile'
+
+/** Entries of a label table whose pages exist in `locale`, in the table's order. */
+function entriesOf<K extends PageId>(
+  table: Record<K, MessageDescriptor | { label: Label; description: MessageDescriptor }>,
+  locale: Locale,
+): NavEntry[] {
+  return (Object.keys(table) as K[]).flatMap((id) => {
+    const href = pageHref(id, locale)
+    if (!href) return []
+    const value = table[id]
+    const entry: NavEntry = 'label' in value ? { id, href, label: value.label, description: value.description } : { id, href, label: value }
+    return [entry]
+  })
+}
+
+function menu(id: MenuId, section: string, entries: NavEntry[]): NavMenu[] {
+  return entries.length > 0 ? [{ kind: 'menu', id, label: navLabels[id], section, entries }] : []
+}
+
+function link(id: PageId, label: MessageDescriptor, locale: Locale, section?: string): NavLink[] {
+  const href = pageHref(id, locale)
+  return href ? [{ kind: 'link', id, href, label, ...(section ? { section } : {}) }] : []
+}
+
+/**
+ * The main navigation of a language: Home, About us, Services, Conditions, Media and events,
+ * Contact us. Services is a menu of the service pages that exist in the language; where none
+ * does, it is a plain link to the services index (if that exists). With today's matrix: a menu
+ * in en (10) and cn (4), a link in bh and jp. (cn also has the index page, but the spec lists
+ * the cn menu with its four services, so service pages take precedence over the index.)
+ */
+export function mainNav(locale: Locale, variant: Variant): NavItem[] {
+  const serviceEntries = entriesOf(serviceLabels, locale)
+  const services =
+    serviceEntries.length > 0 ? menu('services', '/services/', serviceEntries) : link('servicesIndex', navLabels.services, locale, '/services/')
+  return [
+    ...link('home', navLabels.home, locale),
+    ...menu('about', '/about-us/', entriesOf(variant === 'desktop' ? aboutCards : aboutMobileLabels, locale)),
+    ...services,
+    ...menu('conditions', '/conditions/', entriesOf(conditionLabels, locale)),
+    ...menu('mediaAndEvents', '/media-and-events/', entriesOf(mediaLabels, locale)),
+    ...link('contact', navLabels.contact, locale),
+  ]
+}
+
+/** The footer's short list of key pages, where they exist in the language. */
+export function footerLinks(locale: Locale): NavLink[] {
+  return [
+    ...link('home', navLabels.home, locale),
+    ...link('doctor', aboutMobileLabels.doctor, locale),
+    ...link('team', aboutMobileLabels.team, locale),
+    ...link('servicesIndex', navLabels.services, locale),
+    ...link('blog', navLabels.blog, locale),
+    ...link('contact', navLabels.contact, locale),
+  ]
+}
+
+/** Whether an unprefixed path lies in a section ('/services/angioplasty/' is in '/services/'). */
+export function inSection(path: string, section: string | undefined): boolean {
+  return section !== undefined && path.startsWith(section)
+}

@@ -1,0 +1,207 @@
+/**
+ * Responsive image URLs and srcset/sizes values (SPEC section 9: screen widths xs 320 ... 2xl 1536,
+ * densities 1 and 2, webp by default).
+ *
+ * Pure functions shared by the <Image> component (browser and server render) and the image
+ * build step (app/media/vite-plugin.ts), which renders exactly the variant files these URLs name.
+ * A variant URL carries everything needed to render it, including a hash of the source, so the
+ * files can be cached for a year as immutable:
+ *
+ *   /assets/img/{name}-{hash}-{width}x{height}-{fit}-{position}-q{quality}.{format}
+ */
+
+export const screens = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const
+export type Screen = keyof typeof screens
+
+export const defaultDensities: readonly number[] = [1, 2]
+export const formats = ['webp', 'avif', 'png', 'jpeg'] as const
+export const fits = ['cover', 'contain', 'fill', 'inside', 'outside'] as const
+export const positions = ['center', 'top', 'right', 'bottom', 'left', 'top-left', 'top-right', 'bottom-left', 'bottom-right', 'entropy', 'attention'] as const
+export type ImageFormat = (typeof formats)[number]
+export type ImageFit = (typeof fits)[number]
+export type ImagePosition = (typeof positions)[number]
+
+export const defaultFormat: ImageFormat = 'webp'
+export const defaultQuality = 75
+export const defaultFit: ImageFit = 'cover'
+export const defaultPosition: ImagePosition = 'center'
+/** No variant is wider or taller than this (2 x the 2xl screen). */
+export const maxVariantSize = 3072
+export const imagePathPrefix = '/assets/img/'
+
+/** A source image: its name (file name without extension), content hash and intrinsic size. */
+export interface ImageSource {
+  name: string
+  hash: string
+  width: number
+  height: number
+}
+
+/** One rendered variant of a source. */
+export interface ImageVariant {
+  width: number
+  height: number
+  format: ImageFormat
+  quality: number
+  fit: ImageFit
+  position: ImagePosition
+}
+
+export function imageUrl(source: Pick<ImageSource, 'name' | 'hash'>, v: ImageVariant): string {
+  return `${imagePathPrefix}${source.name}-${source.hash}-${v.width}x${v.height}-${v.fit}-${v.position}-q${v.quality}.${v.format}`
+}
+
+const variantPattern = new RegExp(
+  `^${imagePathPrefix}([a-z0-9]+(?:-[a-z0-9]+)*)-([0-9a-f]{8})-(\\d{1,4})x(\\d{1,4})-(${fits.join('|')})-(${positions.join('|')})-q(\\d{1,3})\\.(${formats.join('|')})$`,
+)
+
+/**
+ * The source and variant a URL path names, or undefined unless every part is in the allowlist
+ * (known fit, position and format, sizes 1..maxVariantSize, quality 1..100). The name is
+ * lowercase letters, digits and single hyphens, so it can never name a path outside the
+ * source directory.
+ */
+export function parseImageUrl(pathname: string): { name: string; hash: string; variant: ImageVariant } | undefined {
+  const match = variantPattern.exec(pathname)
+  if (!match) return undefined
+  const [, name, hash, w, h, fit, position, q, format] = match
+  const width = Number(w)
+  const height = Number(h)
+  const quality = Number(q)
+  if (!name || !hash || !(width >= 1 && width <= maxVariantSize) || !(height >= 1 && height <= maxVariantSize) || !(quality >= 1 && quality <= 100)) {
+    return undefined
+  }
+  return { name, hash, variant: { width, height, quality, fit: fit as ImageFit, position: position as ImagePosition, format: format as ImageFormat } }
+}
+
+export interface SizeRule {
+  /** The viewport width from which this rule applies (0 for the default rule). */
+  minWidth: number
+  /** A CSS length: '100vw', '50vw' or '480px'. */
+  size: string
+}
+
+/**
+ * Parses a Nuxt-Image-style sizes string: "100vw md:50vw lg:480px" means full viewport width
+ * by default, half the viewport from the md screen (768px) up, and 480px from lg (1024px) up.
+ * A bare number is pixels.
+ */
+export function parseSizes(sizes: string): SizeRule[] {
+  const rules: SizeRule[] = []
+  for (const token of sizes.trim().split(/\s+/).filter(Boolean)) {
+    const [key, value] = token.includes(':') ? (token.split(':', 2) as [string, string]) : ['', token]
+    const minWidth = key === '' ? 0 : screens[key as Screen]
+    if (minWidth === undefined) throw new Error(`Unknown screen "${key}" in sizes "${sizes}" (known: ${Object.keys(screens).join(', ')})`)
+    const size = /^\d+(\.\d+)?$/.test(value) ? `${value}px` : value
+    if (!/^\d+(\.\d+)?(vw|px)$/.test(size)) throw new Error(`Invalid size "${value}" in sizes "${sizes}": use vw or px`)
+    rules.push({ minWidth, size })
+  }
+  if (rules.length === 0) throw new Error('sizes is empty')
+  rules.sort((a, b) => a.minWidth - b.minWidth)
+  if (rules[0]!.minWidth !== 0) rules.unshift({ minWidth: 0, size: '100vw' })
+  return rules
+}
+
+/** The `sizes` attribute: most specific media condition first, the default last. */
+export function sizesAttribute(rules: readonly SizeRule[]): string {
+  return [...rules]
+    .reverse()
+    .map((rule) => (rule.minWidth === 0 ? rule.size : `(min-width: ${rule.minWidth}px) ${rule.size}`))
+    .join(', ')
+}
+
+/**
+ * CSS widths the image can be shown at under these rules: for a vw rule, its share of every
+ * screen width inside the rule's range (and of the range's upper end); for a px rule, that width.
+ */
+export function cssWidths(rules: readonly SizeRule[]): number[] {
+  const screenWidths = Object.values(screens)
+  const largest = screens['2xl']
+  const widths = new Set<number>()
+  rules.forEach((rule, index) => {
+    const upper = rules[index + 1]?.minWidth ?? largest
+    const value = Number.parseFloat(rule.size)
+    if (rule.size.endsWith('px')) {
+      widths.add(Math.ceil(value))
+      return
+    }
+    for (const screen of [...screenWidths.filter((s) => s > rule.minWidth && s < upper), upper]) widths.add(Math.ceil((screen * value) / 100))
+  })
+  return [...widths].sort((a, b) => a - b)
+}
+
+export interface ResponsiveImageOptions {
+  /** The largest width (CSS px) the image is shown at; also its `width` attribute. */
+  width: number
+  /** Its `height` attribute; defaults to the source's aspect ratio. Ignored for fit inside/outside, which keep it. */
+  height?: number
+  /** Nuxt-style sizes ("100vw md:50vw lg:480px"): srcset with width descriptors. Without it: 1x/2x densities of `width`. */
+  sizes?: string
+  densities?: readonly number[]
+  format?: ImageFormat
+  quality?: number
+  fit?: ImageFit
+  position?: ImagePosition
+}
+
+export interface ResponsiveImage {
+  src: string
+  srcSet: string
+  sizes: string | undefined
+  width: number
+  height: number
+}
+
+/** src, srcset, sizes and the width/height attributes of an <img> showing `source`. */
+export function responsiveImage(source: ImageSource, options: ResponsiveImageOptions): ResponsiveImage {
+  const fit = options.fit ?? defaultFit
+  const keepsAspect = fit === 'inside' || fit === 'outside'
+  const width = Math.round(options.width)
+  if (!(width >= 1 && width <= maxVariantSize)) throw new Error(`Image width must be 1..${maxVariantSize}, got ${options.width}`)
+  const ratio = options.height !== undefined && !keepsAspect ? options.height / options.width : source.height / source.width
+  const height = Math.max(1, Math.round(width * ratio))
+  const densities = options.densities ?? defaultDensities
+  const base = {
+    format: options.format ?? defaultFormat,
+    quality: Math.round(options.quality ?? defaultQuality),
+    fit,
+    position: options.position ?? defaultPosition,
+  }
+  if (!(base.quality >= 1 && base.quality <= 100)) throw new Error(`Image quality must be 1..100, got ${options.quality}`)
+  const variant = (w: number) => {
+    const scale = Math.min(1, maxVariantSize / w, maxVariantSize / (w * ratio))
+    const vw = Math.max(1, Math.round(w * scale))
+    return { width: vw, url: imageUrl(source, { ...base, width: vw, height: Math.max(1, Math.round(vw * ratio)) }) }
+  }
+
+  if (options.sizes === undefined) {
+    const srcSet = [...new Set(densities)]
+      .sort((a, b) => a - b)
+      .map((density) => `${variant(width * density).url} ${density}x`)
+      .join(', ')
+    return { src: variant(width).url, srcSet, sizes: undefined, width, height }
+  }
+
+  const rules = parseSizes(options.sizes)
+  const cap = Math.min(maxVariantSize, width * Math.max(...densities))
+  const candidates = new Set<number>()
+  for (const cssWidth of cssWidths(rules)) {
+    for (const density of densities) candidates.add(Math.min(cap, cssWidth * density))
+  }
+  const seen = new Set<number>()
+  const srcSet = [...candidates]
+    .sort((a, b) => a - b)
+    .map(variant)
+    .filter((v) => !seen.has(v.width) && seen.add(v.width))
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ')
+  return { src: variant(width).url, srcSet, sizes: sizesAttribute(rules), width, height }
+}
+
+/** Every URL in a srcset value. */
+export function srcsetUrls(srcset: string): string[] {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean)
+}

@@ -1,0 +1,323 @@
+/**
+ * Page content against the production build (desktop project): every page in every language
+ * it exists in has one main heading, a substantial body, valid structured data and images that
+ * cannot shift the layout; a crawl of the site finds no broken internal link or image; titles
+ * and descriptions are unique within each language. A last check (enabled once the
+ * translations land) finds English source text left on the Chinese, Bahasa and Japanese pages.
+ */
+import { expect, test, type Browser } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { clinic } from '../../app.config.ts'
+import { localeRecord, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
+import { formatPhone } from '../../app/layout/contact.ts'
+import { allLocalizedPaths, pageExistsIn, pageHref, pageIdAt, type PageId } from '../../app/site/pages.ts'
+
+const site = clinic.siteUrl
+const articles: readonly PageId[] = ['blogChestPain', 'blogCloggedArteries', 'blogAttackVsFailure', 'blogAngioplasty']
+/** Pages that must carry the visible emergency note (call 995). */
+const emergencyPages: readonly PageId[] = ['home', 'contact', 'thankYou', 'angina', 'heartAttack', 'heartDisease', 'arrhythmia', 'blogChestPain', 'blogCloggedArteries', 'blogAttackVsFailure']
+
+/** The schema.org types each page's JSON-LD must have (sorted). */
+function expectedTypes(id: PageId): string[] {
+  if (id === 'home') return ['MedicalClinic']
+  if (id === 'doctor') return ['BreadcrumbList', 'Physician']
+  if (articles.includes(id)) return ['Article', 'BreadcrumbList']
+  return ['BreadcrumbList']
+}
+
+type JsonLd = Record<string, unknown> & { '@type': string }
+
+test.describe('content of every page in every language it exists in', () => {
+  for (const { id, locale, href } of allLocalizedPaths()) {
+    test(href, async ({ page }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      const response = await page.goto(href)
+      expect(response?.status()).toBe(200)
+      const main = page.locator('main')
+
+      // One main heading, and a body with sections and real text.
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(main.locator('h1')).toHaveCount(1)
+      expect(await main.locator('h2').count(), 'sections (h2) in <main>').toBeGreaterThanOrEqual(2)
+      const text = (await main.innerText()).replace(/\s+/g, ' ').trim()
+      // Chinese and Japanese need far fewer characters than English for the same content.
+      const minimum = locale === 'cn' || locale === 'jp' ? 300 : 900
+      expect(text.length, `text length of <main> on ${href}`).toBeGreaterThanOrEqual(minimum)
+
+      // Structured data: parses, has the expected types, and its URLs are this site's pages.
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const data = blocks.map((block) => JSON.parse(block) as JsonLd)
+      expect(data.map((item) => item['@type']).sort()).toEqual(expectedTypes(id))
+      for (const item of data) {
+        expect(item['@context']).toBe('https://schema.org')
+        checkJsonLd(item, id, locale, href)
+      }
+
+      // The page's hero image is fetched first; every other image waits until it is near the viewport.
+      const hero = main.locator('.page-hero img')
+      if ((await hero.count()) > 0) {
+        await expect(hero).toHaveAttribute('fetchpriority', 'high')
+        await expect(hero).toHaveAttribute('loading', 'eager')
+      }
+      for (const other of await main.locator('img:not(.page-hero img)').all()) {
+        await expect(other).toHaveAttribute('loading', 'lazy')
+        await expect(other).toHaveAttribute('decoding', 'async')
+      }
+
+      // Images: explicit width and height that match the image's own aspect ratio (no layout shift).
+      const images = await page.locator('img').evaluateAll(async (elements) => {
+        const list = elements as HTMLImageElement[]
+        for (const img of list) img.loading = 'eager'
+        await Promise.all(list.map((img) => img.decode().catch(() => undefined)))
+        return list.map((img) => ({
+          src: img.currentSrc || img.src,
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          alt: img.getAttribute('alt'),
+          naturalWidth: img.naturalWidth,
+          naturalHeight: img.naturalHeight,
+        }))
+      })
+      for (const img of images) {
+        expect(img.width, `width attribute of ${img.src}`).toMatch(/^[1-9]\d*$/)
+        expect(img.height, `height attribute of ${img.src}`).toMatch(/^[1-9]\d*$/)
+        expect(img.alt, `alt attribute of ${img.src}`).not.toBeNull()
+        expect(img.naturalWidth, `${img.src} loaded`).toBeGreaterThan(0)
+        const declared = Number(img.width) / Number(img.height)
+        const natural = img.naturalWidth / img.naturalHeight
+        expect(Math.abs(declared - natural) / declared, `aspect ratio of ${img.src}`).toBeLessThan(0.02)
+      }
+
+      // Hydration matched the prerendered HTML (React reports mismatches as console errors).
+      await page.waitForLoadState('networkidle')
+      expect(errors, `console errors on ${href}`).toEqual([])
+
+      if (emergencyPages.includes(id)) {
+        const note = main.locator('.emergency-note')
+        await expect(note.first()).toBeVisible()
+        await expect(note.first().locator('a[href="tel:995"]')).toHaveText('995')
+        if (locale === 'en') {
+          await expect(note.first()).toContainText('If you have chest pain or think you may be having a heart attack, call 995 for an ambulance.')
+        }
+      }
+    })
+  }
+})
+
+test('client-side navigation renders the next page with its own structured data', async ({ page }) => {
+  await page.goto('/services/angioplasty/')
+  await page.waitForLoadState('networkidle')
+  await page.locator('.related').getByRole('link', { name: 'Angina', exact: true }).click()
+  await expect(page).toHaveURL(/\/conditions\/angina\/$/)
+  await expect(page.locator('h1')).toHaveText('Angina')
+  await expect(page).toHaveTitle(/^Angina \|/)
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((block) => JSON.parse(block) as JsonLd)
+  expect(data.map((item) => item['@type'])).toEqual(['BreadcrumbList'])
+  expect((data[0]?.['itemListElement'] as { item: string }[]).at(-1)?.item).toBe(`${site}/conditions/angina/`)
+  await expect(page.locator('.page-hero img')).toHaveJSProperty('complete', true)
+})
+
+function checkJsonLd(item: JsonLd, id: PageId, locale: Locale, href: string) {
+  const tag = localeRecord[locale].tag
+  const url = `${site}${href}`
+  switch (item['@type']) {
+    case 'BreadcrumbList': {
+      const elements = item['itemListElement'] as { '@type': string; position: number; name: string; item: string }[]
+      expect(elements.length).toBeGreaterThanOrEqual(2)
+      elements.forEach((element, index) => {
+        expect(element['@type']).toBe('ListItem')
+        expect(element.position).toBe(index + 1)
+        expect(element.name.trim()).not.toBe('')
+        // Absolute URLs of pages that exist in this language.
+        expect(element.item.startsWith(`${site}/`), element.item).toBe(true)
+        const target = splitLocalePath(element.item.slice(site.length))
+        expect(target.locale).toBe(locale)
+        const targetId = pageIdAt(target.path)
+        expect(targetId && pageExistsIn(targetId, locale), `${element.item} exists`).toBe(true)
+      })
+      expect(elements[0]?.item).toBe(`${site}${pageHref('home', locale)}`)
+      expect(elements.at(-1)?.item).toBe(url)
+      break
+    }
+    case 'MedicalClinic':
+      expect(item).toMatchObject({ name: clinic.clinicName, telephone: clinic.phones.call, url, inLanguage: tag, medicalSpecialty: 'https://schema.org/Cardiovascular' })
+      expect(item['address']).toMatchObject({ '@type': 'PostalAddress', postalCode: clinic.address.postalCode, addressCountry: 'SG' })
+      expect((item['openingHoursSpecification'] as unknown[]).length).toBe(clinic.openingHours.length)
+      break
+    case 'Physician':
+      expect(item).toMatchObject({ name: clinic.doctor.name, url, medicalSpecialty: 'https://schema.org/Cardiovascular' })
+      break
+    case 'Article':
+      expect(item).toMatchObject({ url, inLanguage: tag, datePublished: clinic.articleDates[id] })
+      expect(String(item['headline']).length).toBeGreaterThan(5)
+      expect(String(item['description']).length).toBeGreaterThan(20)
+      expect(item['author']).toMatchObject({ name: clinic.clinicName })
+      expect(String(item['image'])).toMatch(new RegExp(`^${site.replace(/[.]/g, '\\.')}/assets/img/`))
+      break
+    default:
+      throw new Error(`Unexpected JSON-LD type ${item['@type']} on ${href}`)
+  }
+}
+
+// ---------- Crawl ----------
+
+const decode = (value: string) =>
+  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+
+/** Internal link and image targets in a page's HTML, without fragments. */
+function linksIn(html: string): { pages: string[]; images: string[] } {
+  const pages = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((m) => decode(m[1] ?? ''))
+  const images: string[] = []
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    const src = /\ssrc="([^"]*)"/i.exec(tag)?.[1]
+    if (src) images.push(decode(src))
+    const srcset = /\ssrcset="([^"]*)"/i.exec(tag)?.[1]
+    if (srcset) for (const candidate of decode(srcset).split(',')) images.push(candidate.trim().split(/\s+/)[0] ?? '')
+  }
+  const internal = (target: string) => {
+    if (!target.startsWith('/') || target.startsWith('//')) return undefined
+    return target.split('#')[0] || undefined
+  }
+  return {
+    pages: pages.map(internal).filter((t): t is string => t !== undefined),
+    images: images.map(internal).filter((t): t is string => t !== undefined),
+  }
+}
+
+test('a crawl of the site finds no broken internal link or image, and unique titles per language', async ({ request }) => {
+  test.setTimeout(180_000)
+  const start = allLocalizedPaths().map(({ href }) => href)
+  const referrers = new Map<string, string>(start.map((href) => [href, '(page matrix)']))
+  const queue = [...start]
+  const seen = new Set(queue)
+  const problems: string[] = []
+  const titles = new Map<string, string[]>()
+  const descriptions = new Map<string, string[]>()
+  let imageCount = 0
+
+  const check = async (target: string, kind: 'page' | 'image') => {
+    const response = await request.get(target, { maxRedirects: 0 })
+    if (response.status() !== 200) {
+      problems.push(`${response.status()} ${target} (${kind}, linked from ${referrers.get(target)})`)
+      return undefined
+    }
+    if (kind === 'image') {
+      imageCount++
+      expect(response.headers()['content-type'], target).toMatch(/^image\//)
+      if (target.startsWith('/assets/img/')) expect(response.headers()['cache-control'], target).toBe('public, max-age=31536000, immutable')
+      return undefined
+    }
+    return response.headers()['content-type']?.includes('text/html') ? await response.text() : undefined
+  }
+
+  while (queue.length > 0) {
+    const batch = queue.splice(0, 8)
+    await Promise.all(
+      batch.map(async (target) => {
+        const isImage = /\.(webp|avif|png|jpe?g|svg|gif)$/i.test(target)
+        const html = await check(target, isImage ? 'image' : 'page')
+        if (!html) return
+        const { locale } = splitLocalePath(target)
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]
+        const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
+        if (pageIdAt(splitLocalePath(target).path)) {
+          expect(title, `title of ${target}`).toBeTruthy()
+          expect(description, `description of ${target}`).toBeTruthy()
+          titles.set(`${locale}:${decode(title ?? '')}`, [...(titles.get(`${locale}:${decode(title ?? '')}`) ?? []), target])
+          descriptions.set(`${locale}:${decode(description ?? '')}`, [...(descriptions.get(`${locale}:${decode(description ?? '')}`) ?? []), target])
+        }
+        const { pages, images } = linksIn(html)
+        for (const next of [...pages, ...images]) {
+          if (seen.has(next)) continue
+          seen.add(next)
+          referrers.set(next, target)
+          queue.push(next)
+        }
+      }),
+    )
+  }
+
+  expect(problems).toEqual([])
+  expect(imageCount).toBeGreaterThan(20)
+  const duplicates = [...titles, ...descriptions].filter(([, pages]) => pages.length > 1)
+  expect(duplicates, 'titles and descriptions shared by several pages of one language').toEqual([])
+})
+
+// ---------- Untranslated text (enable once the translations are in the catalogs) ----------
+
+const distClient = fileURLToPath(new URL('../../dist/client/', import.meta.url))
+
+/** Texts a translation legitimately keeps: names, numbers, phone numbers, addresses, e-mail. */
+const keep = [
+  clinic.clinicName,
+  clinic.doctor.name,
+  clinic.email,
+  clinic.address.street,
+  clinic.address.unit,
+  clinic.address.city,
+  ...Object.values(clinic.phones).flatMap((phone) => [phone, formatPhone(phone)]),
+  ...clinic.doctor.qualifications,
+]
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const keepPattern = new RegExp(keep.filter(Boolean).map(escapeRegExp).join('|'), 'gi')
+
+/** What is left of a text once proper names, numbers and punctuation are removed; '' when nothing to translate remains. */
+function translatableCore(text: string): string {
+  const core = text
+    .replace(keepPattern, ' ')
+    .replace(/\+?\d[\d\s:.,–-]*/g, ' ')
+    .replace(/[\p{P}\p{S}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  // Fewer than two words of Latin letters (e.g. "ECG", "PET") is a name or an abbreviation.
+  return core.split(' ').filter((word) => /\p{L}{2,}/u.test(word)).length < 2 ? '' : core.toLowerCase()
+}
+
+async function visibleTexts(browser: Browser, file: string): Promise<string[]> {
+  const context = await browser.newContext({ javaScriptEnabled: false, offline: true })
+  try {
+    const page = await context.newPage()
+    await page.setContent(readFileSync(file, 'utf8'), { waitUntil: 'domcontentloaded' })
+    return await page.evaluate(() => {
+      const texts: string[] = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '']
+      const main = document.querySelector('main')
+      if (main) {
+        for (const element of main.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, dt, dd, th, td, figcaption, caption, a, button, label')) {
+          texts.push((element as HTMLElement).innerText)
+        }
+        for (const img of main.querySelectorAll('img[alt]')) texts.push(img.getAttribute('alt') ?? '')
+      }
+      return texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean)
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+const htmlFile = (href: string) => `${distClient}${href.replace(/^\//, '')}index.html`
+
+test.fixme('pages in cn, bh and jp contain no untranslated English text', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const english = new Map<PageId, Set<string>>()
+  const allEnglish = new Set<string>()
+  for (const { id, href } of allLocalizedPaths().filter((p) => p.locale === 'en')) {
+    const cores = new Set((await visibleTexts(browser, htmlFile(href))).map(translatableCore).filter(Boolean))
+    english.set(id, cores)
+    for (const core of cores) allEnglish.add(core)
+  }
+  const untranslated: string[] = []
+  for (const { id, locale, href } of allLocalizedPaths().filter((p) => p.locale !== 'en')) {
+    // Pages without an English version (the services index) are compared with the whole English site.
+    const reference = english.get(id) ?? allEnglish
+    for (const text of await visibleTexts(browser, htmlFile(href))) {
+      const core = translatableCore(text)
+      if (core && reference.has(core)) untranslated.push(`${locale} ${href}: "${text}"`)
+    }
+  }
+  expect([...new Set(untranslated)]).toEqual([])
+})

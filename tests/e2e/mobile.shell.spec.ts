@@ -1,0 +1,263 @@
+/**
+ * The site shell on small screens (the `mobile` project, Pixel 7): logo, Menu button and the
+ * sidebar dialog, touch targets, no horizontal scroll down to 320px, accessibility.
+ * Every behaviour is checked in all four languages.
+ *
+ * The `desktop` project runs every spec file, this one included; these tests are about the
+ * phone layout, so they run in the `mobile` project only.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { parsePo } from 'pofile-ts'
+import { clinic } from '../../app.config.ts'
+import { localeRecord, locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
+import { pageExistsIn, pageHref, pageIds, pageMatrix } from '../../app/site/pages.ts'
+
+test.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
+
+const catalogs = new Map<Locale, Map<string, string>>()
+/** What the site shows for a source message in a language: its translation, else English. */
+function tr(locale: Locale, msgid: string): string {
+  let catalog = catalogs.get(locale)
+  if (!catalog) {
+    const po = readFileSync(new URL(`../../src/locales/${localeRecord[locale].tag}/messages.po`, import.meta.url), 'utf8')
+    catalog = new Map(parsePo(po).items.map((item) => [item.msgid, item.msgstr[0] ?? '']))
+    catalogs.set(locale, catalog)
+  }
+  const text = catalog.get(msgid)
+  if (text === undefined) throw new Error(`"${msgid}" is not in the ${locale} catalog (run lingui extract)`)
+  return text || msgid
+}
+
+const doctorPath = pageMatrix.doctor.path
+const allServices = [
+  '/services/angioplasty/', '/services/cardiac-rehabilitation/', '/services/cardiac-imaging/', '/services/cardiac-pet/',
+  '/services/coronary-angiography/', '/services/cardiac-stress-testing/', '/services/heart-screening/',
+  '/services/echocardiography/', '/services/electrocardiography/', '/services/sports-cardiology/',
+]
+const conditions = ['/conditions/angina/', '/conditions/heart-attack/', '/conditions/heart-disease/']
+
+type Group = { link: string } | { group: string; links: string[] }
+/** The sidebar per language (SPEC "Mobile sidebar"): the specialist everywhere, the clinic (team) in English only. */
+const specSidebar: Record<Locale, Group[]> = {
+  en: [
+    { link: '/' },
+    { group: 'About us', links: [doctorPath, '/about-us/the-team/'] },
+    { group: 'Services', links: allServices },
+    { group: 'Conditions', links: [...conditions, '/conditions/arrhythmia/'] },
+    { group: 'Media and events', links: ['/media-and-events/media/', '/media-and-events/events/'] },
+    { link: '/contact-us/' },
+  ],
+  cn: [
+    { link: '/' },
+    { group: 'About us', links: [doctorPath] },
+    { group: 'Services', links: ['/services/angioplasty/', '/services/cardiac-pet/', '/services/cardiac-stress-testing/', '/services/echocardiography/'] },
+    { group: 'Conditions', links: conditions },
+    { link: '/contact-us/' },
+  ],
+  bh: [{ link: '/' }, { group: 'About us', links: [doctorPath] }, { link: '/services/' }, { link: '/contact-us/' }],
+  jp: [{ link: '/' }, { group: 'About us', links: [doctorPath] }, { link: '/services/' }, { link: '/contact-us/' }],
+}
+
+const menuButton = (page: Page, locale: Locale) => page.getByRole('banner').getByRole('button', { name: tr(locale, 'Menu'), exact: true })
+const sidebar = (page: Page) => page.locator('dialog#site-sidebar')
+
+async function openSidebar(page: Page, locale: Locale) {
+  await menuButton(page, locale).click()
+  await expect(sidebar(page)).toBeVisible()
+}
+
+for (const locale of locales) {
+  test.describe(`${locale}`, () => {
+    test('the header shows the logo and the Menu button only', async ({ page }) => {
+      await page.goto(pageHref('contact', locale)!)
+      const banner = page.getByRole('banner')
+      await expect(banner.getByRole('link', { name: clinic.clinicName })).toHaveAttribute('href', pageHref('home', locale)!)
+      await expect(menuButton(page, locale)).toBeVisible()
+      await expect(menuButton(page, locale)).toHaveAttribute('aria-expanded', 'false')
+      // The large-screen parts are in the page but not shown.
+      await expect(banner.getByRole('navigation')).toHaveCount(0)
+      await expect(banner.getByRole('button')).toHaveCount(1)
+      await expect(banner.getByRole('link')).toHaveCount(1)
+      expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    })
+
+    test('the sidebar is a modal dialog sliding in from the left; focus moves in and back', async ({ page }) => {
+      await page.goto(pageHref('home', locale)!)
+      await page.waitForLoadState('networkidle')
+      const button = menuButton(page, locale)
+      await openSidebar(page, locale)
+      const dialog = sidebar(page)
+      expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true)
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect(dialog).toHaveAccessibleName(tr(locale, 'Menu'))
+      // Focus is inside the dialog.
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      // Anchored to the left edge, narrower than the screen, over a dimmed backdrop.
+      await expect.poll(async () => (await dialog.boundingBox())?.x).toBe(0)
+      const box = (await dialog.boundingBox())!
+      expect(box.width).toBeLessThan(page.viewportSize()!.width)
+      const backdrop = await dialog.evaluate((el) => getComputedStyle(el, '::backdrop').backgroundColor)
+      expect(backdrop).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/)
+
+      // The close button (translated name) closes it and focus returns to the Menu button.
+      await dialog.getByRole('button', { name: tr(locale, 'Close menu') }).click()
+      await expect(dialog).toBeHidden()
+      await expect(button).toBeFocused()
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+
+      // Escape.
+      await openSidebar(page, locale)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(button).toBeFocused()
+
+      // A press on the backdrop (right of the panel).
+      await openSidebar(page, locale)
+      await expect.poll(async () => (await dialog.boundingBox())?.x).toBe(0)
+      const viewport = page.viewportSize()!
+      await page.mouse.click(viewport.width - 8, viewport.height / 2)
+      await expect(dialog).toBeHidden()
+      await expect(button).toBeFocused()
+
+      // A press inside the panel does not close it.
+      await openSidebar(page, locale)
+      await dialog.locator('.sidebar__top').click({ position: { x: 5, y: 5 } })
+      await expect(dialog).toBeVisible()
+
+      // A link navigates and closes it.
+      await dialog.getByRole('link', { name: tr(locale, 'Contact us'), exact: true }).click()
+      await expect(page).toHaveURL(pageHref('contact', locale)!)
+      await expect(dialog).toBeHidden()
+      await expect(button).toBeFocused()
+    })
+
+    test('the sidebar navigation follows the page matrix', async ({ page }) => {
+      await page.goto(pageHref('home', locale)!)
+      await openSidebar(page, locale)
+      const nav = sidebar(page).getByRole('navigation', { name: tr(locale, 'Main') })
+      const rendered = await nav.locator(':scope > ul > li').evaluateAll((items) =>
+        items.map((li) => {
+          const details = li.querySelector(':scope > details')
+          if (details) {
+            return {
+              group: details.querySelector('summary')?.textContent?.trim() ?? '',
+              links: [...details.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? ''),
+            }
+          }
+          return { link: li.querySelector('a')?.getAttribute('href') ?? '' }
+        }),
+      )
+      const expected = specSidebar[locale].map((item) =>
+        'link' in item ? { link: localizePath(item.link, locale) } : { group: tr(locale, item.group), links: item.links.map((p) => localizePath(p, locale)) },
+      )
+      expect(rendered).toEqual(expected)
+      for (const item of specSidebar[locale]) {
+        for (const path of 'link' in item ? [item.link] : item.links) {
+          const id = pageIds.find((candidate) => pageMatrix[candidate].path === path)!
+          expect(pageExistsIn(id, locale), `${path} exists in ${locale}`).toBe(true)
+        }
+      }
+
+      // The About group: the specialist in every language, the clinic (team page) in English only.
+      const about = nav.locator('details', { has: page.getByText(tr(locale, 'About us'), { exact: true }) })
+      await about.locator('summary').click()
+      await expect(about.getByRole('link', { name: tr(locale, 'Our specialist') })).toHaveAttribute('href', pageHref('doctor', locale)!)
+      await expect(about.getByRole('link', { name: tr(locale, 'Our clinic') })).toHaveCount(locale === 'en' ? 1 : 0)
+
+      // Groups open one at a time.
+      const groups = nav.locator('details')
+      if ((await groups.count()) > 1) {
+        await groups.nth(1).locator('summary').click()
+        await expect(groups.nth(1)).toHaveAttribute('open', '')
+        await expect(about).not.toHaveAttribute('open', '')
+      }
+    })
+
+    test('the current section is open and marked in the sidebar', async ({ page }) => {
+      await page.goto(pageHref('doctor', locale)!)
+      await openSidebar(page, locale)
+      const nav = sidebar(page).getByRole('navigation', { name: tr(locale, 'Main') })
+      const open = nav.locator('details[open]')
+      await expect(open).toHaveCount(1)
+      await expect(open.locator('summary')).toHaveText(tr(locale, 'About us'))
+      await expect(open.locator('[aria-current="page"]')).toHaveAttribute('href', pageHref('doctor', locale)!)
+    })
+
+    test('choosing a language in the sidebar navigates, closes it and sets the cookie', async ({ page, context }) => {
+      const to = locales[(locales.indexOf(locale) + 1) % locales.length]!
+      await page.goto(pageHref('contact', locale)!)
+      await openSidebar(page, locale)
+      await sidebar(page).getByRole('navigation', { name: tr(locale, 'Language') }).locator(`a[lang="${localeRecord[to].tag}"]`).click()
+      await expect(page).toHaveURL(pageHref('contact', to)!)
+      await expect(page.locator('html')).toHaveAttribute('lang', localeRecord[to].tag)
+      await expect(sidebar(page)).toBeHidden()
+      const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+      expect(cookie?.value).toBe(to)
+      expect(cookie?.path).toBe('/')
+    })
+
+    test('touch targets in the header, the sidebar and the footer are at least 44px', async ({ page }) => {
+      await page.goto(pageHref('home', locale)!)
+      await openSidebar(page, locale)
+      // Open every group so that their links are measured too.
+      for (const summary of await sidebar(page).locator('summary').all()) {
+        const details = summary.locator('xpath=..')
+        if ((await details.getAttribute('open')) === null) await summary.click()
+        const sizes = await measure(page, '#site-sidebar')
+        expect(sizes.filter((s) => s.height < 44 || s.width < 44)).toEqual([])
+      }
+      await page.keyboard.press('Escape')
+      for (const scope of ['header.site-header', 'footer.site-footer']) {
+        const sizes = await measure(page, scope)
+        expect(sizes.length).toBeGreaterThan(0)
+        expect(sizes.filter((s) => s.height < 44 || s.width < 44)).toEqual([])
+      }
+    })
+
+    test('no serious or critical accessibility violations (axe)', async ({ page }) => {
+      const service = pageHref('angioplasty', locale) ?? pageHref('servicesIndex', locale)!
+      for (const path of [pageHref('home', locale)!, service, pageHref('contact', locale)!, localizePath('/no-such-page/', locale)]) {
+        await page.goto(path)
+        const closed = await new AxeBuilder({ page }).analyze()
+        await openSidebar(page, locale)
+        const open = await new AxeBuilder({ page }).analyze()
+        const bad = [...closed.violations, ...open.violations].filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        expect(bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      }
+    })
+  })
+}
+
+/** Visible links, buttons and summaries in a scope, except links inside running text. */
+function measure(page: Page, scope: string) {
+  return page.locator(scope).evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('a[href], button, summary')]
+      .filter((el) => el.checkVisibility() && !el.closest('p'))
+      .map((el) => {
+        const { width, height } = el.getBoundingClientRect()
+        return { what: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`, width: Math.round(width), height: Math.round(height) }
+      }),
+  )
+}
+
+test.describe('at 320px', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+  for (const locale of locales) {
+    test(`${locale}: no horizontal scroll, closed or with the sidebar and menus open`, async ({ page }) => {
+      const ids = ['home', 'contact', 'doctor', 'angioplasty', 'servicesIndex'] as const
+      for (const id of ids.filter((candidate) => pageExistsIn(candidate, locale))) {
+        await page.goto(pageHref(id, locale)!)
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), pageHref(id, locale)).toBeLessThanOrEqual(320)
+      }
+      await page.goto(localizePath('/no-such-page/', locale))
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320)
+      await openSidebar(page, locale)
+      const box = (await sidebar(page).boundingBox())!
+      expect(box.width).toBeLessThanOrEqual(320)
+      const overflow = await sidebar(page).evaluate((el) => el.scrollWidth - el.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  }
+})

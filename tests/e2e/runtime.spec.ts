@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('build update notice', () => {
+  test('appears after the hourly check finds a new build, and can be dismissed', async ({ page }) => {
+    await page.clock.install()
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' }, headers: { 'cache-control': 'no-cache' } }))
+    await page.goto('/cn/')
+    await page.waitForLoadState('networkidle')
+    const notice = page.locator('.update-notice')
+    await expect(notice).toHaveCount(0)
+    await page.clock.runFor('59:00')
+    await expect(notice).toHaveCount(0)
+    await page.clock.runFor('01:05')
+    await expect(notice).toBeVisible()
+    await notice.locator('button').nth(1).click()
+    await expect(notice).toHaveCount(0)
+  })
+
+  test('stays hidden while the running build is the latest', async ({ page }) => {
+    await page.clock.install()
+    let checks = 0
+    page.on('request', (r) => {
+      if (r.url().endsWith('/builds/latest.json')) checks++
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.clock.runFor('02:00:30')
+    await expect.poll(() => checks).toBe(2)
+    await expect(page.locator('.update-notice')).toHaveCount(0)
+  })
+
+  test('/builds/latest.json is never cached', async ({ request }) => {
+    const response = await request.get('/builds/latest.json')
+    expect(response.headers()['cache-control']).toBe('no-cache')
+    expect((await response.json()).id).toMatch(/\S/)
+  })
+})
+
+test('a chunk that fails to load reloads the page once, not in a loop', async ({ page }) => {
+  let documentLoads = 0
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documentLoads++
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.route(/\/assets\/services\.angioplasty-[^/]+\.js$/, (route) => route.abort('failed'))
+  await page.getByRole('navigation', { name: /main/i }).getByRole('button', { name: 'Services' }).click()
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Angioplasty', exact: true }).click()
+  await expect.poll(() => documentLoads).toBe(2)
+  // The reloaded page fails the same way: the 10-second guard stops a second reload.
+  await page.waitForTimeout(2_500)
+  expect(documentLoads).toBe(2)
+  expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload:/services/angioplasty/'))).toMatch(/^\d+$/)
+})
+
+test('at most four route preloads are pending at once', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  let inFlight = 0
+  let peak = 0
+  let started = 0
+  await page.route(/\/assets\/services\.[a-z-]+-[^/]+\.js$/, async (route) => {
+    inFlight++
+    started++
+    peak = Math.max(peak, inFlight)
+    await new Promise((r) => setTimeout(r, 1_500))
+    inFlight--
+    await route.continue()
+  })
+  const nav = page.getByRole('navigation', { name: /main/i })
+  await nav.getByRole('button', { name: 'Services' }).click()
+  const links = nav.locator('a[href^="/services/"]')
+  const count = await links.count()
+  expect(count).toBe(10)
+  for (let i = 0; i < count; i++) {
+    await links.nth(i).hover()
+    await page.waitForTimeout(120)
+  }
+  await expect.poll(() => started, { timeout: 15_000 }).toBe(10)
+  expect(peak).toBe(4)
+})
+
+test.describe('scrolling', () => {
+  test('a new page starts at the top', async ({ page }) => {
+    await page.goto('/services/angioplasty/')
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await page.locator('main a[href="/contact-us/"]').first().click()
+    await expect(page).toHaveURL('/contact-us/')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('an address with a hash scrolls to its target, smoothly for in-page links', async ({ page }) => {
+    await page.goto('/contact-us/#enquiry-form')
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('enquiry-form')!.getBoundingClientRect().top) < 200)).toBe(true)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
+  })
+})
+
+test('a catalog that fails to load is logged and the page stays usable', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text())
+  })
+  await page.goto('/contact-us/')
+  await page.waitForLoadState('networkidle')
+  await page.route(/\/assets\/messages-[^/]+\.js$/, (route) => route.abort('failed'))
+  await page.locator('header').getByRole('link', { name: '日本語' }).first().click()
+  await expect(page).toHaveURL('/jp/contact-us/')
+  await expect.poll(() => warnings.some((w) => w.includes('Failed locale loading'))).toBe(true)
+  await expect(page.locator('h1')).toBeVisible()
+  await expect(page.locator('form#enquiry-form')).toBeVisible()
+})
+
+test('without a tag-manager container there is no tracking code at all', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(r.url()))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
+  expect(await page.content()).not.toContain('googletagmanager')
+  expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([])
+})

@@ -1,0 +1,538 @@
+/**
+ * The site shell on large screens (the `desktop` project, 1280px): header, main navigation,
+ * chat menu, language switcher, footer. Every behaviour is checked in all four languages.
+ *
+ * Expectations are written from the spec (SPEC section 2) and cross-checked against the page
+ * matrix, so a drift in either the navigation code or the matrix fails here.
+ * Labels are looked up in the PO catalogs (msgstr, or the English source while a translation
+ * is missing, which is what the site shows), so the tests keep passing once translated.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { parsePo } from 'pofile-ts'
+import { clinic } from '../../app.config.ts'
+import { localeRecord, locales, localizePath, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
+import { allLocalizedPaths, pageExistsIn, pageHref, pageIdAt, pageMatrix, type PageId } from '../../app/site/pages.ts'
+
+// ---------- Expectations from the spec ----------
+
+const doctorPath = pageMatrix.doctor.path
+const allServices = [
+  '/services/angioplasty/', '/services/cardiac-rehabilitation/', '/services/cardiac-imaging/', '/services/cardiac-pet/',
+  '/services/coronary-angiography/', '/services/cardiac-stress-testing/', '/services/heart-screening/',
+  '/services/echocardiography/', '/services/electrocardiography/', '/services/sports-cardiology/',
+]
+const cnServices = ['/services/angioplasty/', '/services/cardiac-pet/', '/services/cardiac-stress-testing/', '/services/echocardiography/']
+const conditions = ['/conditions/angina/', '/conditions/heart-attack/', '/conditions/heart-disease/']
+
+type NavShape = ({ link: string; label: string } | { menu: string; links: string[] })[]
+
+/** The main navigation per language (SPEC "Desktop navigation"), unprefixed paths. */
+const specNav: Record<Locale, NavShape> = {
+  en: [
+    { link: '/', label: 'Home' },
+    { menu: 'About us', links: [doctorPath, '/about-us/the-team/'] },
+    { menu: 'Services', links: allServices },
+    { menu: 'Conditions', links: [...conditions, '/conditions/arrhythmia/'] },
+    { menu: 'Media and events', links: ['/media-and-events/media/', '/media-and-events/events/'] },
+    { link: '/contact-us/', label: 'Contact us' },
+  ],
+  cn: [
+    { link: '/', label: 'Home' },
+    { menu: 'About us', links: [doctorPath] },
+    { menu: 'Services', links: cnServices },
+    { menu: 'Conditions', links: conditions },
+    { link: '/contact-us/', label: 'Contact us' },
+  ],
+  bh: [
+    { link: '/', label: 'Home' },
+    { menu: 'About us', links: [doctorPath] },
+    { link: '/services/', label: 'Services' },
+    { link: '/contact-us/', label: 'Contact us' },
+  ],
+  jp: [
+    { link: '/', label: 'Home' },
+    { menu: 'About us', links: [doctorPath] },
+    { link: '/services/', label: 'Services' },
+    { link: '/contact-us/', label: 'Contact us' },
+  ],
+}
+
+// ---------- Helpers ----------
+
+const catalogs = new Map<Locale, Map<string, string>>()
+/** What the site shows for a source message in a language: its translation, else English. */
+function tr(locale: Locale, msgid: string): string {
+  let catalog = catalogs.get(locale)
+  if (!catalog) {
+    const po = readFileSync(new URL(`../../src/locales/${localeRecord[locale].tag}/messages.po`, import.meta.url), 'utf8')
+    catalog = new Map(parsePo(po).items.map((item) => [item.msgid, item.msgstr[0] ?? '']))
+    catalogs.set(locale, catalog)
+  }
+  const text = catalog.get(msgid)
+  if (text === undefined) throw new Error(`"${msgid}" is not in the ${locale} catalog (run lingui extract)`)
+  return text || msgid
+}
+
+const header = (page: Page) => page.locator('header.site-header')
+const mainNav = (page: Page, locale: Locale) => header(page).getByRole('navigation', { name: tr(locale, 'Main') })
+const menuButton = (page: Page, locale: Locale, label: string) => mainNav(page, locale).getByRole('button', { name: tr(locale, label), exact: true })
+const panelOf = async (page: Page, button: Locator) => page.locator(`#${await button.getAttribute('aria-controls')}`)
+const languages = (page: Page, locale: Locale) => header(page).getByRole('navigation', { name: tr(locale, 'Language') })
+
+/** The structure of the main navigation as rendered: plain links and menus with their links. */
+async function renderedNav(page: Page, locale: Locale): Promise<NavShape> {
+  return mainNav(page, locale)
+    .locator(':scope > ul > li')
+    .evaluateAll((items) =>
+      items.map((li) => {
+        const button = li.querySelector(':scope > button')
+        if (button) {
+          const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
+          return { menu: button.textContent?.trim() ?? '', links: [...(panel?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href') ?? '') }
+        }
+        const a = li.querySelector('a')
+        return { link: a?.getAttribute('href') ?? '', label: a?.textContent?.trim() ?? '' }
+      }),
+    )
+}
+
+function localizedShape(locale: Locale): NavShape {
+  return specNav[locale].map((item) =>
+    'link' in item
+      ? { link: localizePath(item.link, locale), label: tr(locale, item.label) }
+      : { menu: tr(locale, item.menu), links: item.links.map((path) => localizePath(path, locale)) },
+  )
+}
+
+const brand = 'rgb(15, 76, 92)'
+
+// ---------- Tests ----------
+
+test('the spec tables above agree with the page matrix', () => {
+  for (const locale of locales) {
+    for (const item of specNav[locale]) {
+      for (const path of 'link' in item ? [item.link] : item.links) {
+        const id = pageIdAt(path)
+        expect(id && pageExistsIn(id, locale), `${path} in ${locale}`).toBe(true)
+      }
+    }
+  }
+  expect(allServices).toHaveLength(10)
+})
+
+test('every page of every language has the header and footer in its server-rendered HTML', async ({ request }) => {
+  for (const { href } of allLocalizedPaths()) {
+    const html = await (await request.get(href)).text()
+    // Both header variants are in the HTML; CSS picks one (no layout shift, no hydration difference).
+    expect(html, href).toContain('<header class="site-header"')
+    expect(html, href).toMatch(/<nav class="desktop-nav"/)
+    expect(html, href).toMatch(/<button[^>]*aria-controls="site-sidebar"/)
+    expect(html, href).toMatch(/<dialog[^>]*id="site-sidebar"/)
+    expect(html, href).toMatch(/<footer class="site-footer"/)
+  }
+})
+
+for (const locale of locales) {
+  test.describe(`${locale}`, () => {
+    test('the header is fixed at the top and shows the large-screen layout', async ({ page }) => {
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.push(error.message))
+      await page.goto(pageHref('contact', locale)!)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(mainNav(page, locale)).toBeVisible()
+      await expect(header(page).getByRole('button', { name: tr(locale, 'Chat with us') })).toBeVisible()
+      await expect(languages(page, locale)).toBeVisible()
+      const enquire = header(page).getByRole('link', { name: tr(locale, 'Enquire'), exact: true })
+      await expect(enquire).toBeVisible()
+      await expect(enquire).toHaveAttribute('href', pageHref('contact', locale)!)
+      await expect(header(page).getByRole('link', { name: clinic.clinicName })).toHaveAttribute('href', pageHref('home', locale)!)
+      // The small-screen variant is in the page but not shown.
+      await expect(page.locator('header button[aria-controls="site-sidebar"]')).toBeHidden()
+
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+      const box = await page.getByRole('banner').boundingBox()
+      expect(box?.y).toBe(0)
+      // Content starts below the fixed header, not under it.
+      const headerHeight = box?.height ?? 0
+      await page.evaluate(() => window.scrollTo(0, 0))
+      const h1 = await page.locator('main h1').boundingBox()
+      expect(h1!.y).toBeGreaterThanOrEqual(headerHeight)
+      await page.waitForLoadState('networkidle')
+      expect(problems).toEqual([])
+    })
+
+    test('the main navigation follows the page matrix', async ({ page }) => {
+      await page.goto(pageHref('home', locale)!)
+      expect(await renderedNav(page, locale)).toEqual(localizedShape(locale))
+      // Every menu is a closed disclosure button controlling its panel.
+      const buttons = mainNav(page, locale).getByRole('button')
+      for (const button of await buttons.all()) {
+        await expect(button).toHaveAttribute('aria-expanded', 'false')
+        await expect(await panelOf(page, button)).toBeHidden()
+      }
+      // The About panel: the doctor's card (named from app.config.ts) everywhere, the team in English only.
+      await menuButton(page, locale, 'About us').click()
+      const about = await panelOf(page, menuButton(page, locale, 'About us'))
+      await expect(about.getByRole('link', { name: clinic.doctor.name })).toHaveAttribute('href', pageHref('doctor', locale)!)
+      await expect(about.getByRole('link')).toHaveCount(locale === 'en' ? 2 : 1)
+    })
+
+    test('only one menu is open at a time; outside click, mouse leave, link click and Escape close it', async ({ page }) => {
+      await page.goto(pageHref('home', locale)!)
+      const about = menuButton(page, locale, 'About us')
+      const aboutPanel = await panelOf(page, about)
+
+      await about.click()
+      await expect(about).toHaveAttribute('aria-expanded', 'true')
+      await expect(aboutPanel).toBeVisible()
+      // The button toggles.
+      await about.click()
+      await expect(about).toHaveAttribute('aria-expanded', 'false')
+      await expect(aboutPanel).toBeHidden()
+      if (locale === 'en' || locale === 'cn') {
+        await about.click()
+        const services = menuButton(page, locale, 'Services')
+        await services.click()
+        await expect(services).toHaveAttribute('aria-expanded', 'true')
+        await expect(await panelOf(page, services)).toBeVisible()
+        await expect(about).toHaveAttribute('aria-expanded', 'false')
+        await expect(aboutPanel).toBeHidden()
+        await expect(mainNav(page, locale).locator('button[aria-expanded="true"]')).toHaveCount(1)
+        await services.click()
+        await expect(services).toHaveAttribute('aria-expanded', 'false')
+      }
+
+      // Outside click.
+      await about.click()
+      await expect(aboutPanel).toBeVisible()
+      await page.mouse.click(5, 600)
+      await expect(aboutPanel).toBeHidden()
+      await expect(about).toHaveAttribute('aria-expanded', 'false')
+
+      // Mouse leave.
+      await about.click()
+      await expect(aboutPanel).toBeVisible()
+      await aboutPanel.getByRole('link').first().hover()
+      await expect(aboutPanel).toBeVisible()
+      await page.mouse.move(5, 500)
+      await expect(aboutPanel).toBeHidden()
+
+      // Escape closes and gives focus back to the button.
+      await about.click()
+      await aboutPanel.getByRole('link').first().focus()
+      await page.keyboard.press('Escape')
+      await expect(aboutPanel).toBeHidden()
+      await expect(about).toBeFocused()
+
+      // A link click navigates (client-side) and closes the panel.
+      await about.click()
+      await aboutPanel.getByRole('link', { name: clinic.doctor.name }).click()
+      await expect(page).toHaveURL(pageHref('doctor', locale)!)
+      await expect(aboutPanel).toBeHidden()
+      await expect(about).toHaveAttribute('aria-expanded', 'false')
+    })
+
+    test('the current section is highlighted by path prefix', async ({ page }) => {
+      const nav = mainNav(page, locale)
+      const sections: [string, string][] = [
+        ['/about-us/', 'About us'],
+        ['/services/', 'Services'],
+        ['/conditions/', 'Conditions'],
+        ['/media-and-events/', 'Media and events'],
+      ]
+      for (const [prefix, label] of sections) {
+        // Every page of the section that the navigation links to, in this language.
+        const linked = specNav[locale].flatMap((item) => ('link' in item ? [item.link] : item.links)).filter((path) => path.startsWith(prefix))
+        for (const path of linked) {
+          const href = localizePath(path, locale)
+          await page.goto(href)
+          const marked = nav.locator('[data-active]')
+          await expect(marked).toHaveCount(1)
+          await expect(marked).toContainText(tr(locale, label))
+          await expect(marked).toHaveCSS('color', brand)
+          // The exact page's link (inside a closed panel, or the plain link itself) is the current page.
+          const current = nav.locator('[aria-current="page"]')
+          await expect(current).toHaveCount(1)
+          await expect(current).toHaveAttribute('href', href)
+        }
+      }
+      // A page of a section that the menu does not list (the Chinese services index) still marks the section.
+      if (locale === 'cn') {
+        await page.goto('/cn/services/')
+        await expect(nav.locator('[data-active]')).toHaveText(tr(locale, 'Services'))
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(0)
+      }
+      // Outside the sections nothing is highlighted but the current plain link.
+      await page.goto(pageHref('contact', locale)!)
+      await expect(nav.locator('button[data-active]')).toHaveCount(0)
+      await expect(nav.locator('button').first()).not.toHaveCSS('color', brand)
+      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', pageHref('contact', locale)!)
+      await page.goto(pageHref('home', locale)!)
+      await expect(nav.locator('[data-active]')).toHaveCount(0)
+      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', pageHref('home', locale)!)
+    })
+
+    test('every link in the header, sidebar and footer answers 200', async ({ page, request }) => {
+      for (const path of [pageHref('home', locale)!, localizePath('/no-such-page/', locale)]) {
+        await page.goto(path)
+        const hrefs = await page.locator('header.site-header a[href], #site-sidebar a[href], footer.site-footer a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+        const internal = [...new Set(hrefs.filter((href) => href.startsWith('/')))]
+        expect(internal.length).toBeGreaterThan(5)
+        for (const href of internal) {
+          const response = await request.get(href, { maxRedirects: 0 })
+          expect(response.status(), href).toBe(200)
+        }
+        // Everything else is a phone, e-mail, WhatsApp or the agency's site.
+        for (const href of hrefs.filter((h) => !h.startsWith('/'))) {
+          expect(href).toMatch(/^(tel:\+?\d+|mailto:|https:\/\/wa\.me\/\d+\?text=|https:\/\/)/)
+        }
+      }
+    })
+
+    test('chat with us: call, WhatsApp with a prefilled enquiry, emergency line and 995', async ({ page }) => {
+      await page.goto(pageHref('home', locale)!)
+      const button = header(page).getByRole('button', { name: tr(locale, 'Chat with us') })
+      const panel = await panelOf(page, button)
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect(panel).toBeHidden()
+      await button.click()
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect(panel).toBeVisible()
+
+      await expect(panel.getByRole('link', { name: tr(locale, 'Call the clinic') })).toHaveAttribute('href', `tel:${clinic.phones.call}`)
+      await expect(panel.getByRole('link', { name: tr(locale, 'Emergency line') })).toHaveAttribute('href', `tel:${clinic.phones.emergency}`)
+      const whatsapp = panel.getByRole('link', { name: tr(locale, 'Message us on WhatsApp') })
+      const url = new URL((await whatsapp.getAttribute('href'))!)
+      expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${clinic.phones.whatsapp.slice(1)}`)
+      const expectedText = tr(locale, 'Hello {clinicName}, I would like to make an enquiry about an appointment.').replace('{clinicName}', clinic.clinicName)
+      expect(url.searchParams.get('text')).toBe(expectedText)
+      await expect(panel.locator('a[href="tel:995"]')).toHaveText('995')
+
+      // A second click, an outside click and Escape close it.
+      await button.click()
+      await expect(panel).toBeHidden()
+      await button.click()
+      await expect(panel).toBeVisible()
+      await page.mouse.click(5, 600)
+      await expect(panel).toBeHidden()
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await button.click()
+      await panel.getByRole('link').first().focus()
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await expect(button).toBeFocused()
+    })
+
+    test('the language switcher links to the equivalent page or disables the language', async ({ page }) => {
+      const ids: PageId[] = ['home', 'contact', 'team', 'angioplasty', 'servicesIndex', 'arrhythmia', 'doctor']
+      for (const id of ids.filter((candidate) => pageExistsIn(candidate, locale))) {
+        await page.goto(pageHref(id, locale)!)
+        const nav = languages(page, locale)
+        await expect(nav.getByRole('listitem')).toHaveCount(4)
+        for (const other of locales) {
+          const { name, tag } = localeRecord[other]
+          const item = nav.locator(`li > [lang="${tag}"]`)
+          await expect(item).toContainText(name)
+          if (pageExistsIn(id, other)) {
+            await expect(item).toHaveJSProperty('tagName', 'A')
+            await expect(item).toHaveAttribute('href', pageHref(id, other)!)
+            await expect(item).toHaveAttribute('hreflang', tag)
+          } else {
+            await expect(item).not.toHaveJSProperty('tagName', 'A')
+            await expect(item).not.toHaveAttribute('href')
+            await expect(item).toHaveAttribute('aria-disabled', 'true')
+          }
+        }
+        await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('lang', localeRecord[locale].tag)
+      }
+    })
+
+    test('on the 404 screen every language links to its home page', async ({ page }) => {
+      // An unknown path, and a page that exists only in other languages.
+      const missing = [localizePath('/no-such-page/', locale), locale === 'en' ? '/en/' : localizePath('/about-us/the-team/', locale)]
+      for (const path of missing) {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(404)
+        const nav = languages(page, locale)
+        for (const other of locales) {
+          await expect(nav.locator(`a[lang="${localeRecord[other].tag}"]`)).toHaveAttribute('href', pageHref('home', other)!)
+        }
+        await expect(nav.locator('[aria-disabled]')).toHaveCount(0)
+        await expect(page.getByRole('banner')).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toBeVisible()
+      }
+    })
+
+    test(`choosing ${localeRecord[locale].name} navigates client-side, activates its catalog and sets the cookie`, async ({ page, context }) => {
+      // Start from the contact page in another language and pick this one.
+      const from = locales[(locales.indexOf(locale) + 1) % locales.length]!
+      await page.goto(pageHref('contact', from)!)
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => ((window as unknown as { shellMarker: string }).shellMarker = 'same document'))
+      const before = Date.now()
+      await languages(page, from).locator(`a[lang="${localeRecord[locale].tag}"]`).click()
+
+      await expect(page).toHaveURL(pageHref('contact', locale)!)
+      await expect(page.locator('html')).toHaveAttribute('lang', localeRecord[locale].tag)
+      // No page load happened: the router navigated and the root route activated the catalog.
+      expect(await page.evaluate(() => (window as unknown as { shellMarker?: string }).shellMarker)).toBe('same document')
+      // The active catalog's language drives Intl formatting in the footer: Monday in this language.
+      const monday = await page.evaluate((tag) => new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1)), localeRecord[locale].tag)
+      await expect(page.locator('.site-footer__hours dt').first()).toContainText(monday)
+      // The header now follows this language's page matrix.
+      await expect.poll(() => renderedNav(page, locale)).toEqual(localizedShape(locale))
+
+      const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+      expect(cookie?.value).toBe(locale)
+      expect(cookie?.path).toBe('/')
+      expect(cookie?.sameSite).toBe('Lax')
+      const days = ((cookie?.expires ?? 0) * 1000 - before) / 86_400_000
+      expect(days).toBeGreaterThan(364.9)
+      expect(days).toBeLessThan(365.1)
+    })
+
+    test('hovering another language (which preloads it) does not change the current page language', async ({ page }) => {
+      await page.goto(pageHref('contact', locale)!)
+      await page.waitForLoadState('networkidle')
+      const tag = localeRecord[locale].tag
+      const monday = await page.evaluate((t) => new Intl.DateTimeFormat(t, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1)), tag)
+      const firstDay = page.locator('.site-footer__hours dt').first()
+      await expect(firstDay).toContainText(monday)
+      for (const other of locales.filter((l) => l !== locale)) {
+        await languages(page, locale).locator(`a[lang="${localeRecord[other].tag}"]`).hover()
+        await page.waitForLoadState('networkidle')
+      }
+      await page.mouse.move(5, 600)
+      await page.waitForTimeout(300)
+      await expect(firstDay).toContainText(monday)
+      await expect(page.locator('html')).toHaveAttribute('lang', tag)
+    })
+
+    test('the footer gives the clinic details, opening hours, key links and the credit line', async ({ page }) => {
+      await page.goto(pageHref('home', locale)!)
+      const footer = page.getByRole('contentinfo')
+      await expect(footer).toContainText(clinic.address.street)
+      await expect(footer).toContainText(clinic.address.unit)
+      await expect(footer).toContainText(clinic.address.postalCode)
+      await expect(footer.locator(`a[href="tel:${clinic.phones.call}"]`)).toHaveText('+65 6000 0000')
+      await expect(footer.locator(`a[href="mailto:${clinic.email}"]`)).toHaveText(clinic.email)
+
+      // One line per opening-hours entry, plus the closed days (Sunday in the configuration).
+      const tag = localeRecord[locale].tag
+      const [weekdays, saturday, sunday] = await page.evaluate((t) => {
+        const day = (i: number) => new Intl.DateTimeFormat(t, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, i))
+        return [day(1), day(6), day(7)]
+      }, tag)
+      const rows = footer.locator('.site-footer__hours > div')
+      await expect(rows).toHaveCount(clinic.openingHours.length + 1)
+      await expect(rows.nth(0).locator('dt')).toContainText(weekdays!)
+      await expect(rows.nth(1).locator('dt')).toContainText(saturday!)
+      await expect(rows.nth(2).locator('dt')).toContainText(sunday!)
+      await expect(rows.nth(2).locator('dd')).toHaveText(tr(locale, 'Closed'))
+      if (locale === 'en') await expect(rows.nth(0).locator('dd')).toHaveText(/^9:00\sam\s–\s5:30\spm$/)
+
+      const links = await footer.getByRole('navigation').getByRole('link').evaluateAll((a) => a.map((l) => l.getAttribute('href')))
+      const expected = (['home', 'doctor', 'team', 'servicesIndex', 'blog', 'contact'] as const).flatMap((id) => pageHref(id, locale) ?? [])
+      expect(links).toEqual(expected)
+
+      const credit = footer.locator('.site-footer__credit')
+      await expect(credit).toContainText(String(new Date().getFullYear()))
+      await expect(credit.getByRole('link', { name: clinic.agency.name })).toHaveAttribute('href', clinic.agency.url)
+      expect((await credit.innerText()).trim().endsWith(tr(locale, 'All Rights Reserved'))).toBe(true)
+    })
+
+    test('keyboard only: Tab reaches the menus, Enter and Space open them, Escape closes them', async ({ page }) => {
+      await page.goto(pageHref('home', locale)!)
+      await page.waitForLoadState('networkidle')
+      const about = menuButton(page, locale, 'About us')
+      const panel = await panelOf(page, about)
+      let reached = false
+      for (let i = 0; i < 30 && !reached; i++) {
+        await page.keyboard.press('Tab')
+        reached = await about.evaluate((el) => el === document.activeElement)
+      }
+      expect(reached).toBe(true)
+      await page.keyboard.press('Enter')
+      await expect(panel).toBeVisible()
+      // The panel's links follow the button in tab order.
+      await page.keyboard.press('Tab')
+      await expect(panel.getByRole('link').first()).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await expect(about).toBeFocused()
+      await page.keyboard.press('Space')
+      await expect(panel).toBeVisible()
+      await page.keyboard.press('Space')
+      await expect(panel).toBeHidden()
+      // Tabbing away past the menu closes an open panel.
+      await page.keyboard.press('Enter')
+      await expect(panel).toBeVisible()
+      const links = await panel.getByRole('link').count()
+      for (let i = 0; i <= links; i++) await page.keyboard.press('Tab')
+      await expect(panel).toBeHidden()
+
+      // The chat menu works the same way.
+      const chat = header(page).getByRole('button', { name: tr(locale, 'Chat with us') })
+      await chat.focus()
+      await page.keyboard.press('Enter')
+      await expect(chat).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('Tab')
+      await expect(page.locator(`#chat-menu-panel a[href="tel:${clinic.phones.call}"]`)).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(chat).toHaveAttribute('aria-expanded', 'false')
+      await expect(chat).toBeFocused()
+    })
+
+    test('no serious or critical accessibility violations (axe)', async ({ page }) => {
+      const service = pageHref('angioplasty', locale) ?? pageHref('servicesIndex', locale)!
+      for (const path of [pageHref('home', locale)!, service, pageHref('contact', locale)!, localizePath('/no-such-page/', locale)]) {
+        await page.goto(path)
+        // With a menu open too: the panels must be accessible when shown.
+        await menuButton(page, locale, 'About us').click()
+        const results = await new AxeBuilder({ page }).analyze()
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        expect(bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      }
+    })
+  })
+}
+
+test.describe('responsive large screens', () => {
+  for (const width of [1024, 1536]) {
+    test(`at ${width}px the header fits without overflow in every language`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const locale of locales) {
+        await page.goto(pageHref('home', locale)!)
+        await expect(mainNav(page, locale)).toBeVisible()
+        const enquire = header(page).getByRole('link', { name: tr(locale, 'Enquire'), exact: true })
+        const box = await enquire.boundingBox()
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width)
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width)
+        // Logo, navigation and Enquire sit side by side without overlapping.
+        const logo = await header(page).getByRole('link', { name: clinic.clinicName }).boundingBox()
+        const nav = await mainNav(page, locale).boundingBox()
+        expect(logo!.x + logo!.width).toBeLessThanOrEqual(nav!.x)
+        expect(nav!.x + nav!.width).toBeLessThanOrEqual(box!.x)
+        expect(nav!.height).toBeLessThanOrEqual(48)
+      }
+    })
+  }
+})
+
+test('the English home page shows the English labels', async ({ page }) => {
+  // Guards the catalog lookup above: the English source text really is what is shown.
+  await page.goto('/')
+  const nav = mainNav(page, 'en')
+  for (const label of ['About us', 'Services', 'Conditions', 'Media and events']) {
+    await expect(nav.getByRole('button', { name: label, exact: true })).toBeVisible()
+  }
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Contact us', exact: true })).toBeVisible()
+  expect(splitLocalePath(new URL(page.url()).pathname).locale).toBe('en')
+})
