@@ -38,7 +38,7 @@ function CoronaryAngiographyPage() {
       <Section title={<Trans>What coronary angiography is</Trans>}>
         <p>
           <Trans>
-            Coronary angiography gives the clearest pictures of the heart's arteries. A thin tube (catheter) is passed through an artery in the
+            Coronary angiography shows the inside of the heart's arteries in detail. A thin tube (catheter) is passed through an artery in the
             wrist or groin to the openings of the coronary arteries. Contrast dye is injected, and X-ray images show where and how much the arteries
             are narrowed.
           </Trans>

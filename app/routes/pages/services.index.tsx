@@ -27,7 +27,7 @@ const usedFor: Partial<Record<PageId, MessageDescriptor>> = {
   cardiacStressTesting: msg`It helps find out whether chest pain or breathlessness on exertion comes from narrowed heart arteries.`,
   cardiacImaging: msg`CT coronary angiography shows narrowing in the heart arteries without a catheter; cardiac MRI shows the heart muscle in detail.`,
   cardiacPet: msg`It helps detect coronary artery disease, especially when other tests are unclear, and can show whether weakened heart muscle is still alive.`,
-  coronaryAngiography: msg`A thin tube is passed from the wrist or groin to the heart. It gives the clearest view of the arteries and guides decisions about stents or surgery.`,
+  coronaryAngiography: msg`A thin tube is passed from the wrist or groin to the heart. It shows the inside of the arteries in detail and guides decisions about stents or surgery.`,
   angioplasty: msg`It relieves angina that continues despite medicines, and is used as emergency treatment during a heart attack.`,
   cardiacRehabilitation: msg`It helps people recover after a heart attack, angioplasty or heart surgery, and live well with heart failure.`,
   sportsCardiology: msg`It covers symptoms during exercise, screening before competitive sport, and returning to sport after a heart condition.`,
