@@ -4,8 +4,8 @@ test.describe('build update notice', () => {
   test('appears after the hourly check finds a new build, and can be dismissed', async ({ page }) => {
     await page.clock.install()
     await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' }, headers: { 'cache-control': 'no-cache' } }))
-    await page.goto('/cn/')
-    await page.waitForLoadState('networkidle')
+    await page.goto('/cn/contact-us/')
+    await expect(page.locator('form#enquiry-form button[type=submit]')).toBeEnabled()
     const notice = page.locator('.update-notice')
     await expect(notice).toHaveCount(0)
     await page.clock.runFor('59:00')
@@ -22,8 +22,10 @@ test.describe('build update notice', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/builds/latest.json')) checks++
     })
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await page.goto('/contact-us/')
+    // The form's button is enabled by an effect: once it is, the page has hydrated and the
+    // hourly check is scheduled.
+    await expect(page.locator('form#enquiry-form button[type=submit]')).toBeEnabled()
     await page.clock.runFor('02:00:30')
     await expect.poll(() => checks).toBe(2)
     await expect(page.locator('.update-notice')).toHaveCount(0)
