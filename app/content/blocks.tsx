@@ -2,6 +2,7 @@
  * Building blocks of the content pages. Their own texts are shared by every language, so they
  * stay short and generic; page-specific text comes from the route files.
  */
+import { sectionPageLabels, type SectionPageId } from '../layout/nav.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
@@ -81,11 +82,12 @@ export function CallToAction({ title, children }: { title?: ReactNode; children?
   )
 }
 
-export interface RelatedLink {
-  to: PageId
-  label: MessageDescriptor
-  hash?: string
-}
+/** A related page: menu pages default to their navigation label (app/layout/nav.ts). */
+export type RelatedLink =
+  | { to: SectionPageId; label?: MessageDescriptor; hash?: string }
+  | { to: Exclude<PageId, SectionPageId>; label: MessageDescriptor; hash?: string }
+
+const relatedLabel = (link: RelatedLink): MessageDescriptor => link.label ?? sectionPageLabels[link.to as SectionPageId]
 
 /** Links to related pages; those that do not exist in the current language are left out. */
 export function RelatedLinks({ links, title }: { links: readonly RelatedLink[]; title?: ReactNode }) {
@@ -99,7 +101,7 @@ export function RelatedLinks({ links, title }: { links: readonly RelatedLink[]; 
         {shown.map((link) => (
           <li key={`${link.to}#${link.hash ?? ''}`}>
             <PageLink to={link.to} hash={link.hash}>
-              {i18n._(link.label)}
+              {i18n._(relatedLabel(link))}
             </PageLink>
           </li>
         ))}

@@ -2,9 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { localePrefix, splitLocalePath } from '../i18n/locales.ts'
 
-/** The error screen (SPEC section 2, "Error page"): its copy depends on the status. */
+/** The error screen for the current address (SPEC section 2, "Error page"). */
 export function ErrorPage({ status }: { status: number }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  return <ErrorScreen status={status} pathname={pathname} />
+}
+
+/** The error screen itself: its copy depends on the status; it links to its language's home. */
+export function ErrorScreen({ status, pathname }: { status: number; pathname: string }) {
   const { locale } = splitLocalePath(pathname)
   const { t } = useLingui()
   const title = status === 404 ? t`Page not found` : t`Error`

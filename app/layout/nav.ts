@@ -56,6 +56,12 @@ const mediaLabels = {
   events: msg`Events`,
 } as const satisfies Record<MediaPageId, MessageDescriptor>
 
+/** Pages listed in the Services, Conditions and Media and events menus. */
+export type SectionPageId = ServicePageId | ConditionPageId | MediaPageId
+
+/** The navigation label of a service, condition or media page (also used by related links). */
+export const sectionPageLabels: Readonly<Record<SectionPageId, MessageDescriptor>> = { ...serviceLabels, ...conditionLabels, ...mediaLabels }
+
 /** The desktop About panel shows cards: the doctor's name, and the team. */
 const aboutCards = {
   doctor: { label: { text: clinic.doctor.name }, description: msg`Our lead cardiologist` },

@@ -7,28 +7,14 @@
  * phone layout, so they run in the `mobile` project only.
  */
 import AxeBuilder from '@axe-core/playwright'
+import { tr } from './support/catalog.ts'
 import { expect, test, type Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
-import { parsePo } from 'pofile-ts'
 import { clinic } from '../../app.config.ts'
 import { localeRecord, locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, pageIds, pageMatrix } from '../../app/site/pages.ts'
 
 test.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
 
-const catalogs = new Map<Locale, Map<string, string>>()
-/** What the site shows for a source message in a language: its translation, else English. */
-function tr(locale: Locale, msgid: string): string {
-  let catalog = catalogs.get(locale)
-  if (!catalog) {
-    const po = readFileSync(new URL(`../../src/locales/${localeRecord[locale].tag}/messages.po`, import.meta.url), 'utf8')
-    catalog = new Map(parsePo(po).items.map((item) => [item.msgid, item.msgstr[0] ?? '']))
-    catalogs.set(locale, catalog)
-  }
-  const text = catalog.get(msgid)
-  if (text === undefined) throw new Error(`"${msgid}" is not in the ${locale} catalog (run lingui extract)`)
-  return text || msgid
-}
 
 const doctorPath = pageMatrix.doctor.path
 const allServices = [

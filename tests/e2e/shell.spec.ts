@@ -8,9 +8,8 @@
  * is missing, which is what the site shows), so the tests keep passing once translated.
  */
 import AxeBuilder from '@axe-core/playwright'
+import { tr } from './support/catalog.ts'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
-import { parsePo } from 'pofile-ts'
 import { clinic } from '../../app.config.ts'
 import { localeRecord, locales, localizePath, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
 import { allLocalizedPaths, pageExistsIn, pageHref, pageIdAt, pageMatrix, type PageId } from '../../app/site/pages.ts'
@@ -61,19 +60,6 @@ const specNav: Record<Locale, NavShape> = {
 
 // ---------- Helpers ----------
 
-const catalogs = new Map<Locale, Map<string, string>>()
-/** What the site shows for a source message in a language: its translation, else English. */
-function tr(locale: Locale, msgid: string): string {
-  let catalog = catalogs.get(locale)
-  if (!catalog) {
-    const po = readFileSync(new URL(`../../src/locales/${localeRecord[locale].tag}/messages.po`, import.meta.url), 'utf8')
-    catalog = new Map(parsePo(po).items.map((item) => [item.msgid, item.msgstr[0] ?? '']))
-    catalogs.set(locale, catalog)
-  }
-  const text = catalog.get(msgid)
-  if (text === undefined) throw new Error(`"${msgid}" is not in the ${locale} catalog (run lingui extract)`)
-  return text || msgid
-}
 
 const header = (page: Page) => page.locator('header.site-header')
 const mainNav = (page: Page, locale: Locale) => header(page).getByRole('navigation', { name: tr(locale, 'Main') })

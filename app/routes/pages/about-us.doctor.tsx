@@ -141,8 +141,8 @@ function DoctorPage() {
       <RelatedLinks
         links={[
           { to: 'servicesIndex', label: msg`Our services` },
-          { to: 'heartScreening', label: msg`Heart screening` },
-          { to: 'heartDisease', label: msg`Heart disease` },
+          { to: 'heartScreening' },
+          { to: 'heartDisease' },
           { to: 'team', label: msg`Our clinic team` },
         ]}
       />

@@ -76,7 +76,7 @@ function TeamPage() {
       <RelatedLinks
         links={[
           { to: 'doctor', label: msg`Our lead cardiologist` },
-          { to: 'heartScreening', label: msg`Heart screening` },
+          { to: 'heartScreening' },
           { to: 'contact', label: msg`Contact us` },
         ]}
       />

@@ -21,10 +21,10 @@ export const Route = createFileRoute('/{-$lang}/blog/what-you-need-to-know-about
     >
       <RelatedLinks
         links={[
-          { to: 'angioplasty', label: msg`Angioplasty` },
-          { to: 'coronaryAngiography', label: msg`Coronary angiography` },
-          { to: 'cardiacRehabilitation', label: msg`Cardiac rehabilitation` },
-          { to: 'angina', label: msg`Angina` },
+          { to: 'angioplasty' },
+          { to: 'coronaryAngiography' },
+          { to: 'cardiacRehabilitation' },
+          { to: 'angina' },
         ]}
       />
       <CallToAction />

@@ -22,10 +22,10 @@ export const Route = createFileRoute('/{-$lang}/blog/heart-attack-vs-heart-failu
     >
       <RelatedLinks
         links={[
-          { to: 'heartAttack', label: msg`Heart attack` },
-          { to: 'heartDisease', label: msg`Heart disease` },
-          { to: 'echocardiography', label: msg`Echocardiography` },
-          { to: 'cardiacRehabilitation', label: msg`Cardiac rehabilitation` },
+          { to: 'heartAttack' },
+          { to: 'heartDisease' },
+          { to: 'echocardiography' },
+          { to: 'cardiacRehabilitation' },
         ]}
       />
       <CallToAction />

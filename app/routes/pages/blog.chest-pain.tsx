@@ -22,10 +22,10 @@ export const Route = createFileRoute('/{-$lang}/blog/different-causes-of-heart-o
     >
       <RelatedLinks
         links={[
-          { to: 'angina', label: msg`Angina` },
-          { to: 'heartAttack', label: msg`Heart attack` },
+          { to: 'angina' },
+          { to: 'heartAttack' },
           { to: 'blogAttackVsFailure', label: msg`Heart attack vs heart failure` },
-          { to: 'electrocardiography', label: msg`Electrocardiography (ECG)` },
+          { to: 'electrocardiography' },
         ]}
       />
       <CallToAction />

@@ -22,10 +22,10 @@ export const Route = createFileRoute('/{-$lang}/blog/five-possible-signs-of-clog
     >
       <RelatedLinks
         links={[
-          { to: 'heartScreening', label: msg`Heart screening` },
-          { to: 'coronaryAngiography', label: msg`Coronary angiography` },
-          { to: 'angina', label: msg`Angina` },
-          { to: 'heartDisease', label: msg`Heart disease` },
+          { to: 'heartScreening' },
+          { to: 'coronaryAngiography' },
+          { to: 'angina' },
+          { to: 'heartDisease' },
         ]}
       />
       <CallToAction />

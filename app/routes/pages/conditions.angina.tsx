@@ -118,10 +118,10 @@ function AnginaPage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'heartAttack', label: msg`Heart attack` },
-          { to: 'heartDisease', label: msg`Heart disease` },
-          { to: 'cardiacStressTesting', label: msg`Cardiac stress testing` },
-          { to: 'angioplasty', label: msg`Angioplasty` },
+          { to: 'heartAttack' },
+          { to: 'heartDisease' },
+          { to: 'cardiacStressTesting' },
+          { to: 'angioplasty' },
           { to: 'blogChestPain', label: msg`Different causes of heart or chest pain` },
         ]}
       />

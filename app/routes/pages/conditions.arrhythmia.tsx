@@ -133,10 +133,10 @@ function ArrhythmiaPage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'electrocardiography', label: msg`Electrocardiography (ECG)` },
-          { to: 'echocardiography', label: msg`Echocardiography` },
-          { to: 'heartDisease', label: msg`Heart disease` },
-          { to: 'sportsCardiology', label: msg`Sports cardiology` },
+          { to: 'electrocardiography' },
+          { to: 'echocardiography' },
+          { to: 'heartDisease' },
+          { to: 'sportsCardiology' },
         ]}
       />
       <CallToAction />

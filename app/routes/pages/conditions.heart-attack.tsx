@@ -115,10 +115,10 @@ function HeartAttackPage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'angina', label: msg`Angina` },
-          { to: 'heartDisease', label: msg`Heart disease` },
-          { to: 'angioplasty', label: msg`Angioplasty` },
-          { to: 'cardiacRehabilitation', label: msg`Cardiac rehabilitation` },
+          { to: 'angina' },
+          { to: 'heartDisease' },
+          { to: 'angioplasty' },
+          { to: 'cardiacRehabilitation' },
           { to: 'blogAttackVsFailure', label: msg`Heart attack vs heart failure` },
         ]}
       />

@@ -126,11 +126,11 @@ function HeartDiseasePage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'angina', label: msg`Angina` },
-          { to: 'heartAttack', label: msg`Heart attack` },
-          { to: 'arrhythmia', label: msg`Arrhythmia` },
-          { to: 'heartScreening', label: msg`Heart screening` },
-          { to: 'echocardiography', label: msg`Echocardiography` },
+          { to: 'angina' },
+          { to: 'heartAttack' },
+          { to: 'arrhythmia' },
+          { to: 'heartScreening' },
+          { to: 'echocardiography' },
         ]}
       />
       <CallToAction />

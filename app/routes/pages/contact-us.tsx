@@ -2,8 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../../app.config.ts'
-import { EmergencyNote, Section, Steps } from '../../content/blocks.tsx'
+import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
+import { EnquirySteps } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { EnquiryForm } from '../../enquiry/EnquiryForm.tsx'
 import { formatPhone, telHref } from '../../layout/contact.ts'
@@ -38,17 +39,7 @@ function ContactPage() {
       </Section>
 
       <Section title={<Trans>What happens after you enquire</Trans>}>
-        <Steps>
-          <li>
-            <Trans>A member of our clinic team reads your enquiry.</Trans>
-          </li>
-          <li>
-            <Trans>We contact you during opening hours, in the way you prefer, to understand your needs and offer an appointment.</Trans>
-          </li>
-          <li>
-            <Trans>We tell you what to bring and whether any preparation is needed before your visit.</Trans>
-          </li>
-        </Steps>
+        <EnquirySteps />
         <p>
           <Trans>
             For your appointment, please bring your NRIC or passport, any referral letter, a list of your medicines and any previous test results or

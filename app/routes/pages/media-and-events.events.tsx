@@ -91,9 +91,9 @@ function EventsPage() {
 
       <RelatedLinks
         links={[
-          { to: 'media', label: msg`Media` },
-          { to: 'heartAttack', label: msg`Heart attack` },
-          { to: 'heartScreening', label: msg`Heart screening` },
+          { to: 'media' },
+          { to: 'heartAttack' },
+          { to: 'heartScreening' },
         ]}
       />
       <CallToAction />

@@ -107,7 +107,7 @@ function MediaPage() {
 
       <RelatedLinks
         links={[
-          { to: 'events', label: msg`Events` },
+          { to: 'events' },
           { to: 'blog', label: msg`Health articles` },
           { to: 'doctor', label: msg`Our lead cardiologist` },
         ]}

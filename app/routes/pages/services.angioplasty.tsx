@@ -163,10 +163,10 @@ function AngioplastyPage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'coronaryAngiography', label: msg`Coronary angiography` },
-          { to: 'angina', label: msg`Angina` },
-          { to: 'heartAttack', label: msg`Heart attack` },
-          { to: 'cardiacRehabilitation', label: msg`Cardiac rehabilitation` },
+          { to: 'coronaryAngiography' },
+          { to: 'angina' },
+          { to: 'heartAttack' },
+          { to: 'cardiacRehabilitation' },
           { to: 'blogAngioplasty', label: msg`What you need to know about angioplasty` },
         ]}
       />

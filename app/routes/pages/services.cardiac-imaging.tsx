@@ -108,10 +108,10 @@ function CardiacImagingPage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'cardiacPet', label: msg`Cardiac PET` },
-          { to: 'echocardiography', label: msg`Echocardiography` },
-          { to: 'coronaryAngiography', label: msg`Coronary angiography` },
-          { to: 'heartScreening', label: msg`Heart screening` },
+          { to: 'cardiacPet' },
+          { to: 'echocardiography' },
+          { to: 'coronaryAngiography' },
+          { to: 'heartScreening' },
         ]}
       />
       <CallToAction />

@@ -143,10 +143,10 @@ function CardiacPetPage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'cardiacStressTesting', label: msg`Cardiac stress testing` },
-          { to: 'cardiacImaging', label: msg`Cardiac imaging` },
-          { to: 'angina', label: msg`Angina` },
-          { to: 'heartDisease', label: msg`Heart disease` },
+          { to: 'cardiacStressTesting' },
+          { to: 'cardiacImaging' },
+          { to: 'angina' },
+          { to: 'heartDisease' },
         ]}
       />
       <CallToAction />

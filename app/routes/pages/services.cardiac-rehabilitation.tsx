@@ -107,10 +107,10 @@ function CardiacRehabilitationPage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'heartAttack', label: msg`Heart attack` },
-          { to: 'angioplasty', label: msg`Angioplasty` },
-          { to: 'heartDisease', label: msg`Heart disease` },
-          { to: 'sportsCardiology', label: msg`Sports cardiology` },
+          { to: 'heartAttack' },
+          { to: 'angioplasty' },
+          { to: 'heartDisease' },
+          { to: 'sportsCardiology' },
         ]}
       />
       <CallToAction />

@@ -133,11 +133,11 @@ function StressTestingPage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'electrocardiography', label: msg`Electrocardiography (ECG)` },
-          { to: 'echocardiography', label: msg`Echocardiography` },
-          { to: 'cardiacPet', label: msg`Cardiac PET` },
-          { to: 'angina', label: msg`Angina` },
-          { to: 'sportsCardiology', label: msg`Sports cardiology` },
+          { to: 'electrocardiography' },
+          { to: 'echocardiography' },
+          { to: 'cardiacPet' },
+          { to: 'angina' },
+          { to: 'sportsCardiology' },
         ]}
       />
       <CallToAction />

@@ -132,9 +132,9 @@ function CoronaryAngiographyPage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'angioplasty', label: msg`Angioplasty` },
-          { to: 'cardiacImaging', label: msg`Cardiac imaging` },
-          { to: 'angina', label: msg`Angina` },
+          { to: 'angioplasty' },
+          { to: 'cardiacImaging' },
+          { to: 'angina' },
           { to: 'blogCloggedArteries', label: msg`Five possible signs of clogged arteries` },
         ]}
       />

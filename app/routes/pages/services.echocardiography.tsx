@@ -138,10 +138,10 @@ function EchocardiographyPage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'cardiacStressTesting', label: msg`Cardiac stress testing` },
-          { to: 'electrocardiography', label: msg`Electrocardiography (ECG)` },
-          { to: 'cardiacImaging', label: msg`Cardiac imaging` },
-          { to: 'heartDisease', label: msg`Heart disease` },
+          { to: 'cardiacStressTesting' },
+          { to: 'electrocardiography' },
+          { to: 'cardiacImaging' },
+          { to: 'heartDisease' },
         ]}
       />
       <CallToAction />

@@ -110,10 +110,10 @@ function ElectrocardiographyPage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'arrhythmia', label: msg`Arrhythmia` },
-          { to: 'cardiacStressTesting', label: msg`Cardiac stress testing` },
-          { to: 'heartScreening', label: msg`Heart screening` },
-          { to: 'echocardiography', label: msg`Echocardiography` },
+          { to: 'arrhythmia' },
+          { to: 'cardiacStressTesting' },
+          { to: 'heartScreening' },
+          { to: 'echocardiography' },
         ]}
       />
       <CallToAction />

@@ -107,9 +107,9 @@ function HeartScreeningPage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'heartDisease', label: msg`Heart disease` },
-          { to: 'electrocardiography', label: msg`Electrocardiography (ECG)` },
-          { to: 'cardiacImaging', label: msg`Cardiac imaging` },
+          { to: 'heartDisease' },
+          { to: 'electrocardiography' },
+          { to: 'cardiacImaging' },
           { to: 'blogCloggedArteries', label: msg`Five possible signs of clogged arteries` },
         ]}
       />

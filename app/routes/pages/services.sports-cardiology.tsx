@@ -109,10 +109,10 @@ function SportsCardiologyPage() {
       <MedicalDisclaimer />
       <RelatedLinks
         links={[
-          { to: 'cardiacStressTesting', label: msg`Cardiac stress testing` },
-          { to: 'electrocardiography', label: msg`Electrocardiography (ECG)` },
-          { to: 'arrhythmia', label: msg`Arrhythmia` },
-          { to: 'heartScreening', label: msg`Heart screening` },
+          { to: 'cardiacStressTesting' },
+          { to: 'electrocardiography' },
+          { to: 'arrhythmia' },
+          { to: 'heartScreening' },
         ]}
       />
       <CallToAction />

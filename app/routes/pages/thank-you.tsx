@@ -2,8 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../../app.config.ts'
-import { EmergencyNote, Section, Steps } from '../../content/blocks.tsx'
+import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { OpeningHours } from '../../content/ClinicDetails.tsx'
+import { EnquirySteps } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { EnquiryReference } from '../../enquiry/EnquiryReference.tsx'
 import { PageLink } from '../../content/PageLink.tsx'
@@ -25,17 +26,7 @@ function ThankYouPage() {
     <ContentPage id="thankYou" title={title} lead={description} hero={{ src: 'thank-you', alt: msg`Illustration of an envelope with a tick` }}>
       <EnquiryReference />
       <Section title={<Trans>What happens next</Trans>}>
-        <Steps>
-          <li>
-            <Trans>A member of our clinic team reads your enquiry.</Trans>
-          </li>
-          <li>
-            <Trans>We contact you during opening hours, in the way you prefer, to understand your needs and offer an appointment.</Trans>
-          </li>
-          <li>
-            <Trans>We tell you what to bring and whether any preparation is needed before your visit.</Trans>
-          </li>
-        </Steps>
+        <EnquirySteps />
       </Section>
 
       <Section title={<Trans>Preparing for your appointment</Trans>}>
