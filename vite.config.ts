@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { defineConfig, type Plugin } from 'vite'
 import { clinic } from './app.config.ts'
 import { markdownHtml } from './app/content/markdown-plugin.server.ts'
+import { splitCatalogs } from './app/i18n/catalog-plugin.server.ts'
 import { siteImages } from './app/media/vite-plugin.server.ts'
 import { routes } from './app/routes.ts'
 import { parseClinicConfig } from './app/site/config-schema.ts'
@@ -37,6 +38,8 @@ export default defineConfig({
     buildManifest(),
     // Blog article bodies: Markdown rendered to HTML strings at build time.
     markdownHtml(),
+    // Per-page message catalogs compiled from the PO files (app/i18n/catalog-split.server.ts).
+    splitCatalogs({ root: import.meta.dirname }),
     // Lingui first: its native macro transform must run before JSX is compiled.
     lingui({ macroTransform: true }),
     tanstackStart({

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config'
 import { lingui } from '@lingui/vite-plugin'
+import { splitCatalogs } from './app/i18n/catalog-plugin.server.ts'
 
 // Unit and integration tests live next to the code they test (`*.test.ts`).
 // End-to-end tests are Playwright's (tests/e2e) and run against the production build.
 export default defineConfig({
-  plugins: [lingui({ macroTransform: true })],
+  plugins: [splitCatalogs({ root: import.meta.dirname }), lingui({ macroTransform: true })],
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

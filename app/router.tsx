@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createRouter } from '@tanstack/react-router'
-import { activateLocale, createI18n } from './i18n/catalog.ts'
-import { defaultLocale, isLocale, localeFromTag } from './i18n/locales.ts'
+import { activateLocale, createI18n, loadPageMessages } from './i18n/catalog.ts'
+import { defaultLocale, isLocale, localeFromTag, splitLocalePath } from './i18n/locales.ts'
+import { pageExistsIn, pageIdAt } from './site/pages.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { pushPageView } from './runtime/analytics.ts'
 import { createLimiter } from './runtime/limiter.ts'
@@ -27,8 +28,11 @@ export function getRouter() {
     // Runs before React hydrates: the catalog must be active so the first client render
     // matches the server's HTML.
     hydrate: async (data: unknown) => {
-      const locale = typeof data === 'object' && data !== null && 'locale' in data ? data.locale : undefined
-      await activateLocale(i18n, isLocale(locale) ? locale : defaultLocale)
+      const dehydrated = typeof data === 'object' && data !== null && 'locale' in data ? data.locale : undefined
+      const locale = isLocale(dehydrated) ? dehydrated : defaultLocale
+      await activateLocale(i18n, locale)
+      const page = pageIdAt(splitLocalePath(window.location.pathname).path)
+      if (page && pageExistsIn(page, locale)) await loadPageMessages(i18n, locale, page)
     },
   })
 

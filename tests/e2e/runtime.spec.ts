@@ -106,7 +106,7 @@ test('a catalog that fails to load is logged and the page stays usable', async (
   })
   await page.goto('/contact-us/')
   await page.waitForLoadState('networkidle')
-  await page.route(/\/assets\/messages-[^/]+\.js$/, (route) => route.abort('failed'))
+  await page.route(/\/assets\/catalog-[^/]+\.js$/, (route) => route.abort('failed'))
   await page.locator('header').getByRole('link', { name: '日本語' }).first().click()
   await expect(page).toHaveURL('/jp/contact-us/')
   await expect.poll(() => warnings.some((w) => w.includes('Failed locale loading'))).toBe(true)
