@@ -109,9 +109,9 @@ export function EnquiryForm() {
 
   return (
     <form ref={formRef} className="enquiry-form" method="post" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} id="enquiry-form">
-      <h2 id={`${id}-title`}>
+      <h3 id={`${id}-title`}>
         <Trans>Send an enquiry</Trans>
-      </h2>
+      </h3>
       <p className="enquiry-form__intro">
         <Trans>Fields marked * are required. Please do not include detailed medical records in this form.</Trans>
       </p>
