@@ -17,3 +17,14 @@ export function EnquirySteps() {
     </Steps>
   )
 }
+
+/** What to bring to the first appointment (contact and thank-you pages). */
+export function WhatToBring() {
+  return (
+    <p>
+      <Trans>
+        For your appointment, please bring your NRIC or passport, any referral letter, a list of your medicines and any previous test results or scans.
+      </Trans>
+    </p>
+  )
+}

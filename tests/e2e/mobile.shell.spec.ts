@@ -50,8 +50,11 @@ const menuButton = (page: Page, locale: Locale) => page.getByRole('banner').getB
 const sidebar = (page: Page) => page.locator('dialog#site-sidebar')
 
 async function openSidebar(page: Page, locale: Locale) {
-  await menuButton(page, locale).click()
-  await expect(sidebar(page)).toBeVisible()
+  // A tap before hydration does nothing (the dialog opens from script): retry until it opens.
+  await expect(async () => {
+    if (!(await sidebar(page).isVisible())) await menuButton(page, locale).click()
+    await expect(sidebar(page)).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
 }
 
 for (const locale of locales) {

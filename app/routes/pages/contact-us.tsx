@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../../app.config.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
-import { EnquirySteps } from '../../content/EnquirySteps.tsx'
+import { EnquirySteps, WhatToBring } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { EnquiryForm } from '../../enquiry/EnquiryForm.tsx'
 import { formatPhone, telHref } from '../../layout/contact.ts'
@@ -40,12 +40,7 @@ function ContactPage() {
 
       <Section title={<Trans>What happens after you enquire</Trans>}>
         <EnquirySteps />
-        <p>
-          <Trans>
-            For your appointment, please bring your NRIC or passport, any referral letter, a list of your medicines and any previous test results or
-            scans.
-          </Trans>
-        </p>
+        <WhatToBring />
       </Section>
 
       <div className="two-columns">

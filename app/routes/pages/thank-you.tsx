@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../../app.config.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { OpeningHours } from '../../content/ClinicDetails.tsx'
-import { EnquirySteps } from '../../content/EnquirySteps.tsx'
+import { EnquirySteps, WhatToBring } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { EnquiryReference } from '../../enquiry/EnquiryReference.tsx'
 import { PageLink } from '../../content/PageLink.tsx'
@@ -30,12 +30,7 @@ function ThankYouPage() {
       </Section>
 
       <Section title={<Trans>Preparing for your appointment</Trans>}>
-        <p>
-          <Trans>
-            For your appointment, please bring your NRIC or passport, any referral letter, a list of your medicines and any previous test results or
-            scans.
-          </Trans>
-        </p>
+        <WhatToBring />
       </Section>
 
       <Section title={<Trans>If your symptoms change</Trans>}>
