@@ -49,7 +49,19 @@ export const clinic: ClinicConfig = {
     blogAngioplasty: '2026-04-13', // PLACEHOLDER
   },
   agency: { name: 'Site maintained by Example Digital', url: 'https://agency.example' }, // PLACEHOLDER
-  gtmId: '', // PLACEHOLDER: e.g. 'GTM-ABC1234' once the clinic has a container
+  // PLACEHOLDER: '' (no tracking code at all) until the clinic has a container, e.g. 'GTM-ABC1234'.
+  // The GTM_ID environment variable overrides it: set it for `npm start` (build and server alike).
+  gtmId: gtmIdFromEnvironment() ?? '',
+}
+
+/**
+ * The GTM_ID override. In the browser and server bundles it is fixed at build time
+ * (vite.config.ts defines __CLINIC_GTM_ID__); the production server, run by Node directly,
+ * reads the environment. Validated (GTM- then uppercase letters or digits) at build and start.
+ */
+function gtmIdFromEnvironment(): string | undefined {
+  if (typeof __CLINIC_GTM_ID__ === 'string') return __CLINIC_GTM_ID__
+  return typeof process === 'undefined' ? undefined : process.env.GTM_ID || undefined
 }
 
 /** "Dr Alex Tan" -> "dr-alex-tan": lowercase words joined by hyphens (SPEC section 2). */

@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'app/routeTree.gen.ts', 'src/locales/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'app/routeTree.gen.ts', 'src/locales/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test'
 // `npm test`), served by the real production server on a loopback port.
 const port = Number(process.env.E2E_PORT ?? 4173)
 const debianChromium = '/usr/bin/chromium'
+/** The server of the build with a tag-manager container (tests/e2e/gtm.spec.ts). */
+export const gtmPort = port + 1
+export const gtmTestId = 'GTM-E2ETEST1'
+const gtmDist = `dist-gtm-${port}`
 /** The e2e server's enquiry database (tests read it to check what was stored). */
 export const enquiryDbPath = `data/e2e/enquiries-${port}.db`
 
@@ -29,12 +33,23 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\..*spec\.ts/ },
   ],
-  webServer: {
-    command: 'node server/main.ts',
-    url: `http://127.0.0.1:${port}/robots.txt`,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', ENQUIRY_DB_PATH: enquiryDbPath },
-    stdout: 'pipe',
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node server/main.ts',
+      url: `http://127.0.0.1:${port}/robots.txt`,
+      reuseExistingServer: false,
+      env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', ENQUIRY_DB_PATH: enquiryDbPath },
+      stdout: 'pipe',
+      timeout: 30_000,
+    },
+    {
+      // A second production build with a tag-manager container (tests/e2e/gtm.spec.ts),
+      // in its own directory so it never touches the main build.
+      command: `vite build > ${gtmDist}.log 2>&1 && node server/main.ts`,
+      url: `http://127.0.0.1:${gtmPort}/robots.txt`,
+      reuseExistingServer: false,
+      env: { PORT: String(gtmPort), HOST: '127.0.0.1', GTM_ID: gtmTestId, BUILD_OUT_DIR: gtmDist, DIST_DIR: gtmDist, ENQUIRY_DB_PATH: `data/e2e/gtm-${gtmPort}.db` },
+      timeout: 120_000,
+    },
+  ],
 })

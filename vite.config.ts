@@ -32,8 +32,9 @@ function buildManifest(): Plugin {
 
 export default defineConfig({
   server: { port: 3000 },
-  build: { target: 'es2022' },
-  define: { __CLINIC_BUILD_ID__: JSON.stringify(buildId) },
+  // BUILD_OUT_DIR lets a second build (the e2e tag-manager build) sit beside dist/.
+  build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
+  define: { __CLINIC_BUILD_ID__: JSON.stringify(buildId), __CLINIC_GTM_ID__: JSON.stringify(clinic.gtmId) },
   plugins: [
     buildManifest(),
     // Blog article bodies: Markdown rendered to HTML strings at build time.

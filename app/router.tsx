@@ -5,7 +5,6 @@ import { activateLocale, createI18n, loadPageMessages } from './i18n/catalog.ts'
 import { defaultLocale, isLocale, localeFromTag, splitLocalePath } from './i18n/locales.ts'
 import { pageExistsIn, pageIdAt } from './site/pages.ts'
 import { routeTree } from './routeTree.gen.ts'
-import { pushPageView } from './runtime/analytics.ts'
 import { createLimiter } from './runtime/limiter.ts'
 
 export interface RouterContext {
@@ -42,19 +41,6 @@ export function getRouter() {
   const preloadRoute = router.preloadRoute.bind(router)
   router.preloadRoute = ((options) => preloadLimiter.run(() => preloadRoute(options))) as typeof router.preloadRoute
 
-  if (!router.isServer) {
-    // A page view per route change (the first one included), for the tag manager if configured.
-    router.subscribe('onResolved', ({ toLocation }) => {
-      // The title is updated by <HeadContent> after the route resolves.
-      requestAnimationFrame(() =>
-        pushPageView(window as unknown as { dataLayer?: unknown[] }, {
-          page_path: toLocation.pathname,
-          page_language: i18n.locale,
-          page_title: document.title,
-        }),
-      )
-    })
-  }
   return router
 }
 

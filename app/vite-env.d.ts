@@ -2,3 +2,6 @@
 
 /** The id of this build, replaced at build time (vite.config.ts `define`). */
 declare const __CLINIC_BUILD_ID__: string
+
+/** The tag-manager container id of this build ('' for none), replaced at build time. */
+declare const __CLINIC_GTM_ID__: string

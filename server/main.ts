@@ -1,9 +1,11 @@
 /**
  * Production server: `node server/main.ts` after `vite build`. PORT (default 3000) and HOST
  * (default 0.0.0.0) are honoured; SERVE_PRERENDERED=0 renders every page on request;
- * TRUST_PROXY=1 takes the client address from X-Forwarded-For (behind a reverse proxy). Stops gracefully on SIGTERM/SIGINT.
+ * TRUST_PROXY=1 takes the client address from X-Forwarded-For (behind a reverse proxy);
+ * DIST_DIR picks another build directory (default dist); GTM_ID as in app.config.ts. Stops gracefully on SIGTERM/SIGINT.
  */
-import { fileURLToPath } from 'node:url'
+import { join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx/node'
 import { clinic } from '../app.config.ts'
 import { parseClinicConfig } from '../app/site/config-schema.ts'
@@ -21,9 +23,10 @@ const hostname = process.env.HOST ?? '0.0.0.0'
 // before a restart resume at once (and a bad SMTP/database setting stops the start-up).
 getEnquiryBackend()
 
-const { default: start } = (await import(`${root}dist/server/server.js`)) as { default: { fetch: (request: Request) => Promise<Response> } }
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
+const { default: start } = (await import(pathToFileURL(join(dist, 'server', 'server.js')).href)) as { default: { fetch: (request: Request) => Promise<Response> } }
 const fetch = await createApp({
-  clientDir: `${root}dist/client`,
+  clientDir: join(dist, 'client'),
   startFetch: (request) => start.fetch(request),
   servePrerendered: process.env.SERVE_PRERENDERED !== '0',
   trustProxy: process.env.TRUST_PROXY === '1',

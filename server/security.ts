@@ -1,5 +1,3 @@
-import { clinic } from '../app.config.ts'
-
 /**
  * Security headers for every response. Inline scripts are allowed because TanStack Start
  * streams its hydration data in inline <script> tags (also in prerendered pages, where a
@@ -32,4 +30,3 @@ export function securityHeaders(opts: { https: boolean; gtm: boolean }): Record<
   }
 }
 
-export const gtmEnabled = clinic.gtmId !== ''

@@ -18,6 +18,7 @@ import { Header } from '../layout/Header.tsx'
 import type { RouterContext } from '../router.tsx'
 import { gtmBootstrap } from '../runtime/analytics.ts'
 import { useChunkErrorReload } from '../runtime/chunk-reload.ts'
+import { PageViews } from '../runtime/PageViews.tsx'
 import { UpdateNotice } from '../runtime/UpdateNotice.tsx'
 import { SeoTags } from '../seo/SeoTags.tsx'
 import appCss from '../styles/app.css?url'
@@ -81,6 +82,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <UpdateNotice />
+        <PageViews />
         <Scripts />
       </body>
     </html>

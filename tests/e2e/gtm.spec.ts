@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { gtmPort, gtmTestId } from '../../playwright.config.ts'
+
+// Runs against a second production build made with GTM_ID set (see playwright.config.ts).
+const base = `http://127.0.0.1:${gtmPort}`
+
+test.describe('with a tag-manager container', () => {
+  test.beforeEach(async ({ page }) => {
+    // No outside network here: answer the tag manager's script with an empty one.
+    await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+  })
+
+  test('the GTM script loads and the CSP allows it', async ({ page, request }) => {
+    const scriptRequest = page.waitForRequest((r) => r.url().startsWith(`https://www.googletagmanager.com/gtm.js?id=${gtmTestId}`))
+    await page.goto(`${base}/cn/`)
+    await scriptRequest
+    const csp = (await request.get(`${base}/cn/`)).headers()['content-security-policy']
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/)
+  })
+
+  test('every route change pushes a page view with path, language and title', async ({ page }) => {
+    await page.goto(`${base}/contact-us/`)
+    await expect(page.locator('form#enquiry-form button[type=submit]')).toBeEnabled()
+    const views = () =>
+      page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e['event'] === 'page_view'))
+    await expect.poll(views).toEqual([{ event: 'page_view', page_path: '/contact-us/', page_language: 'en-SG', page_title: await page.title() }])
+    await page.locator('header').getByRole('link', { name: '中文' }).first().click()
+    await expect(page).toHaveURL(`${base}/cn/contact-us/`)
+    await expect.poll(async () => (await views()).length).toBe(2)
+    const [, second] = await views()
+    expect(second).toMatchObject({ page_path: '/cn/contact-us/', page_language: 'zh-SG' })
+    expect(second?.['page_title']).toBe(await page.title())
+  })
+})
