@@ -8,7 +8,7 @@ import {
   useRouterState,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { clinic } from '../../app.config.ts'
 import { activateLocale } from '../i18n/catalog.ts'
 import { localeRecord, splitLocalePath } from '../i18n/locales.ts'
@@ -65,6 +65,10 @@ function statusOf(error: unknown): number {
 
 function RootDocument({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // Marks the document interactive (menus open from script): tests and styles can rely on it.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true'
+  }, [])
   const { locale } = splitLocalePath(pathname)
   return (
     <html lang={localeRecord[locale].tag}>

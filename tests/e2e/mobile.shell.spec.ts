@@ -8,7 +8,8 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { tr } from './support/catalog.ts'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/hydrated.ts'
 import { clinic } from '../../app.config.ts'
 import { localeRecord, locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, pageIds, pageMatrix } from '../../app/site/pages.ts'

@@ -9,7 +9,8 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { tr } from './support/catalog.ts'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { test } from './support/hydrated.ts'
 import { clinic } from '../../app.config.ts'
 import { localeRecord, locales, localizePath, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
 import { allLocalizedPaths, pageExistsIn, pageHref, pageIdAt, pageMatrix, type PageId } from '../../app/site/pages.ts'
