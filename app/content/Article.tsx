@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { clinic } from '../../app.config.ts'
@@ -23,6 +24,9 @@ export function formatDate(date: string, tag: string): string {
   return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 }
 
+/** Every article sits under the blog index. */
+const blogCrumb: Crumb = { id: 'blog', name: msg`Health articles` }
+
 /**
  * A blog article: the title, lead and hero of a content page, the publication date, the body
  * (HTML rendered from Markdown at build time), then the page's own notes and links.
@@ -32,7 +36,6 @@ export function ArticlePage({
   id,
   title,
   description,
-  parent,
   image,
   html,
   notice,
@@ -41,7 +44,6 @@ export function ArticlePage({
   id: PageId
   title: MessageDescriptor
   description: MessageDescriptor
-  parent: Crumb
   image: { src: string; alt: MessageDescriptor }
   html: string
   /** Shown between the date and the body, e.g. <EmergencyNote />. */
@@ -61,7 +63,7 @@ export function ArticlePage({
     image: absoluteUrl(imageSrc(image.src, heroImage)),
   })
   return (
-    <ContentPage id={id} title={title} lead={description} parents={[parent]} hero={image} structuredData={[article]}>
+    <ContentPage id={id} title={title} lead={description} parents={[blogCrumb]} hero={image} structuredData={[article]}>
       <p className="article-meta">
         <time dateTime={date}>{formatDate(date, tag)}</time>
       </p>

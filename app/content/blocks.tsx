@@ -58,10 +58,24 @@ export function MedicalDisclaimer() {
   )
 }
 
+/** The two ways to reach the clinic: an enquiry (contact page) or a call. */
+export function ContactActions({ className, callClassName = 'button' }: { className: string; callClassName?: string }) {
+  const phone = formatPhone(clinic.phones.call)
+  return (
+    <div className={className}>
+      <PageLink to="contact" className="button button--primary">
+        <Trans>Make an enquiry</Trans>
+      </PageLink>
+      <a className={callClassName} href={telHref(clinic.phones.call)}>
+        <Trans>Call {phone}</Trans>
+      </a>
+    </div>
+  )
+}
+
 /** Invites the visitor to enquire (contact page) or call the clinic. */
 export function CallToAction({ title, children }: { title?: ReactNode; children?: ReactNode }) {
   const headingId = useId()
-  const phone = formatPhone(clinic.phones.call)
   return (
     <section className="cta" aria-labelledby={headingId}>
       <h2 id={headingId}>{title ?? <Trans>Arrange a consultation</Trans>}</h2>
@@ -70,14 +84,7 @@ export function CallToAction({ title, children }: { title?: ReactNode; children?
           <Trans>Send us an enquiry and our clinic team will contact you to arrange an appointment. You can also call us during opening hours.</Trans>
         )}
       </p>
-      <div className="cta__actions">
-        <PageLink to="contact" className="button button--primary">
-          <Trans>Make an enquiry</Trans>
-        </PageLink>
-        <a className="button button--light" href={telHref(clinic.phones.call)}>
-          <Trans>Call {phone}</Trans>
-        </a>
-      </div>
+      <ContactActions className="cta__actions" callClassName="button button--light" />
     </section>
   )
 }

@@ -15,7 +15,6 @@ export const Route = createFileRoute('/{-$lang}/blog/what-you-need-to-know-about
       id="blogAngioplasty"
       title={title}
       description={description}
-      parent={{ id: 'blog', name: msg`Health articles` }}
       image={{ src: 'angioplasty', alt: msg`Illustration of an artery widened by a balloon and a stent` }}
       html={body}
     >

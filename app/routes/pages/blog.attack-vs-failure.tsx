@@ -15,7 +15,6 @@ export const Route = createFileRoute('/{-$lang}/blog/heart-attack-vs-heart-failu
       id="blogAttackVsFailure"
       title={title}
       description={description}
-      parent={{ id: 'blog', name: msg`Health articles` }}
       image={{ src: 'attack-vs-failure', alt: msg`Illustration of two hearts side by side` }}
       html={body}
       notice={<EmergencyNote />}

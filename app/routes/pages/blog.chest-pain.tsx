@@ -15,7 +15,6 @@ export const Route = createFileRoute('/{-$lang}/blog/different-causes-of-heart-o
       id="blogChestPain"
       title={title}
       description={description}
-      parent={{ id: 'blog', name: msg`Health articles` }}
       image={{ src: 'chest-pain', alt: msg`Illustration of a chest with markers at different places` }}
       html={body}
       notice={<EmergencyNote />}

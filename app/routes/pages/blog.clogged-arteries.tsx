@@ -15,7 +15,6 @@ export const Route = createFileRoute('/{-$lang}/blog/five-possible-signs-of-clog
       id="blogCloggedArteries"
       title={title}
       description={description}
-      parent={{ id: 'blog', name: msg`Health articles` }}
       image={{ src: 'clogged-arteries', alt: msg`Illustration of an artery narrowed by plaque` }}
       html={body}
       notice={<EmergencyNote />}

@@ -2,14 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../../app.config.ts'
-import { Card, Cards, CallToAction, EmergencyNote, Section, Steps } from '../../content/blocks.tsx'
+import { Card, Cards, CallToAction, ContactActions, EmergencyNote, Section, Steps } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
 import { useLocale } from '../../content/locale.ts'
 import { ContentPage, heroImage } from '../../content/Page.tsx'
 import { PageLink } from '../../content/PageLink.tsx'
 import { services } from '../../content/services.ts'
 import { localeRecord } from '../../i18n/locales.ts'
-import { formatPhone, telHref } from '../../layout/contact.ts'
 import { imageSrc } from '../../media/Image.tsx'
 import { absoluteUrl } from '../../seo/alternates.ts'
 import { pageHead } from '../../seo/head.ts'
@@ -28,7 +27,6 @@ function HomePage() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
   const doctorName = clinic.doctor.name
-  const phone = formatPhone(clinic.phones.call)
   const clinicData = medicalClinicJsonLd(clinic, {
     description: i18n._(description),
     url: absoluteUrl(pageHref('home', locale) ?? '/'),
@@ -43,16 +41,7 @@ function HomePage() {
       lead={description}
       hero={{ src: 'home-hero', alt: msg`Illustration of a heart with a heartbeat trace` }}
       structuredData={[clinicData]}
-      actions={
-        <div className="page-hero__actions">
-          <PageLink to="contact" className="button button--primary">
-            <Trans>Make an enquiry</Trans>
-          </PageLink>
-          <a className="button" href={telHref(clinic.phones.call)}>
-            <Trans>Call {phone}</Trans>
-          </a>
-        </div>
-      }
+      actions={<ContactActions className="page-hero__actions" />}
     >
       <Section title={<Trans>How we can help</Trans>}>
         <p>
