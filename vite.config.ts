@@ -45,6 +45,9 @@ export default defineConfig({
     lingui({ macroTransform: true }),
     tanstackStart({
       srcDirectory: 'app',
+      // The site's CSS (about 5 KB compressed) goes inline into each page's <head>: no
+      // render-blocking stylesheet request before the first paint on a slow mobile connection.
+      server: { build: { inlineCss: true } },
       router: { virtualRouteConfig: routes },
       // Auto-discovery skips `{-$lang}` routes, so the list comes from the page matrix.
       prerender: { enabled: true, crawlLinks: false, failOnError: true, autoStaticPathsDiscovery: false },

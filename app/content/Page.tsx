@@ -10,7 +10,6 @@ import { breadcrumbJsonLd, type JsonLdObject } from '../seo/jsonld.ts'
 import { pageExistsIn, pageHref, type PageId } from '../site/pages.ts'
 import { useLocale } from './locale.ts'
 import { PageLink } from './PageLink.tsx'
-import './content.css'
 
 export interface Crumb {
   id: PageId

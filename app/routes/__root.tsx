@@ -21,8 +21,12 @@ import { useChunkErrorReload } from '../runtime/chunk-reload.ts'
 import { PageViews } from '../runtime/PageViews.tsx'
 import { UpdateNotice } from '../runtime/UpdateNotice.tsx'
 import { SeoTags } from '../seo/SeoTags.tsx'
-import appCss from '../styles/app.css?url'
-import shellCss from '../styles/shell.css?url'
+// Side-effect imports: the build inlines them into each page's <head> (vite.config.ts, inlineCss).
+// The content pages' styles are here too, not in app/content/Page.tsx: a stylesheet imported
+// by a lazily loaded route chunk would be fetched again as a <link> by Vite's preload helper.
+import '../styles/app.css'
+import '../styles/shell.css'
+import '../content/content.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The language comes from the path prefix; its catalog is active before anything renders.
@@ -39,8 +43,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'theme-color', content: '#0f4c5c' },
     ],
     links: [
-      { rel: 'stylesheet', href: appCss },
-      { rel: 'stylesheet', href: shellCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
     // The tag manager only when a container is configured: otherwise no tracking code at all.
