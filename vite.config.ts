@@ -9,6 +9,7 @@ import { splitCatalogs } from './app/i18n/catalog-plugin.server.ts'
 import { siteImages } from './app/media/vite-plugin.server.ts'
 import { routes } from './app/routes.ts'
 import { parseClinicConfig } from './app/site/config-schema.ts'
+import { precompress } from './server/precompress-plugin.ts'
 import { allLocalizedPaths } from './app/site/pages.ts'
 
 // Fail the build early, with a readable list, on an invalid clinic configuration.
@@ -58,5 +59,7 @@ export default defineConfig({
     react(),
     // Last: renders the image variants the prerendered pages use, after TanStack Start's prerender.
     siteImages({ sourceDir: 'app/media/art', cacheDir: 'node_modules/.cache/site-images' }),
+    // Then .br and .gz files beside every page and asset, for the server to send as they are.
+    precompress(),
   ],
 })

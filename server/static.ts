@@ -23,6 +23,11 @@ const contentTypes: Record<string, string> = {
 }
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest'])
 
+/** Whether a file is worth sending compressed (text formats, above one small packet). */
+export function isCompressible(ext: string, byteLength: number): boolean {
+  return compressible.has(ext) && byteLength > 512
+}
+
 interface StaticFile {
   body: Uint8Array
   br?: Uint8Array
@@ -34,7 +39,9 @@ interface StaticFile {
 
 /**
  * The built client (assets and prerendered pages), loaded into memory once at start-up with
- * brotli and gzip variants computed then, so serving a page is a map lookup.
+ * their brotli and gzip variants, so serving a page is a map lookup. The variants are the
+ * `.br`/`.gz` files the build wrote (server/precompress-plugin.ts); a file without them (a
+ * build made without that step) is compressed here instead.
  * The set is fixed, so no request path can reach a file outside it.
  */
 export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
@@ -56,13 +63,22 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
       // Hashed build assets never change; pages and other files are revalidated with their ETag.
       cacheControl: immutable ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : 'public, max-age=86400',
     }
-    if (compressible.has(ext) && body.byteLength > 512) {
-      file.br = new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
-      file.gzip = new Uint8Array(gzipSync(body, { level: 9 }))
+    if (isCompressible(ext, body.byteLength)) {
+      file.br = (await readVariant(`${full}.br`)) ?? new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
+      file.gzip = (await readVariant(`${full}.gz`)) ?? new Uint8Array(gzipSync(body, { level: 9 }))
     }
     files.set(urlPath, file)
   }
   return files
+}
+
+async function readVariant(path: string): Promise<Uint8Array | undefined> {
+  try {
+    return new Uint8Array(await readFile(path))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
 }
 
 /** The file for a request path: '/cn/services/' -> '/cn/services/index.html'. */
