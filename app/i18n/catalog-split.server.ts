@@ -1,11 +1,13 @@
 /**
- * Splits each language's PO catalog into the messages every page needs (layout, shared
- * components) and one small catalog per page, so a visitor downloads only what the page
+ * Splits each language's PO catalog into the messages every page needs (the layout: header,
+ * menus, footer) and one small catalog per page, so a visitor downloads only what the page
  * shows. Translators keep working in one PO file per language; the split is computed at
- * build time from each message's `#:` references and the page matrix.
+ * build time from each message's `#:` references, the page matrix and the source imports:
+ * a message in a component that only some pages import (the enquiry form, the services
+ * list) goes into those pages' catalogs, not into the one every page loads.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { parsePo } from 'pofile-ts'
@@ -19,14 +21,60 @@ export interface SplitCatalog {
 }
 
 const sourceTag: LocaleTag = 'en-SG'
-const pageOfFile = new Map<string, PageId>(pageIds.map((id) => [`app/routes/${pageMatrix[id].file}`, id]))
+const pageFile = (id: PageId) => `app/routes/${pageMatrix[id].file}`
+/** What the router and the root layout load on every page, whatever the page. */
+const layoutEntries = ['app/router.tsx', 'app/start.ts', 'app/routes/__root.tsx', 'app/routes/lang.tsx']
+
+/** Relative imports of a source file that load code at run time (`import type` loads none). */
+const importPattern = /\bimport\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]|\bexport\s+(?!type\b)[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
+
+/** An import specifier's file, root-relative: `./routes/lang` -> `app/routes/lang.tsx`. */
+function resolveImport(root: string, fromFile: string, specifier: string): string | undefined {
+  const base = relative(root, resolve(dirname(join(root, fromFile)), specifier.replace(/\?.*$/, ''))).split('\\').join('/')
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => `${base}${ending}`).find((file) => existsSync(join(root, file)) && !file.endsWith('/'))
+}
+
+/**
+ * Every project file (root-relative, `/`-separated) that `entry` loads, itself included,
+ * without walking into the files in `boundaries` (the pages, which the router loads lazily).
+ */
+export function reachableFiles(root: string, entry: string, boundaries = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen
+  seen.add(entry)
+  if (!/\.[cm]?[jt]sx?$/.test(entry)) return seen
+  for (const match of readFileSync(join(root, entry), 'utf8').matchAll(importPattern)) {
+    const file = resolveImport(root, entry, (match[1] ?? match[2] ?? match[3])!)
+    if (file && !boundaries.has(file)) reachableFiles(root, file, boundaries, seen)
+  }
+  return seen
+}
+
+/**
+ * For each source file, where its messages belong: 'layout' when every page loads the file,
+ * otherwise the pages that import it (directly or through other modules).
+ */
+export function messagePlacement(root: string): Map<string, 'layout' | Set<PageId>> {
+  const placement = new Map<string, 'layout' | Set<PageId>>()
+  const layout = new Set<string>()
+  const pages = new Set(pageIds.map(pageFile))
+  for (const entry of layoutEntries) reachableFiles(root, entry, pages, layout)
+  for (const file of layout) placement.set(file, 'layout')
+  for (const id of pageIds) {
+    for (const file of reachableFiles(root, pageFile(id))) {
+      const current = placement.get(file) ?? new Set<PageId>()
+      if (current === 'layout') continue
+      placement.set(file, current.add(id))
+    }
+  }
+  return placement
+}
 
 function readCatalog(root: string, tag: LocaleTag) {
   return parsePo(readFileSync(join(root, 'src', 'locales', tag, 'messages.po'), 'utf8')).items.filter((item) => !item.obsolete && item.msgid !== '')
 }
 
 /** The split catalog of one language; untranslated messages fall back to English. */
-export function splitCatalog(root: string, tag: LocaleTag): SplitCatalog {
+export function splitCatalog(root: string, tag: LocaleTag, placement = messagePlacement(root)): SplitCatalog {
   const english = new Map(readCatalog(root, sourceTag).map((item) => [`${item.msgctxt ?? ''}\u0004${item.msgid}`, item.msgstr[0] || item.msgid]))
   const split: SplitCatalog = { shared: {}, pages: Object.fromEntries(pageIds.map((id) => [id, {}])) as SplitCatalog['pages'] }
   for (const item of readCatalog(root, tag)) {
@@ -36,9 +84,10 @@ export function splitCatalog(root: string, tag: LocaleTag): SplitCatalog {
     // Always the compiled (array) form: a plain string reads as an uncompiled message to Lingui.
     const value = compileMessage(text)
     const files = item.references.flatMap((ref) => ref.split(/\s+/)).map((ref) => ref.replace(/:\d+$/, '')).filter(Boolean)
-    const pages = files.map((file) => pageOfFile.get(file))
-    if (pages.length === 0 || pages.some((page) => page === undefined)) split.shared[id] = value
-    else for (const page of pages) split.pages[page!][id] = value
+    const places = files.map((file) => placement.get(file))
+    // Unknown files (none should be) and layout files: in the catalog every page loads.
+    if (places.length === 0 || places.some((place) => place === undefined || place === 'layout')) split.shared[id] = value
+    else for (const place of places as Set<PageId>[]) for (const page of place) split.pages[page][id] = value
   }
   return split
 }

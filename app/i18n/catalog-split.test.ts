@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { afterAll, describe, expect, it } from 'vitest'
+import { messagePlacement, reachableFiles, splitCatalog } from './catalog-split.server.ts'
+
+const root = join(import.meta.dirname, '..', '..')
+
+describe('reachableFiles', () => {
+  const fixture = mkdtempSync(join(tmpdir(), 'catalog-graph-'))
+  afterAll(() => rmSync(fixture, { recursive: true, force: true }))
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(fixture, file)), { recursive: true })
+    writeFileSync(join(fixture, file), text)
+  }
+  write('app/root.tsx', "import { a } from './a'\nimport type { T } from './types.ts'\nexport { b } from './b.ts'\nconst lazy = () => import('./lazy.tsx')\nimport './style.css'\nimport { page } from './page.tsx'\n")
+  write('app/a.tsx', "import { shared } from './lib/index.ts'\n")
+  write('app/lib/index.ts', 'export const shared = 1\n')
+  write('app/b.ts', 'export const b = 1\n')
+  write('app/lazy.tsx', 'export default 1\n')
+  write('app/types.ts', 'export type T = 1\n')
+  write('app/style.css', 'p{}\n')
+  write('app/page.tsx', "import { onlyPage } from './only-page.ts'\n")
+  write('app/only-page.ts', 'export const onlyPage = 1\n')
+
+  it('follows static, re-exported, dynamic and extensionless imports, but not type-only ones', () => {
+    const files = reachableFiles(fixture, 'app/root.tsx', new Set(['app/page.tsx']))
+    expect([...files].sort()).toEqual(['app/a.tsx', 'app/b.ts', 'app/lazy.tsx', 'app/lib/index.ts', 'app/root.tsx', 'app/style.css'])
+  })
+
+  it('walks into a boundary file only when it is the entry', () => {
+    expect([...reachableFiles(fixture, 'app/page.tsx')].sort()).toEqual(['app/only-page.ts', 'app/page.tsx'])
+  })
+})
+
+describe('message placement on this site', () => {
+  const placement = messagePlacement(root)
+  const pagesOf = (file: string) => {
+    const place = placement.get(file)
+    return place === 'layout' || place === undefined ? place : [...place].sort()
+  }
+
+  it('puts the layout in the catalog every page loads', () => {
+    for (const file of ['app/layout/Header.tsx', 'app/layout/Footer.tsx', 'app/layout/ErrorPage.tsx', 'app/runtime/UpdateNotice.tsx']) expect(pagesOf(file)).toBe('layout')
+  })
+
+  it('gives a component only to the pages that import it', () => {
+    expect(pagesOf('app/enquiry/EnquiryForm.tsx')).toEqual(['contact'])
+    expect(pagesOf('app/enquiry/EnquiryReference.tsx')).toEqual(['thankYou'])
+    const services = pagesOf('app/content/services.ts')
+    expect(services).toContain('home')
+    expect(services).toContain('servicesIndex')
+    expect(services).not.toContain('contact')
+  })
+
+  it('splits the catalogs accordingly, in every language', () => {
+    for (const tag of ['en-SG', 'zh-SG'] as const) {
+      const split = splitCatalog(root, tag, placement)
+      const enquire = generateMessageId('Send an enquiry')
+      expect(split.shared[enquire]).toBeUndefined()
+      expect(split.pages.contact[enquire]).toBeDefined()
+      expect(split.pages.home[enquire]).toBeUndefined()
+      const related = generateMessageId('Related pages')
+      expect(split.shared[related]).toBeUndefined()
+      expect(split.pages.angioplasty[related]).toBeDefined()
+    }
+  })
+})
