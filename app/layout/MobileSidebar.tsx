@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, type MouseEvent } from 'react'
 import { splitLocalePath } from '../i18n/locales.ts'
 import { pageHref } from '../site/pages.ts'
 import { ContactLines } from './ContactLines.tsx'
@@ -16,8 +16,9 @@ export const sidebarId = 'site-sidebar'
  * The small-screen navigation: a native modal <dialog>. showModal() gives the focus trap,
  * Escape, the inert page behind and the ::backdrop for free. Groups are <details> elements
  * sharing a `name`, so the browser keeps at most one open without any script.
- * Its contents are rendered on the first opening, not in the server's HTML: a closed dialog
- * shows nothing, and every page then hydrates about a quarter fewer elements.
+ * The Menu button and the close button are invoker commands (`commandfor`) and the dialog
+ * closes on a backdrop press by itself (`closedby="any"`): all of it works before the page
+ * has hydrated. After hydration the open state lives here, and follows the dialog.
  */
 export function MobileSidebar() {
   const { i18n, t } = useLingui()
@@ -28,19 +29,22 @@ export function MobileSidebar() {
   const pressedOnBackdrop = useRef(false)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { locale, path } = splitLocalePath(pathname)
-  // Kept once rendered, so closing (and its transition) never empties the panel.
-  const [rendered, setRendered] = useState(false)
-  if (open && !rendered) setRendered(true)
 
   // Any navigation (a link, the back button) closes the sidebar.
   useEffect(() => setOpen(false), [pathname, setOpen])
 
+  const adopted = useRef(false)
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
+    if (!adopted.current) {
+      adopted.current = true
+      // Opened before hydration (the Menu button's invoker command): keep it open, and say so.
+      if (dialog.open && !open) return setOpen(true)
+    }
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
-  }, [open])
+  }, [open, setOpen])
 
   const close = () => setOpen(false)
   const enquire = pageHref('contact', locale)
@@ -51,6 +55,7 @@ export function MobileSidebar() {
       id={sidebarId}
       className="sidebar"
       aria-label={t`Menu`}
+      closedby="any"
       // Escape and dialog.close() both end here: sync the state and hand focus back.
       onClose={() => {
         setOpen(false)
@@ -64,62 +69,60 @@ export function MobileSidebar() {
         else closeOnLink(close)(event)
       }}
     >
-      {(open || rendered) && (
-        <div className="sidebar__panel">
-          <div className="sidebar__top">
-            <span className="sidebar__title" aria-hidden="true">
-              <Trans>Menu</Trans>
-            </span>
-            <button type="button" className="icon-button" onClick={close} aria-label={t`Close menu`}>
-              <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-          <nav className="sidebar-nav" aria-label={t`Main`}>
-            <ul className="sidebar-nav__list">
-              {mainNav(locale, 'mobile').map((item) => {
-                const active = inSection(path, item.section)
-                if (item.kind === 'link') {
-                  return (
-                    <li key={item.id}>
-                      <SiteLink href={item.href} className="sidebar-nav__link" data-active={active || undefined}>
-                        {labelText(i18n, item.label)}
-                      </SiteLink>
-                    </li>
-                  )
-                }
+      <div className="sidebar__panel">
+        <div className="sidebar__top">
+          <span className="sidebar__title" aria-hidden="true">
+            <Trans>Menu</Trans>
+          </span>
+          <button type="button" className="icon-button" onClick={close} aria-label={t`Close menu`} commandfor={sidebarId} command="close">
+            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <nav className="sidebar-nav" aria-label={t`Main`}>
+          <ul className="sidebar-nav__list">
+            {mainNav(locale, 'mobile').map((item) => {
+              const active = inSection(path, item.section)
+              if (item.kind === 'link') {
                 return (
                   <li key={item.id}>
-                    <details className="sidebar-nav__group" name="sidebar-group" open={active || undefined} data-active={active || undefined}>
-                      <summary className="sidebar-nav__summary">
-                        {i18n._(item.label)}
-                        <Chevron />
-                      </summary>
-                      <ul className="sidebar-nav__sublist">
-                        {item.entries.map((entry) => (
-                          <li key={entry.id}>
-                            <SiteLink href={entry.href} className="sidebar-nav__sublink">
-                              {labelText(i18n, entry.label)}
-                            </SiteLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
+                    <SiteLink href={item.href} className="sidebar-nav__link" data-active={active || undefined}>
+                      {labelText(i18n, item.label)}
+                    </SiteLink>
                   </li>
                 )
-              })}
-            </ul>
-          </nav>
-          {enquire && (
-            <SiteLink href={enquire} className="button button--primary sidebar__enquire">
-              <Trans>Enquire</Trans>
-            </SiteLink>
-          )}
-          <LanguageSwitcher />
-          <ContactLines />
-        </div>
-      )}
+              }
+              return (
+                <li key={item.id}>
+                  <details className="sidebar-nav__group" name="sidebar-group" open={active || undefined} data-active={active || undefined}>
+                    <summary className="sidebar-nav__summary">
+                      {i18n._(item.label)}
+                      <Chevron />
+                    </summary>
+                    <ul className="sidebar-nav__sublist">
+                      {item.entries.map((entry) => (
+                        <li key={entry.id}>
+                          <SiteLink href={entry.href} className="sidebar-nav__sublink">
+                            {labelText(i18n, entry.label)}
+                          </SiteLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        {enquire && (
+          <SiteLink href={enquire} className="button button--primary sidebar__enquire">
+            <Trans>Enquire</Trans>
+          </SiteLink>
+        )}
+        <LanguageSwitcher />
+        <ContactLines />
+      </div>
     </dialog>
   )
 }

@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { tr } from './support/catalog.ts'
-import { expect, type Page } from '@playwright/test'
+import { expect, test as plainTest, type Page } from '@playwright/test'
 import { test } from './support/hydrated.ts'
 import { clinic } from '../../app.config.ts'
 import { localeRecord, locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
@@ -51,7 +51,8 @@ const menuButton = (page: Page, locale: Locale) => page.getByRole('banner').getB
 const sidebar = (page: Page) => page.locator('dialog#site-sidebar')
 
 async function openSidebar(page: Page, locale: Locale) {
-  // A tap before hydration does nothing (the dialog opens from script): retry until it opens.
+  // The button opens the dialog by itself (an invoker command); where a browser lacks those, it
+  // opens from script once the page has hydrated: retry until it is open.
   await expect(async () => {
     if (!(await sidebar(page).isVisible())) await menuButton(page, locale).click()
     await expect(sidebar(page)).toBeVisible({ timeout: 1_000 })
@@ -250,4 +251,63 @@ test.describe('at 320px', () => {
       expect(overflow).toBeLessThanOrEqual(0)
     })
   }
+})
+
+plainTest.describe('before the page has hydrated (JavaScript off)', () => {
+  plainTest.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
+  plainTest.use({ javaScriptEnabled: false })
+
+  plainTest('the Menu button opens the sidebar, and the close button, Escape and the backdrop close it, with no script', async ({ page }) => {
+    await page.goto(pageHref('home', 'cn')!)
+    const button = menuButton(page, 'cn')
+    const dialog = sidebar(page)
+    await button.click()
+    await expect(dialog).toBeVisible()
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true)
+    await expect(dialog.getByRole('link', { name: tr('cn', 'Contact us'), exact: true })).toBeVisible()
+
+    await dialog.getByRole('button', { name: tr('cn', 'Close menu') }).click()
+    await expect(dialog).toBeHidden()
+
+    await button.click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await button.click()
+    await expect.poll(async () => (await dialog.boundingBox())?.x).toBe(0)
+    const viewport = page.viewportSize()!
+    await page.mouse.click(viewport.width - 8, viewport.height / 2)
+    await expect(dialog).toBeHidden()
+
+    // Its links are plain links: they work too.
+    await button.click()
+    await dialog.getByRole('link', { name: tr('cn', 'Contact us'), exact: true }).click()
+    await expect(page).toHaveURL(pageHref('contact', 'cn')!)
+  })
+})
+
+plainTest.describe('opened before hydration', () => {
+  plainTest.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
+
+  plainTest('a sidebar opened before the scripts ran stays open, and a link in it then navigates and closes it', async ({ page }) => {
+    // Hold the scripts back until the sidebar is open, then let the page hydrate.
+    let release!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto(pageHref('home', 'en')!, { waitUntil: 'domcontentloaded' })
+    await menuButton(page, 'en').click()
+    await expect(sidebar(page)).toBeVisible()
+    release()
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await expect(sidebar(page)).toBeVisible()
+    await expect(menuButton(page, 'en')).toHaveAttribute('aria-expanded', 'true')
+
+    await sidebar(page).getByRole('link', { name: 'Contact us', exact: true }).click()
+    await expect(page).toHaveURL(pageHref('contact', 'en')!)
+    await expect(sidebar(page)).toBeHidden()
+  })
 })
