@@ -33,9 +33,29 @@ function stable(text: string): string {
   return text.replace(/\p{Zs}/gu, '\u00a0')
 }
 
-function dayName(tag: string, day: Day): string {
+/**
+ * One value per language tag, made once: creating Intl formatters is slow (the opening hours
+ * show in the footer, the chat menu and the sidebar, all rendered while a page hydrates).
+ */
+function perTag<T>(make: (tag: string) => T): (tag: string) => T {
+  const made = new Map<string, T>()
+  return (tag) => {
+    let value = made.get(tag)
+    if (value === undefined) made.set(tag, (value = make(tag)))
+    return value
+  }
+}
+
+const dayNames = perTag((tag) => {
+  const format = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' })
   // 1 January 2024 was a Monday.
-  return stable(new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + week.indexOf(day))))
+  return week.map((_, index) => stable(format.format(Date.UTC(2024, 0, 1 + index))))
+})
+const timeFormat = perTag((tag) => new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }))
+const listFormat = perTag((tag) => new Intl.ListFormat(tag, { style: 'short', type: 'unit' }))
+
+function dayName(tag: string, day: Day): string {
+  return dayNames(tag)[week.indexOf(day)]!
 }
 
 /** ['Mo','Tu','We','Th','Fr','Su'] -> "Mon – Fri, Sun" (consecutive days become a range). */
@@ -54,12 +74,11 @@ function dayRanges(i18n: I18n, tag: string, days: readonly Day[]): string {
     const last = dayName(tag, run.at(-1)!)
     return i18n._(msg({ comment: 'A range of weekdays in the opening hours, e.g. "Mon – Fri".', message: `${first} – ${last}` }))
   })
-  return new Intl.ListFormat(tag, { style: 'short', type: 'unit' }).format(parts)
+  return listFormat(tag).format(parts)
 }
 
 function timeRange(tag: string, opens: string, closes: string): string {
-  const format = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
-  return stable(format.formatRange(clock(opens), clock(closes)))
+  return stable(timeFormat(tag).formatRange(clock(opens), clock(closes)))
 }
 
 /** '17:30' as a date on an arbitrary day, UTC, so only the time of day matters. */
