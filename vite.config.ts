@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { clinic } from './app.config.ts'
 import { markdownHtml } from './app/content/markdown-plugin.server.ts'
 import { splitCatalogs } from './app/i18n/catalog-plugin.server.ts'
+import { hoursTextDefine } from './app/layout/hours-text.ts'
 import { siteImages } from './app/media/vite-plugin.server.ts'
 import { routes } from './app/routes.ts'
 import { parseClinicConfig } from './app/site/config-schema.ts'
@@ -36,7 +37,11 @@ export default defineConfig({
   // BUILD_OUT_DIR lets a second build (the e2e tag-manager build) sit beside dist/.
   // Every browser the es2022 target admits supports <link rel=modulepreload>: no polyfill.
   build: { target: 'es2022', modulePreload: { polyfill: false }, outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
-  define: { __CLINIC_BUILD_ID__: JSON.stringify(buildId), __CLINIC_GTM_ID__: JSON.stringify(clinic.gtmId) },
+  define: {
+    __CLINIC_BUILD_ID__: JSON.stringify(buildId),
+    __CLINIC_GTM_ID__: JSON.stringify(clinic.gtmId),
+    __CLINIC_HOURS_TEXT__: hoursTextDefine(clinic.openingHours),
+  },
   plugins: [
     buildManifest(),
     // Blog article bodies: Markdown rendered to HTML strings at build time.

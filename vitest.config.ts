@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config'
 import { lingui } from '@lingui/vite-plugin'
+import { clinic } from './app.config.ts'
 import { splitCatalogs } from './app/i18n/catalog-plugin.server.ts'
+import { hoursTextDefine } from './app/layout/hours-text.ts'
 
 // Unit and integration tests live next to the code they test (`*.test.ts`).
 // End-to-end tests are Playwright's (tests/e2e) and run against the production build.
 export default defineConfig({
+  // The build constants code under test reads (vite.config.ts has the same).
+  define: { __CLINIC_HOURS_TEXT__: hoursTextDefine(clinic.openingHours) },
   plugins: [splitCatalogs({ root: import.meta.dirname }), lingui({ macroTransform: true })],
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -1,5 +1,7 @@
 import { setupI18n } from '@lingui/core'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clinic } from '../../app.config.ts'
+import { makeHoursText } from './hours-text.ts'
 import type { ClinicConfig } from '../../app.config.ts'
 import { openingHoursLines } from './hours.ts'
 
@@ -29,5 +31,27 @@ describe('openingHoursLines', () => {
     expect(openingHoursLines(i18nFor('en-SG'), hours)).toEqual(english)
     expect(openingHoursLines(i18nFor('zh-SG'), hours)).toEqual(chinese)
     expect(openingHoursLines(i18nFor('ja-SG'), hours)[1]!.days).toBe('土')
+  })
+})
+
+describe('hours text made at build time', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('is used for the clinic hours, so rendering them creates no Intl formatter', () => {
+    const dateFormats = vi.spyOn(Intl, 'DateTimeFormat')
+    const listFormats = vi.spyOn(Intl, 'ListFormat')
+    for (const tag of ['en-SG', 'zh-SG', 'id-SG', 'ja-SG']) expect(openingHoursLines(i18nFor(tag), clinic.openingHours).length).toBeGreaterThan(0)
+    expect(dateFormats).not.toHaveBeenCalled()
+    expect(listFormats).not.toHaveBeenCalled()
+  })
+
+  it('gives the same lines as formatting in place', () => {
+    for (const tag of ['en-SG', 'zh-SG', 'id-SG', 'ja-SG']) {
+      const text = makeHoursText(tag, clinic.openingHours)
+      expect(text.days).toHaveLength(7)
+      expect(text.lists[2]).toContain('{0}')
+      expect(text.lists[2]).toContain('{1}')
+      expect(__CLINIC_HOURS_TEXT__[tag]).toEqual(text)
+    }
   })
 })

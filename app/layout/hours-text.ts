@@ -1,0 +1,54 @@
+import { localeRecord, locales } from '../i18n/locales.ts'
+import type { ClinicConfig } from '../site/config-schema.ts'
+
+export type Day = ClinicConfig['openingHours'][number]['days'][number]
+export const week: readonly Day[] = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']
+
+/**
+ * The Intl-made words of the opening hours in one language: short day names (Monday first),
+ * each opening time range ('09:00-17:30' -> '9:00 am – 5:30 pm') and list patterns
+ * (`lists[n]`: n items joined, item i written as `{i}`).
+ *
+ * vite.config.ts makes these at build time for every language and clinic time slot, so the
+ * browser creates no Intl formatter while a page hydrates (the first one for a language costs
+ * tens of milliseconds on a phone), and the server's HTML and the browser agree by construction.
+ */
+export interface HoursText {
+  days: string[]
+  times: Record<string, string>
+  lists: string[]
+}
+
+export const timeKey = (opens: string, closes: string) => `${opens}-${closes}`
+
+/**
+ * Intl output with every space made a no-break space. Node's ICU writes '9:00\u202fam' where
+ * Chromium writes '9:00 am' (it swaps U+202F for a plain space); one kind of space also keeps
+ * "9:00 am" on one line.
+ */
+function stable(text: string): string {
+  return text.replace(/\p{Zs}/gu, '\u00a0')
+}
+
+/** '17:30' as a date on an arbitrary day, UTC, so only the time of day matters. */
+function clock(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return Date.UTC(2024, 0, 1, hours, minutes)
+}
+
+export function makeHoursText(tag: string, openingHours: ClinicConfig['openingHours']): HoursText {
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' })
+  const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  const list = new Intl.ListFormat(tag, { style: 'short', type: 'unit' })
+  return {
+    // 1 January 2024 was a Monday.
+    days: week.map((_, index) => stable(weekday.format(Date.UTC(2024, 0, 1 + index)))),
+    times: Object.fromEntries(openingHours.map((slot) => [timeKey(slot.opens, slot.closes), stable(time.formatRange(clock(slot.opens), clock(slot.closes)))])),
+    lists: Array.from({ length: week.length + 1 }, (_, count) => list.format(Array.from({ length: count }, (_, index) => `{${index}}`))),
+  }
+}
+
+/** The `__CLINIC_HOURS_TEXT__` build constant: every language's hours text, as JSON. */
+export function hoursTextDefine(openingHours: ClinicConfig['openingHours']): string {
+  return JSON.stringify(Object.fromEntries(locales.map((locale) => [localeRecord[locale].tag, makeHoursText(localeRecord[locale].tag, openingHours)])))
+}
