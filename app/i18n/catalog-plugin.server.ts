@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { pageExistsIn, pageIds } from '../site/pages.ts'
 import { localeFromTag } from './locales.ts'
-import { catalogTags, splitCatalog } from './catalog-split.server.ts'
+import { catalogTags, messagePlacement, splitCatalog, type MessagePlacement } from './catalog-split.server.ts'
 
 const loadersId = 'virtual:clinic-catalogs'
 const prefix = 'virtual:clinic-catalog/'
@@ -16,13 +16,19 @@ const moduleId = (tag: string, part: string) => `${prefix}catalog-${tag}-${part}
  * time (see catalog-split.server.ts).
  */
 export function splitCatalogs({ root }: { root: string }): Plugin {
-  // One split per language and PO file version: each is read once for all its page chunks.
+  // One split per language and PO file version: each is read once for all its page chunks,
+  // and the source import graph is walked once for all languages.
   const cache = new Map<string, ReturnType<typeof splitCatalog>>()
+  const placements = new Map<string, MessagePlacement>()
   const split = (tag: (typeof catalogTags)[number]) => {
     const version = catalogTags.map((t) => statSync(join(root, 'src', 'locales', t, 'messages.po')).mtimeMs).join(':')
     const key = `${tag}@${version}`
     let result = cache.get(key)
-    if (!result) cache.set(key, (result = splitCatalog(root, tag)))
+    if (!result) {
+      let placement = placements.get(version)
+      if (!placement) placements.set(version, (placement = messagePlacement(root)))
+      cache.set(key, (result = splitCatalog(root, tag, placement)))
+    }
     return result
   }
   return {

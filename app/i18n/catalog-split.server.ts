@@ -6,7 +6,7 @@
  * a message in a component that only some pages import (the enquiry form, the services
  * list) goes into those pages' catalogs, not into the one every page loads.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
@@ -31,22 +31,40 @@ const importPattern = /\bimport\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"](\.{1,2}\/
 /** An import specifier's file, root-relative: `./routes/lang` -> `app/routes/lang.tsx`. */
 function resolveImport(root: string, fromFile: string, specifier: string): string | undefined {
   const base = relative(root, resolve(dirname(join(root, fromFile)), specifier.replace(/\?.*$/, ''))).split('\\').join('/')
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => `${base}${ending}`).find((file) => existsSync(join(root, file)) && !file.endsWith('/'))
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => `${base}${ending}`).find((file) => statSync(join(root, file), { throwIfNoEntry: false })?.isFile())
 }
 
 /**
- * Every project file (root-relative, `/`-separated) that `entry` loads, itself included,
- * without walking into the files in `boundaries` (the pages, which the router loads lazily).
+ * The project's run-time import graph, each source file read and parsed once however many
+ * entries are walked through it.
  */
-export function reachableFiles(root: string, entry: string, boundaries = new Set<string>(), seen = new Set<string>()): Set<string> {
-  if (seen.has(entry)) return seen
-  seen.add(entry)
-  if (!/\.[cm]?[jt]sx?$/.test(entry)) return seen
-  for (const match of readFileSync(join(root, entry), 'utf8').matchAll(importPattern)) {
-    const file = resolveImport(root, entry, (match[1] ?? match[2] ?? match[3])!)
-    if (file && !boundaries.has(file)) reachableFiles(root, file, boundaries, seen)
+export function importGraph(root: string) {
+  const importsOf = new Map<string, string[]>()
+  const imports = (file: string): string[] => {
+    let found = importsOf.get(file)
+    if (!found) {
+      found = /\.[cm]?[jt]sx?$/.test(file)
+        ? [...readFileSync(join(root, file), 'utf8').matchAll(importPattern)].flatMap((match) => resolveImport(root, file, (match[1] ?? match[2] ?? match[3])!) ?? [])
+        : []
+      importsOf.set(file, found)
+    }
+    return found
   }
-  return seen
+  return {
+    /**
+     * Every project file (root-relative, `/`-separated) that `entry` loads, itself included,
+     * without walking into the files in `boundaries` (the pages, which the router loads lazily).
+     */
+    reachable(entry: string, boundaries = new Set<string>(), seen = new Set<string>()): Set<string> {
+      const pending = [entry]
+      for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+        if (seen.has(file)) continue
+        seen.add(file)
+        pending.push(...imports(file).filter((next) => !boundaries.has(next)))
+      }
+      return seen
+    },
+  }
 }
 
 /**
@@ -54,13 +72,14 @@ export function reachableFiles(root: string, entry: string, boundaries = new Set
  * otherwise the pages that import it (directly or through other modules).
  */
 export function messagePlacement(root: string): Map<string, 'layout' | Set<PageId>> {
+  const graph = importGraph(root)
   const placement = new Map<string, 'layout' | Set<PageId>>()
   const layout = new Set<string>()
   const pages = new Set(pageIds.map(pageFile))
-  for (const entry of layoutEntries) reachableFiles(root, entry, pages, layout)
+  for (const entry of layoutEntries) graph.reachable(entry, pages, layout)
   for (const file of layout) placement.set(file, 'layout')
   for (const id of pageIds) {
-    for (const file of reachableFiles(root, pageFile(id))) {
+    for (const file of graph.reachable(pageFile(id))) {
       const current = placement.get(file) ?? new Set<PageId>()
       if (current === 'layout') continue
       placement.set(file, current.add(id))
@@ -73,8 +92,10 @@ function readCatalog(root: string, tag: LocaleTag) {
   return parsePo(readFileSync(join(root, 'src', 'locales', tag, 'messages.po'), 'utf8')).items.filter((item) => !item.obsolete && item.msgid !== '')
 }
 
+export type MessagePlacement = ReturnType<typeof messagePlacement>
+
 /** The split catalog of one language; untranslated messages fall back to English. */
-export function splitCatalog(root: string, tag: LocaleTag, placement = messagePlacement(root)): SplitCatalog {
+export function splitCatalog(root: string, tag: LocaleTag, placement: MessagePlacement = messagePlacement(root)): SplitCatalog {
   const english = new Map(readCatalog(root, sourceTag).map((item) => [`${item.msgctxt ?? ''}\u0004${item.msgid}`, item.msgstr[0] || item.msgid]))
   const split: SplitCatalog = { shared: {}, pages: Object.fromEntries(pageIds.map((id) => [id, {}])) as SplitCatalog['pages'] }
   for (const item of readCatalog(root, tag)) {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { afterAll, describe, expect, it } from 'vitest'
-import { messagePlacement, reachableFiles, splitCatalog } from './catalog-split.server.ts'
+import { importGraph, messagePlacement, splitCatalog } from './catalog-split.server.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 
-describe('reachableFiles', () => {
+describe('importGraph', () => {
   const fixture = mkdtempSync(join(tmpdir(), 'catalog-graph-'))
   afterAll(() => rmSync(fixture, { recursive: true, force: true }))
   const write = (file: string, text: string) => {
@@ -25,12 +25,12 @@ describe('reachableFiles', () => {
   write('app/only-page.ts', 'export const onlyPage = 1\n')
 
   it('follows static, re-exported, dynamic and extensionless imports, but not type-only ones', () => {
-    const files = reachableFiles(fixture, 'app/root.tsx', new Set(['app/page.tsx']))
+    const files = importGraph(fixture).reachable('app/root.tsx', new Set(['app/page.tsx']))
     expect([...files].sort()).toEqual(['app/a.tsx', 'app/b.ts', 'app/lazy.tsx', 'app/lib/index.ts', 'app/root.tsx', 'app/style.css'])
   })
 
   it('walks into a boundary file only when it is the entry', () => {
-    expect([...reachableFiles(fixture, 'app/page.tsx')].sort()).toEqual(['app/only-page.ts', 'app/page.tsx'])
+    expect([...importGraph(fixture).reachable('app/page.tsx')].sort()).toEqual(['app/only-page.ts', 'app/page.tsx'])
   })
 })
 

@@ -14,8 +14,9 @@ const made = new Map<string, HoursText>()
 
 /** The language's hours text: the build's, or (for times the build did not see) made here once. */
 function hoursText(tag: string, openingHours: ClinicConfig['openingHours']): HoursText {
-  const text = built[tag] ?? made.get(tag)
-  if (text && openingHours.every((slot) => timeKey(slot.opens, slot.closes) in text.times)) return text
+  const covers = (text: HoursText | undefined) => text !== undefined && openingHours.every((slot) => timeKey(slot.opens, slot.closes) in text.times)
+  const known = [built[tag], made.get(tag)].find(covers)
+  if (known) return known
   const fresh = makeHoursText(tag, openingHours)
   made.set(tag, fresh)
   return fresh
