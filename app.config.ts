@@ -28,7 +28,9 @@ export const clinic: ClinicConfig = {
   phones: {
     call: '+6560000000', // PLACEHOLDER
     whatsapp: '+6580000000', // PLACEHOLDER
-    emergency: '+6590000000', // PLACEHOLDER: the clinic's after-hours line (995 is Singapore's public emergency number)
+    // PLACEHOLDER: the clinic's own line outside opening hours, for existing patients (the SPEC's
+    // "emergency line"). Shown as "not for emergencies": 995 always comes first.
+    afterHours: '+6590000000',
   },
   email: 'enquiry@heartclinic.example', // PLACEHOLDER
   address: {

@@ -3,9 +3,12 @@ import { clinic } from '../../app.config.ts'
 import { formatPhone, telHref, whatsappHref } from './contact.ts'
 
 /**
- * The quick contact options (SPEC: chat-with-us dropdown): call, WhatsApp with a prefilled
- * enquiry, the clinic's emergency line, and Singapore's public emergency number.
- * Shown in the header's chat menu and in the mobile sidebar.
+ * The quick contact options (SPEC: chat-with-us dropdown), shown in the header's chat menu and
+ * in the mobile sidebar. Patient safety first: Singapore's emergency number 995 is the first and
+ * most prominent action, so a frightened patient with chest pain calls an ambulance, not the
+ * clinic. Then the SPEC's three lines: call, WhatsApp with a prefilled enquiry, and the clinic's
+ * own line outside opening hours (the SPEC's "emergency line"), labelled for existing patients
+ * and "not for emergencies".
  */
 export function ContactLines() {
   const { t } = useLingui()
@@ -16,13 +19,28 @@ export function ContactLines() {
   })
   return (
     <div className="contact-lines">
+      <a className="contact-lines__emergency" href="tel:995" data-contact="995">
+        <AlertIcon />
+        <span>
+          <span className="contact-lines__emergency-title">
+            <Trans comment="The first and most prominent contact option: Singapore's public emergency number (ambulance).">
+              Chest pain or collapse: call 995
+            </Trans>
+          </span>
+          <span className="contact-lines__number">
+            <Trans comment="Under 'Chest pain or collapse: call 995'. SCDF is the Singapore Civil Defence Force, which runs the ambulance service.">
+              Emergency ambulance (SCDF), 24 hours
+            </Trans>
+          </span>
+        </span>
+      </a>
       <ul className="contact-lines__list">
         <li>
           <a className="contact-lines__item" href={telHref(clinic.phones.call)} data-contact="call">
             <PhoneIcon />
             <span>
               <span className="contact-lines__label">
-                <Trans>Call the clinic</Trans>
+                <Trans comment="Contact option: a link that phones the clinic during opening hours.">Call the clinic</Trans>
               </span>
               <span className="contact-lines__number">{formatPhone(clinic.phones.call)}</span>
             </span>
@@ -39,29 +57,32 @@ export function ContactLines() {
             <ChatIcon />
             <span>
               <span className="contact-lines__label">
-                <Trans>Message us on WhatsApp</Trans>
+                <Trans comment="Contact option: a link that opens WhatsApp with a message to the clinic.">Message us on WhatsApp</Trans>
               </span>
               <span className="contact-lines__number">{formatPhone(clinic.phones.whatsapp)}</span>
             </span>
           </a>
         </li>
         <li>
-          <a className="contact-lines__item contact-lines__item--urgent" href={telHref(clinic.phones.emergency)} data-contact="emergency">
-            <AlertIcon />
+          <a className="contact-lines__item" href={telHref(clinic.phones.afterHours)} data-contact="after-hours">
+            <ClockIcon />
             <span>
               <span className="contact-lines__label">
-                <Trans>Emergency line</Trans>
+                <Trans comment="Contact option: the clinic's phone line outside opening hours, for patients already under the clinic's care.">
+                  After-hours line for existing patients
+                </Trans>
               </span>
-              <span className="contact-lines__number">{formatPhone(clinic.phones.emergency)}</span>
+              <span className="contact-lines__number">
+                {formatPhone(clinic.phones.afterHours)}
+                {' · '}
+                <strong className="contact-lines__caveat">
+                  <Trans comment="Shown beside the clinic's after-hours phone number: emergencies must call 995 instead.">Not for emergencies</Trans>
+                </strong>
+              </span>
             </span>
           </a>
         </li>
       </ul>
-      <p className="contact-lines__note" data-contact="995">
-        <Trans>
-          In a medical emergency, such as chest pain that does not go away, call <a href="tel:995">995</a> for an ambulance.
-        </Trans>
-      </p>
     </div>
   )
 }
@@ -78,6 +99,14 @@ function ChatIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3zm0 2a7 7 0 1 1-3.6 13l-.36-.2-2.2.58.58-2.13-.23-.37A7 7 0 0 1 12 5z" />
+    </svg>
+  )
+}
+
+function ClockIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-1 3v5.4l4.3 2.6 1-1.7-3.3-2V7h-2z" />
     </svg>
   )
 }

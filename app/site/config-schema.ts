@@ -24,7 +24,7 @@ const ClinicConfigSchema = v.object({
   phones: v.object({
     call: phone,
     whatsapp: phone,
-    emergency: phone,
+    afterHours: phone,
   }),
   email: v.pipe(v.string(), v.email()),
   address: v.object({

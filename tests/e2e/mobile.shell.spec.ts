@@ -8,6 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { tr } from './support/catalog.ts'
+import { expectSafeContactLines } from './support/contact-lines.ts'
 import { expect, test as plainTest, type Page } from '@playwright/test'
 import { test } from './support/hydrated.ts'
 import { clinic } from '../../app.config.ts'
@@ -72,6 +73,12 @@ for (const locale of locales) {
       await expect(banner.getByRole('button')).toHaveCount(1)
       await expect(banner.getByRole('link')).toHaveCount(1)
       expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    })
+
+    test('the sidebar puts 995 first; the clinic line is an after-hours line, not for emergencies', async ({ page }) => {
+      await page.goto(pageHref('home', locale)!)
+      await openSidebar(page, locale)
+      await expectSafeContactLines(sidebar(page), locale)
     })
 
     test('the sidebar is a modal dialog sliding in from the left; focus moves in and back', async ({ page }) => {

@@ -9,6 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { tr } from './support/catalog.ts'
+import { expectSafeContactLines } from './support/contact-lines.ts'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from './support/hydrated.ts'
 import { clinic } from '../../app.config.ts'
@@ -282,7 +283,18 @@ for (const locale of locales) {
       }
     })
 
-    test('chat with us: call, WhatsApp with a prefilled enquiry, emergency line and 995', async ({ page }) => {
+    test('contact page: 995 comes before the after-hours line, which is not for emergencies', async ({ page }) => {
+      await page.goto(pageHref('contact', locale)!)
+      const main = page.locator('main')
+      const tel = await main.locator('a[href^="tel:"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+      expect(tel.indexOf('tel:995')).toBeGreaterThanOrEqual(0)
+      expect(tel.indexOf('tel:995')).toBeLessThan(tel.indexOf(`tel:${clinic.phones.afterHours}`))
+      const line = main.locator('p', { has: page.locator(`a[href="tel:${clinic.phones.afterHours}"]`) })
+      await expect(line).toContainText(tr(locale, 'After-hours line for existing patients: <0>{afterHoursLine}</0>. It is not for emergencies: for chest pain or collapse, call <1>995</1>.').split('<0>')[0]!)
+      await expect(line.locator('a[href="tel:995"]')).toHaveText('995')
+    })
+
+    test('chat with us: 995 first, then call, WhatsApp with a prefilled enquiry and the after-hours line', async ({ page }) => {
       await page.goto(pageHref('home', locale)!)
       const button = header(page).getByRole('button', { name: tr(locale, 'Chat with us') })
       const panel = await panelOf(page, button)
@@ -293,13 +305,12 @@ for (const locale of locales) {
       await expect(panel).toBeVisible()
 
       await expect(panel.getByRole('link', { name: tr(locale, 'Call the clinic') })).toHaveAttribute('href', `tel:${clinic.phones.call}`)
-      await expect(panel.getByRole('link', { name: tr(locale, 'Emergency line') })).toHaveAttribute('href', `tel:${clinic.phones.emergency}`)
+      await expectSafeContactLines(panel, locale)
       const whatsapp = panel.getByRole('link', { name: tr(locale, 'Message us on WhatsApp') })
       const url = new URL((await whatsapp.getAttribute('href'))!)
       expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${clinic.phones.whatsapp.slice(1)}`)
       const expectedText = tr(locale, 'Hello {clinicName}, I would like to make an enquiry about an appointment.').replace('{clinicName}', clinic.clinicName)
       expect(url.searchParams.get('text')).toBe(expectedText)
-      await expect(panel.locator('a[href="tel:995"]')).toHaveText('995')
 
       // A second click, an outside click and Escape close it.
       await button.click()

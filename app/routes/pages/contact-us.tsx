@@ -20,7 +20,7 @@ export const Route = createFileRoute('/{-$lang}/contact-us')({
 
 function ContactPage() {
   const whatsapp = formatPhone(clinic.phones.whatsapp)
-  const emergencyLine = formatPhone(clinic.phones.emergency)
+  const afterHoursLine = formatPhone(clinic.phones.afterHours)
   return (
     // No hero image here: on a phone the enquiry form should come soon after the heading.
     <ContentPage id="contact" title={title} lead={description}>
@@ -53,8 +53,9 @@ function ContactPage() {
             </a>
           </p>
           <p>
-            <Trans>
-              Clinic emergency line: <a href={telHref(clinic.phones.emergency)}>{emergencyLine}</a>. In a medical emergency, always call 995 first.
+            <Trans comment="The clinic's own phone line outside opening hours. 995 is Singapore's emergency ambulance number.">
+              After-hours line for existing patients: <a href={telHref(clinic.phones.afterHours)}>{afterHoursLine}</a>. It is not for emergencies: for chest
+              pain or collapse, call <a href="tel:995">995</a>.
             </Trans>
           </p>
         </Section>

@@ -1,0 +1,31 @@
+import { expect, type Locator } from '@playwright/test'
+import { clinic } from '../../../app.config.ts'
+import type { Locale } from '../../../app/i18n/locales.ts'
+import { tr } from './catalog.ts'
+
+/**
+ * Patient safety (issue 14): wherever the quick contact lines appear (chat menu, sidebar),
+ * 995 is the first and most prominent action, and the clinic's own after-hours line says it is
+ * for existing patients and not for emergencies. Nothing calls a clinic number an emergency line.
+ */
+export async function expectSafeContactLines(container: Locator, locale: Locale): Promise<void> {
+  const links = container.locator('a[href^="tel:"], a[href^="https://wa.me/"]')
+  await expect(links.first()).toHaveAttribute('href', 'tel:995')
+  await expect(links.first()).toHaveAccessibleName(new RegExp(escape(tr(locale, 'Chest pain or collapse: call 995'))))
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+  expect(hrefs.slice(1)).toEqual([`tel:${clinic.phones.call}`, expect.stringMatching(/^https:\/\/wa\.me\//), `tel:${clinic.phones.afterHours}`])
+
+  // The 995 action is the most prominent: larger text than any other contact line.
+  const size = (locator: Locator) => locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+  const emergencySize = await size(links.first().locator('.contact-lines__emergency-title'))
+  for (const label of await container.locator('.contact-lines__label').all()) expect(emergencySize).toBeGreaterThan(await size(label))
+
+  const afterHours = container.locator(`a[href="tel:${clinic.phones.afterHours}"]`)
+  await expect(afterHours).toContainText(tr(locale, 'After-hours line for existing patients'))
+  await expect(afterHours).toContainText(tr(locale, 'Not for emergencies'))
+  await expect(container).not.toContainText(/Emergency line|紧急热线|緊急連絡先|Saluran darurat/)
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
