@@ -20,10 +20,26 @@ export const clinic: ClinicConfig = {
   doctor: {
     name: 'Dr Alex Tan', // PLACEHOLDER: the lead cardiologist's name as it should appear
     title: 'Consultant Cardiologist', // PLACEHOLDER
-    // PLACEHOLDER: the clinic must supply these; nothing is shown while the list is empty.
-    // Example form: ['MBBS (Singapore)', 'MRCP (UK)', 'FAMS (Cardiology)'], exactly as registered with the SMC.
-    qualifications: [],
-    languages: ['en', 'zh'], // PLACEHOLDER: the languages the doctor consults in
+    // PLACEHOLDER: the doctor's photo, a file in app/media/art/ (JPEG or PNG, portrait, at least
+    // 800 px wide) named here without its extension. Until then a neutral silhouette is shown.
+    photo: 'doctor-portrait',
+    // PLACEHOLDER: the Medical Council Registration number, exactly as on the SMC register.
+    mcrNumber: 'M00000A',
+    // PLACEHOLDER: the specialty as listed on the SMC Specialist Register.
+    specialistRegister: 'Cardiology',
+    // PLACEHOLDER: qualifications exactly as registered with the Singapore Medical Council.
+    qualifications: ['MBBS (Example University)', 'MRCP (Example)', 'FAMS (Cardiology)'],
+    // PLACEHOLDER: the hospitals where the doctor has admitting privileges.
+    hospitals: ['Example Heart Hospital', 'Example General Hospital'],
+    // PLACEHOLDER: the languages the doctor consults in (codes; names are translated messages,
+    // app/content/doctor.ts).
+    languages: ['en', 'zh'],
+  },
+  // PLACEHOLDER: where the procedures done in hospital take place (names as the hospitals write them).
+  procedureLocations: {
+    angioplasty: ['Example Heart Hospital'],
+    coronaryAngiography: ['Example Heart Hospital'],
+    cardiacPet: ['Example Imaging Centre'],
   },
   phones: {
     call: '+6560000000', // PLACEHOLDER
@@ -40,6 +56,13 @@ export const clinic: ClinicConfig = {
     city: 'Singapore',
     country: 'SG',
   },
+  // How to get there (contact page). Station and bus numbers are proper names, shown as written.
+  directions: {
+    mrt: { station: 'Example', code: 'NS00', walkMinutes: 5 }, // PLACEHOLDER: nearest MRT station, its code, minutes on foot
+    buses: ['00', '000'], // PLACEHOLDER: bus services stopping nearby
+    parking: 'Example Medical Centre car park', // PLACEHOLDER: where patients park
+    wheelchairAccess: true, // PLACEHOLDER: step-free entrance and lift to the clinic
+  },
   openingHours: [
     { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '17:30' }, // PLACEHOLDER
     { days: ['Sa'], opens: '09:00', closes: '12:30' }, // PLACEHOLDER
@@ -50,8 +73,16 @@ export const clinic: ClinicConfig = {
     blogAttackVsFailure: '2026-03-09', // PLACEHOLDER
     blogAngioplasty: '2026-04-13', // PLACEHOLDER
   },
+  // PLACEHOLDER: when the doctor last reviewed each article's medical content (YYYY-MM-DD);
+  // articles show "Medically reviewed by {doctor} on {date}".
+  articleReviewDates: {
+    blogChestPain: '2026-01-12',
+    blogCloggedArteries: '2026-02-09',
+    blogAttackVsFailure: '2026-03-09',
+    blogAngioplasty: '2026-04-13',
+  },
   agency: { name: 'Site maintained by Example Digital', url: 'https://agency.example' }, // PLACEHOLDER
-  // PLACEHOLDER: '' (no tracking code at all) until the clinic has a container, e.g. 'GTM-ABC1234'.
+  // OPTIONAL: '' (no tracking code at all) until the clinic has a container, e.g. 'GTM-ABC1234'.
   // The GTM_ID environment variable overrides it: set it for `npm start` (build and server alike).
   gtmId: gtmIdFromEnvironment() ?? '',
 }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { clinic } from '../../app.config.ts'
 import { localeRecord } from '../i18n/locales.ts'
@@ -16,6 +16,13 @@ import { ContentPage, heroImage, type Crumb } from './Page.tsx'
 export function articleDate(id: PageId): string {
   const date = clinic.articleDates[id]
   if (!date) throw new Error(`No publication date for article "${id}" in app.config.ts (articleDates)`)
+  return date
+}
+
+/** When the doctor last reviewed an article's medical content (app.config.ts). */
+export function articleReviewDate(id: PageId): string {
+  const date = clinic.articleReviewDates[id]
+  if (!date) throw new Error(`No review date for article "${id}" in app.config.ts (articleReviewDates)`)
   return date
 }
 
@@ -54,6 +61,9 @@ export function ArticlePage({
   const locale = useLocale()
   const tag = localeRecord[locale].tag
   const date = articleDate(id)
+  const reviewed = articleReviewDate(id)
+  const reviewer = clinic.doctor.name
+  const reviewedOn = formatDate(reviewed, tag)
   const article = articleJsonLd(clinic, {
     headline: i18n._(title),
     description: i18n._(description),
@@ -66,6 +76,11 @@ export function ArticlePage({
     <ContentPage id={id} title={title} lead={description} parents={[blogCrumb]} hero={image} structuredData={[article]}>
       <p className="article-meta">
         <time dateTime={date}>{formatDate(date, tag)}</time>
+      </p>
+      <p className="article-meta" data-medical-review>
+        <Trans comment="Under an article's date. {reviewer} is the doctor's name, {reviewedOn} a date such as 12 January 2026.">
+          Medically reviewed by {reviewer} on <time dateTime={reviewed}>{reviewedOn}</time>
+        </Trans>
       </p>
       {notice}
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,30 +1,43 @@
 /**
  * Renders image variants with sharp (Node only: the build and the dev server; never bundled).
- * Sources are the SVG illustrations in app/media/art/; each variant is rasterised at the
- * resolution it needs, then cropped or fitted exactly as its URL says.
+ * Sources are the SVG illustrations in app/media/art/, each rasterised at the resolution a variant
+ * needs, and photos there (JPEG, PNG or WebP, e.g. the doctor's portrait); every variant is cropped
+ * or fitted exactly as its URL says.
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { extname, join } from 'node:path'
 import type { ImageSource, ImageVariant } from './srcset.ts'
 
 export interface SourceFile extends ImageSource {
   file: string
 }
 
-/** Every `*.svg` in `dir`, with its content hash and intrinsic size (width/height attributes, else viewBox). */
-export function readImageSources(dir: string): Map<string, SourceFile> {
+const rasterExtensions = ['.jpg', '.jpeg', '.png', '.webp']
+
+/** Every SVG or photo in `dir`, with its content hash and intrinsic size (SVG: width/height attributes, else viewBox). */
+export async function readImageSources(dir: string): Promise<Map<string, SourceFile>> {
   const sources = new Map<string, SourceFile>()
   for (const entry of readdirSync(dir).sort()) {
-    if (!entry.endsWith('.svg')) continue
-    const name = entry.slice(0, -'.svg'.length)
+    const extension = extname(entry).toLowerCase()
+    const raster = rasterExtensions.includes(extension)
+    if (extension !== '.svg' && !raster) continue
+    const name = entry.slice(0, -extension.length)
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) throw new Error(`Image source names are lowercase words joined by hyphens: ${entry}`)
+    if (sources.has(name)) throw new Error(`Two image sources are named "${name}" in ${dir}`)
     const file = join(dir, entry)
-    const svg = readFileSync(file, 'utf8')
-    const { width, height } = svgSize(svg, entry)
-    sources.set(name, { name, file, hash: createHash('sha256').update(svg).digest('hex').slice(0, 8), width, height })
+    const bytes = readFileSync(file)
+    const { width, height } = raster ? await rasterSize(file) : svgSize(bytes.toString('utf8'), entry)
+    sources.set(name, { name, file, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 8), width, height })
   }
   return sources
+}
+
+/** A photo's displayed size (after its EXIF orientation). */
+async function rasterSize(file: string): Promise<{ width: number; height: number }> {
+  const { default: sharp } = await import('sharp')
+  const { autoOrient } = await sharp(file).metadata()
+  return { width: autoOrient.width, height: autoOrient.height }
 }
 
 function svgSize(svg: string, entry: string): { width: number; height: number } {
@@ -52,7 +65,7 @@ const gravity: Record<ImageVariant['position'], string> = {
   attention: 'attention',
 }
 
-/** One variant of an SVG source as an encoded image. */
+/** One variant of a source (SVG or photo) as an encoded image. */
 export async function renderVariant(source: SourceFile, variant: ImageVariant): Promise<Buffer> {
   const { default: sharp } = await import('sharp')
   const sx = variant.width / source.width
@@ -60,7 +73,8 @@ export async function renderVariant(source: SourceFile, variant: ImageVariant): 
   const scale = variant.fit === 'contain' || variant.fit === 'inside' ? Math.min(sx, sy) : Math.max(sx, sy)
   // librsvg renders one SVG user unit as one pixel at 72 dpi: scale the density to the size needed.
   const density = Math.min(100_000, Math.max(1, 72 * scale * 1.0001))
-  let image = sharp(readFileSync(source.file), { density }).resize(variant.width, variant.height, {
+  const vector = source.file.endsWith('.svg')
+  let image = (vector ? sharp(readFileSync(source.file), { density }) : sharp(readFileSync(source.file)).rotate()).resize(variant.width, variant.height, {
     fit: variant.fit,
     position: gravity[variant.position],
     background: { r: 255, g: 255, b: 255, alpha: variant.format === 'jpeg' ? 1 : 0 },

@@ -53,9 +53,9 @@ export function siteImages({ sourceDir, cacheDir }: { sourceDir: string; cacheDi
     resolveId(id) {
       return id === virtualId ? resolvedVirtualId : undefined
     },
-    load(id) {
+    async load(id) {
       if (id !== resolvedVirtualId) return undefined
-      const sources = readImageSources(resolve(root, sourceDir))
+      const sources = await readImageSources(resolve(root, sourceDir))
       for (const source of sources.values()) this.addWatchFile(source.file)
       const manifest = Object.fromEntries([...sources.values()].map(({ name, hash, width, height }) => [name, { name, hash, width, height }]))
       return `export default ${JSON.stringify(manifest)}`
@@ -64,7 +64,7 @@ export function siteImages({ sourceDir, cacheDir }: { sourceDir: string; cacheDi
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '').split('?')[0] ?? ''
         if (!pathname.startsWith(imagePathPrefix)) return next()
-        variantFor(pathname, readImageSources(resolve(root, sourceDir))).then(
+        readImageSources(resolve(root, sourceDir)).then((sources) => variantFor(pathname, sources)).then(
           (image) => {
             if (!image) {
               res.statusCode = 404
@@ -91,7 +91,7 @@ export function siteImages({ sourceDir, cacheDir }: { sourceDir: string; cacheDi
         const urls = new Set<string>()
         const pattern = new RegExp(`${imagePathPrefix.replace(/\//g, '\\/')}[a-z0-9.-]+`, 'g')
         for (const page of pages) for (const match of readFileSync(join(outDir, page), 'utf8').matchAll(pattern)) urls.add(match[0])
-        const sources = readImageSources(resolve(builder.config.root, sourceDir))
+        const sources = await readImageSources(resolve(builder.config.root, sourceDir))
         const queue = [...urls].sort()
         const started = Date.now()
         const worker = async () => {

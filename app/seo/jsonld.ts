@@ -64,6 +64,8 @@ export function physicianJsonLd(clinic: ClinicConfig, text: { description: strin
     telephone: clinic.phones.call,
     address: postalAddress(clinic),
     ...(doctor.languages.length > 0 ? { knowsLanguage: doctor.languages } : {}),
+    identifier: { '@type': 'PropertyValue', propertyID: 'MCR', name: 'Medical Council Registration number', value: doctor.mcrNumber },
+    ...(doctor.hospitals.length > 0 ? { hospitalAffiliation: doctor.hospitals.map((name) => ({ '@type': 'Hospital', name })) } : {}),
     ...(doctor.qualifications.length > 0
       ? { hasCredential: doctor.qualifications.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })) }
       : {}),

@@ -10,16 +10,33 @@ const phone = v.pipe(
   v.regex(/^\+[1-9]\d{7,14}$/, 'phone numbers are written in E.164 form, e.g. +6561234567'),
 )
 
+/** Languages a doctor can consult in; each has a translated name in app/content/doctor.ts. */
+export const consultationLanguages = ['en', 'zh', 'ms', 'ta', 'id', 'ja', 'yue', 'nan', 'hi'] as const
+
 const ClinicConfigSchema = v.object({
   siteUrl: v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^/]+$/, 'siteUrl is an origin without a trailing slash')),
   clinicName: v.pipe(v.string(), v.minLength(2)),
   doctor: v.object({
     name: v.pipe(v.string(), v.minLength(2)),
     title: v.string(),
-    /** Qualifications exactly as registered with the Singapore Medical Council; the doctor page lists them when not empty. */
+    /** A source in app/media/art/ (file name without extension): the doctor's photo. */
+    photo: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'photo is an image name in app/media/art/ without its extension')),
+    /** Medical Council Registration number, e.g. M12345A. */
+    mcrNumber: v.pipe(v.string(), v.regex(/^M\d{5}[A-Z]$/, 'mcrNumber is an MCR number such as M12345A')),
+    /** The specialty on the SMC Specialist Register. */
+    specialistRegister: v.pipe(v.string(), v.minLength(2)),
+    /** Qualifications exactly as registered with the Singapore Medical Council. */
     qualifications: v.array(v.pipe(v.string(), v.minLength(2))),
-    /** Languages the doctor consults in, as BCP 47 codes (en, zh, ms); shown in the visitor's language via Intl.DisplayNames. */
-    languages: v.array(v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'languages are BCP 47 codes such as en, zh, ms'))),
+    /** Hospitals where the doctor has admitting privileges. */
+    hospitals: v.array(v.pipe(v.string(), v.minLength(2))),
+    /** Languages the doctor consults in; their names are translated messages (app/content/doctor.ts). */
+    languages: v.array(v.picklist(consultationLanguages)),
+  }),
+  /** Where procedures done in hospital take place, by service. */
+  procedureLocations: v.object({
+    angioplasty: v.array(v.pipe(v.string(), v.minLength(2))),
+    coronaryAngiography: v.array(v.pipe(v.string(), v.minLength(2))),
+    cardiacPet: v.array(v.pipe(v.string(), v.minLength(2))),
   }),
   phones: v.object({
     call: phone,
@@ -34,10 +51,19 @@ const ClinicConfigSchema = v.object({
     city: v.string(),
     country: v.literal('SG'),
   }),
+  /** How to get there, shown on the contact page. */
+  directions: v.object({
+    mrt: v.object({ station: v.pipe(v.string(), v.minLength(2)), code: v.pipe(v.string(), v.regex(/^[A-Z]{2}\d{1,2}$/, 'MRT station codes look like NS20')), walkMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+    buses: v.array(v.pipe(v.string(), v.regex(/^\d{1,3}[A-Z]?$/, 'bus services are numbers such as 21 or 131A'))),
+    parking: v.string(),
+    wheelchairAccess: v.boolean(),
+  }),
   /** Opening hours in schema.org form: days Mo..Su, times HH:MM, 24-hour clock, Singapore time. */
   openingHours: v.array(v.object({ days: v.array(v.picklist(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])), opens: v.string(), closes: v.string() })),
   /** Publication dates (YYYY-MM-DD) of the blog articles, keyed by their page id in app/site/pages.ts. */
   articleDates: v.record(v.string(), v.pipe(v.string(), v.isoDate())),
+  /** When the doctor last reviewed each article's medical content (YYYY-MM-DD), keyed like articleDates. */
+  articleReviewDates: v.record(v.string(), v.pipe(v.string(), v.isoDate())),
   agency: v.object({ name: v.string(), url: v.pipe(v.string(), v.url()) }),
   /** Google Tag Manager container. Empty string: no tracking code at all. */
   gtmId: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, 'gtmId must be GTM- followed by uppercase letters or digits'))]),

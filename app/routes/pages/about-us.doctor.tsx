@@ -4,7 +4,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../../app.config.ts'
 import { CallToAction, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
 import { useLocale } from '../../content/locale.ts'
-import { ContentPage, heroImage } from '../../content/Page.tsx'
+import { DoctorProfile } from '../../content/DoctorProfile.tsx'
+import { ContentPage } from '../../content/Page.tsx'
 import { localeRecord } from '../../i18n/locales.ts'
 import { imageSrc } from '../../media/Image.tsx'
 import { absoluteUrl } from '../../seo/alternates.ts'
@@ -25,15 +26,11 @@ function DoctorPage() {
   const { i18n } = useLingui()
   const locale = useLocale()
   const tag = localeRecord[locale].tag
-  const { qualifications, languages } = clinic.doctor
-  const languageNames = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
-    languages.map((code) => new Intl.DisplayNames(tag, { type: 'language' }).of(code) ?? code),
-  )
   const physician = physicianJsonLd(clinic, {
     description: i18n._(description),
     url: absoluteUrl(pageHref('doctor', locale) ?? '/'),
     inLanguage: tag,
-    image: absoluteUrl(imageSrc('doctor', heroImage)),
+    image: absoluteUrl(imageSrc(clinic.doctor.photo, { width: 480, height: 600, fit: 'cover', position: 'top' })),
   })
 
   return (
@@ -41,9 +38,10 @@ function DoctorPage() {
       id="doctor"
       title={title}
       lead={description}
-      hero={{ src: 'doctor', alt: msg`Illustration of a stethoscope and a heart` }}
       structuredData={[physician]}
     >
+      <DoctorProfile />
+
       <Section title={<Trans>About the doctor</Trans>}>
         <p>
           <Trans>
@@ -91,26 +89,6 @@ function DoctorPage() {
           </li>
         </ul>
       </Section>
-
-      {qualifications.length > 0 && (
-        <Section title={<Trans>Qualifications</Trans>}>
-          <ul>
-            {qualifications.map((qualification) => (
-              <li key={qualification}>{qualification}</li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      {languages.length > 0 && (
-        <Section title={<Trans>Languages</Trans>}>
-          <p>
-            <Trans>
-              {doctorName} consults in {languageNames}.
-            </Trans>
-          </p>
-        </Section>
-      )}
 
       <Section title={<Trans>Your consultation</Trans>}>
         <Steps>

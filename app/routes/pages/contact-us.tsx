@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../../app.config.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
+import { Directions } from '../../content/Directions.tsx'
 import { EnquirySteps, WhatToBring } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { EnquiryForm } from '../../enquiry/EnquiryForm.tsx'
@@ -63,6 +64,10 @@ function ContactPage() {
           <ClinicAddress />
         </Section>
       </div>
+
+      <Section title={<Trans comment="Section heading on the contact page: directions, public transport, parking, access.">Getting here</Trans>} id="getting-here">
+        <Directions />
+      </Section>
 
       <Section title={<Trans>Opening hours</Trans>}>
         <OpeningHours />

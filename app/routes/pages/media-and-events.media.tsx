@@ -9,7 +9,7 @@ import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
 
 const title = msg`Media`
-const description = msg`Articles and interviews in which our doctors share general heart health information.`
+const description = msg`Articles and interviews in which our doctor shares general heart health information.`
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/media')({
   head: pageHead(title, description),

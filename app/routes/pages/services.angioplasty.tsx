@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction, Fact, Facts, MedicalDisclaimer, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
+import { ProcedureLocationFact } from '../../content/ProcedureLocation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
@@ -36,6 +37,7 @@ function AngioplastyPage() {
         <Fact term={<Trans>Hospital stay</Trans>}>
           <Trans>Often the same day or one night</Trans>
         </Fact>
+        <ProcedureLocationFact procedure="angioplasty" />
       </Facts>
 
       <Section title={<Trans>What angioplasty is</Trans>}>

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction, Fact, Facts, MedicalDisclaimer, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
+import { ProcedureLocationFact } from '../../content/ProcedureLocation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
@@ -33,6 +34,7 @@ function CardiacPetPage() {
         <Fact term={<Trans>Preparation</Trans>}>
           <Trans>No caffeine beforehand, and a few hours without food</Trans>
         </Fact>
+        <ProcedureLocationFact procedure="cardiacPet" />
       </Facts>
 
       <Section title={<Trans>What a cardiac PET scan is</Trans>}>

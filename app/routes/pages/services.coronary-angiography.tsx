@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction, Fact, Facts, MedicalDisclaimer, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
+import { ProcedureLocationFact } from '../../content/ProcedureLocation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
@@ -33,6 +34,7 @@ function CoronaryAngiographyPage() {
         <Fact term={<Trans>Anaesthetic</Trans>}>
           <Trans>Local anaesthetic, often with a mild sedative</Trans>
         </Fact>
+        <ProcedureLocationFact procedure="coronaryAngiography" />
       </Facts>
 
       <Section title={<Trans>What coronary angiography is</Trans>}>

@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { clinic } from '../../app.config.ts'
+
+/**
+ * A maps search for the clinic's address. A plain link: no embedded map, no third-party
+ * script; the visitor's phone opens it in their maps app.
+ */
+export function mapsSearchHref(): string {
+  const { address } = clinic
+  const query = [clinic.clinicName, address.street, address.unit, `Singapore ${address.postalCode}`].filter(Boolean).join(', ')
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+}
+
+/** Getting there: directions link, nearest MRT, buses, parking and wheelchair access (app.config.ts). */
+export function Directions() {
+  const { t } = useLingui()
+  const { mrt, buses, parking, wheelchairAccess } = clinic.directions
+  const station = `${mrt.station} (${mrt.code})`
+  const minutes = mrt.walkMinutes
+  const separator = t({ message: ', ', comment: 'Separator between the items of a short inline list, e.g. the languages the doctor consults in (Chinese and Japanese: 、).' })
+  const busList = buses.join(separator)
+  return (
+    <div className="directions">
+      <p>
+        <a className="button" href={mapsSearchHref()} target="_blank" rel="noopener noreferrer" data-directions>
+          <Trans comment="Button: opens a maps search for the clinic's address in a new tab.">Get directions</Trans>
+        </a>
+      </p>
+      <dl className="facts">
+        <div>
+          <dt>
+            <Trans comment="Label: the nearest train (MRT) station.">Nearest MRT station</Trans>
+          </dt>
+          <dd>
+            <Trans comment="{station} is a station name with its code, e.g. 'Novena (NS20)'.">
+              {station}, about {minutes} minutes on foot
+            </Trans>
+          </dd>
+        </div>
+        {buses.length > 0 && (
+          <div>
+            <dt>
+              <Trans comment="Label: bus service numbers that stop near the clinic.">Buses</Trans>
+            </dt>
+            <dd>{busList}</dd>
+          </div>
+        )}
+        {parking && (
+          <div>
+            <dt>
+              <Trans comment="Label: where patients can park a car.">Parking</Trans>
+            </dt>
+            <dd>{parking}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <Trans comment="Label: whether a wheelchair user can reach the clinic.">Wheelchair access</Trans>
+          </dt>
+          <dd>
+            {wheelchairAccess ? (
+              <Trans>Step-free entrance and lift to the clinic</Trans>
+            ) : (
+              <Trans>Please call us before your visit so we can help you with access</Trans>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  )
+}

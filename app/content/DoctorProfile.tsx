@@ -1,0 +1,85 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { clinic } from '../../app.config.ts'
+import { Image } from '../media/Image.tsx'
+import type { consultationLanguages } from '../site/config-schema.ts'
+
+/**
+ * Names of the languages a doctor consults in, as translated messages (not Intl.DisplayNames:
+ * Singapore says 华语 for Mandarin, and Indonesian readers expect "bahasa Inggris").
+ */
+const languageNames: Record<(typeof consultationLanguages)[number], MessageDescriptor> = {
+  en: msg({ message: 'English', comment: 'A language the doctor consults in.' }),
+  zh: msg({ message: 'Mandarin', comment: 'A language the doctor consults in (Singapore Chinese: 华语).' }),
+  ms: msg({ message: 'Malay', comment: 'A language the doctor consults in.' }),
+  ta: msg({ message: 'Tamil', comment: 'A language the doctor consults in.' }),
+  id: msg({ message: 'Indonesian', comment: 'A language the doctor consults in.' }),
+  ja: msg({ message: 'Japanese', comment: 'A language the doctor consults in.' }),
+  yue: msg({ message: 'Cantonese', comment: 'A language the doctor consults in.' }),
+  nan: msg({ message: 'Hokkien', comment: 'A language the doctor consults in.' }),
+  hi: msg({ message: 'Hindi', comment: 'A language the doctor consults in.' }),
+}
+
+/**
+ * The doctor's credentials at the top of the doctor page: photo, specialist registration, MCR
+ * number, qualifications, hospitals and languages, all from the clinic configuration.
+ */
+export function DoctorProfile() {
+  const { t, i18n } = useLingui()
+  const { doctor } = clinic
+  const name = doctor.name
+  const specialty = doctor.specialistRegister
+  const separator = t({ message: ', ', comment: 'Separator between the items of a short inline list, e.g. the languages the doctor consults in (Chinese and Japanese: 、).' })
+  return (
+    <section className="doctor-profile" aria-label={t({ message: 'Credentials', comment: "Accessible name of the doctor's credentials block (photo, registration, qualifications)." })}>
+      <Image src={doctor.photo} alt={t`Portrait of ${name}`} width={240} height={300} fit="cover" position="top" className="doctor-profile__photo" priority />
+      <div>
+        <p className="doctor-profile__name">{doctor.name}</p>
+        <p className="doctor-profile__title">{doctor.title}</p>
+        <dl className="doctor-profile__facts">
+          <div>
+            <dt>
+              <Trans comment="Label in the doctor's credentials list. The value is a specialty such as Cardiology.">Specialist registration</Trans>
+            </dt>
+            <dd>
+              <Trans comment="{specialty} is the specialty as written on the register, e.g. 'Cardiology' (kept in English).">
+                {specialty}, Specialist Register of the Singapore Medical Council
+              </Trans>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans comment="Label: the doctor's Medical Council Registration number in Singapore.">MCR number</Trans>
+            </dt>
+            <dd>{doctor.mcrNumber}</dd>
+          </div>
+          {doctor.qualifications.length > 0 && (
+            <div>
+              <dt>
+                <Trans comment="Label in the doctor's credentials list.">Qualifications</Trans>
+              </dt>
+              <dd>{doctor.qualifications.join(separator)}</dd>
+            </div>
+          )}
+          {doctor.hospitals.length > 0 && (
+            <div>
+              <dt>
+                <Trans comment="Label: the hospitals where the doctor may admit and treat patients.">Hospital privileges</Trans>
+              </dt>
+              <dd>{doctor.hospitals.join(separator)}</dd>
+            </div>
+          )}
+          {doctor.languages.length > 0 && (
+            <div>
+              <dt>
+                <Trans comment="Label: the languages the doctor consults in.">Languages of consultation</Trans>
+              </dt>
+              <dd>{doctor.languages.map((code) => i18n._(languageNames[code])).join(separator)}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </section>
+  )
+}

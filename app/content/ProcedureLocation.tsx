@@ -1,0 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { clinic } from '../../app.config.ts'
+import { Fact } from './blocks.tsx'
+
+/**
+ * "Where it is done" among a procedure page's key facts: the hospitals or centre where the
+ * clinic's doctor performs it (clinic configuration, procedureLocations).
+ */
+export function ProcedureLocationFact({ procedure }: { procedure: keyof typeof clinic.procedureLocations }) {
+  const { t } = useLingui()
+  const separator = t({ message: ', ', comment: 'Separator between the items of a short inline list, e.g. the languages the doctor consults in (Chinese and Japanese: 、).' })
+  const places = clinic.procedureLocations[procedure].join(separator)
+  return (
+    <Fact term={<Trans comment="Key fact on a procedure page: the hospital(s) where the procedure or scan takes place.">Where it is done</Trans>}>
+      <span data-procedure-location>
+        <Trans comment="{places} is a list of hospital names. The clinic books the procedure at the hospital.">
+          At {places}, arranged by the clinic
+        </Trans>
+      </span>
+    </Fact>
+  )
+}

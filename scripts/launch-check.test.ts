@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { findPlaceholders } from './launch-check.ts'
+
+const fixture = `export const clinic = {
+  siteUrl: 'https://www.clinic.example', // PLACEHOLDER: the live domain
+  clinicName: 'Real Clinic',
+  doctor: {
+    // PLACEHOLDER: the MCR number,
+    // exactly as registered.
+    mcrNumber: 'M00000A',
+    title: 'Cardiologist',
+  },
+  openingHours: [
+    { days: ['Mo'], opens: '09:00', closes: '17:00' }, // PLACEHOLDER
+    { days: ['Sa'], opens: '09:00', closes: '12:00' },
+  ],
+  agency: { url: 'https://agency.example' },
+}
+`
+
+describe('launch check', () => {
+  it('finds each placeholder with its dotted key, value and note, and nothing else', () => {
+    expect(findPlaceholders(fixture)).toEqual([
+      { line: 2, key: 'siteUrl', value: "'https://www.clinic.example'", note: 'the live domain' },
+      { line: 7, key: 'doctor.mcrNumber', value: "'M00000A'", note: 'the MCR number, exactly as registered.' },
+      { line: 11, key: 'openingHours[]', value: "{ days: ['Mo'], opens: '09:00', closes: '17:00' }", note: '' },
+    ])
+    expect(findPlaceholders(fixture.replaceAll('PLACEHOLDER', 'supplied'))).toEqual([])
+  })
+
+  it('exits 1 while placeholders are left and 0 once none is', () => {
+    const node = process.execPath
+    const withPlaceholders = spawnSync(node, ['scripts/launch-check.ts', 'app.config.ts'], { encoding: 'utf8' })
+    expect(withPlaceholders.status).toBe(1)
+    expect(withPlaceholders.stdout).toMatch(/doctor\.mcrNumber = 'M\d{5}[A-Z]'/)
+    const dir = mkdtempSync(join(tmpdir(), 'launch-check-'))
+    const done = join(dir, 'clinic.ts')
+    writeFileSync(done, fixture.replaceAll('PLACEHOLDER', 'supplied'))
+    const clean = spawnSync(node, ['scripts/launch-check.ts', done], { encoding: 'utf8' })
+    expect(clean.status).toBe(0)
+    expect(clean.stdout).toContain('no placeholders left')
+  })
+})

@@ -1,0 +1,85 @@
+/**
+ * `npm run launch-check`: lists every clinic fact still marked PLACEHOLDER in the clinic
+ * configuration, so the clinic knows exactly what to supply before the site goes live.
+ * Exits 1 while any is left (it is not part of `npm test`: placeholders are expected until then).
+ *
+ * A marker applies to the property on its own line (`phone: '+65...', // PLACEHOLDER`) or, on a
+ * comment line, to the next property below it.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+export interface Placeholder {
+  line: number
+  /** Dotted path of the property, e.g. doctor.mcrNumber. */
+  key: string
+  /** The value as written (first line of it). */
+  value: string
+  /** What the comment says to supply. */
+  note: string
+}
+
+const property = /^(\s*)(['"]?)([\w$-]+)\2\s*:\s*(.*)$/
+
+/** Splits a line into code and its `//` comment, ignoring `//` inside quotes ('https://...'). */
+function splitComment(text: string): { code: string; comment: string | undefined } {
+  let quote: string | undefined
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!
+    if (quote) {
+      if (char === '\\') i++
+      else if (char === quote) quote = undefined
+    } else if (char === "'" || char === '"' || char === '`') quote = char
+    else if (char === '/' && text[i + 1] === '/') return { code: text.slice(0, i).trimEnd(), comment: text.slice(i + 2).trim() }
+  }
+  return { code: text, comment: undefined }
+}
+
+export function findPlaceholders(source: string): Placeholder[] {
+  const lines = source.split('\n')
+  const found: Placeholder[] = []
+  const stack: { indent: number; key: string }[] = []
+  let pending: { line: number; note: string } | undefined
+  lines.forEach((text, index) => {
+    const indent = text.search(/\S/)
+    if (indent < 0) return
+    while (stack.length > 0 && indent <= stack[stack.length - 1]!.indent && /^\s*[}\]]/.test(text)) stack.pop()
+    const { code, comment = '' } = splitComment(text)
+    const marker = /\bPLACEHOLDER\b:?\s*(.*)$/.exec(comment)
+    const match = property.exec(code)
+    const isCommentLine = code.trim() === ''
+    if (isCommentLine) {
+      if (marker) pending = { line: index + 1, note: marker[1] ?? '' }
+      else if (pending && comment) pending.note = `${pending.note} ${comment}`.trim()
+      return
+    }
+    if (match) {
+      const key = [...stack.map((entry) => entry.key), match[3]!].join('.')
+      const value = (match[4] ?? '').replace(/,$/, '')
+      if (marker) found.push({ line: index + 1, key, value, note: marker[1] ?? '' })
+      else if (pending) found.push({ line: index + 1, key, value, note: pending.note })
+      pending = undefined
+      if (/[{[]$/.test(value)) stack.push({ indent, key: match[3]! })
+    } else if (marker || pending) {
+      // An item of a list, e.g. one line of the opening hours.
+      const key = `${stack.map((entry) => entry.key).join('.')}[]`
+      found.push({ line: index + 1, key, value: code.trim().replace(/,$/, ''), note: marker?.[1] ?? pending?.note ?? '' })
+      pending = undefined
+    }
+  })
+  return found
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const file = process.argv[2] ?? 'app.config.ts'
+  const placeholders = findPlaceholders(readFileSync(file, 'utf8'))
+  if (placeholders.length === 0) {
+    console.log(`${file}: no placeholders left.`)
+  } else {
+    console.log(`${file}: ${placeholders.length} clinic facts are still placeholders. Replace each with the real value and remove its PLACEHOLDER marker:\n`)
+    for (const { line, key, value, note } of placeholders) {
+      console.log(`  ${file}:${line}  ${key} = ${value.length > 60 ? `${value.slice(0, 57)}...` : value}${note ? `\n      ${note}` : ''}`)
+    }
+    process.exitCode = 1
+  }
+}
