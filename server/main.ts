@@ -47,7 +47,8 @@ const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
 const serverEntry = join(dist, 'server', 'server.js')
 if (!existsSync(serverEntry)) refuse(`no production build in ${dist} (DIST_DIR): run \`vite build\` first, or \`npm start\``)
 const settingsFile = join(dist, 'server', BUILD_SETTINGS_FILE)
-const mismatch = buildSettingsMismatch(existsSync(settingsFile) ? attempt(() => JSON.parse(readFileSync(settingsFile, 'utf8')) as unknown) : {}, buildSettingsOf(clinic))
+if (!existsSync(settingsFile)) refuse(`the build in ${dist} has no ${BUILD_SETTINGS_FILE} (an older build): run \`vite build\` again`)
+const mismatch = buildSettingsMismatch(attempt(() => JSON.parse(readFileSync(settingsFile, 'utf8')) as unknown), buildSettingsOf(clinic))
 if (mismatch) refuse(mismatch)
 
 // The enquiry store and its e-mail outbox start with the server, so deliveries pending from

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSettingsMismatch } from './build-settings.ts'
+import { oneLine } from './startup.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 let dir: string
@@ -62,6 +63,15 @@ describe.concurrent('configuration errors at start', () => {
     })
   }
 
+  it('stops on a build made before build settings were recorded', async () => {
+    const old = join(dir, 'old-dist')
+    mkdirSync(join(old, 'server'), { recursive: true })
+    writeFileSync(join(old, 'server', 'server.js'), 'throw new Error("the build must not be loaded")\n')
+    const { status, stderr } = await start({ DIST_DIR: old })
+    expect(status).toBe(1)
+    expect(stderr).toMatch(/^Cannot start the server: the build in .* has no build-settings\.json \(an older build\): run `vite build` again$/)
+  })
+
   it('lists several problems on the same line', async () => {
     const { status, stderr } = await start({ SITE_URL: 'ftp://x', GTM_ID: 'nope' })
     expect(status).toBe(1)
@@ -79,5 +89,12 @@ describe('buildSettingsMismatch', () => {
     expect(buildSettingsMismatch({ ...current, gtmId: 'GTM-ABC' }, current)).toMatch(/^GTM_ID is \(unset\) here but the build was made with GTM-ABC/)
     expect(buildSettingsMismatch({ ...current, enquiryRetentionDays: 730 }, current)).toMatch(/^ENQUIRY_RETENTION_DAYS is 365 here/)
     expect(buildSettingsMismatch(null, current)).toMatch(/^SITE_URL /)
+  })
+})
+
+describe('oneLine', () => {
+  it('joins a multi-line error into one line without its stack', () => {
+    expect(oneLine(new Error('Invalid clinic configuration (app.config.ts):\n- siteUrl: bad\n- gtmId: bad'))).toBe('Invalid clinic configuration (app.config.ts): siteUrl: bad; gtmId: bad')
+    expect(oneLine(new Error('No enquiry database at /x'))).toBe('No enquiry database at /x')
   })
 })

@@ -42,9 +42,10 @@ export function databaseDirectoryProblem(dbPath: string): string | undefined {
 /** Any error as one line (no stack): what an operator reads in the log. */
 export function oneLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
-  return message
+  const [first = '', ...rest] = message
     .split('\n')
     .map((line) => line.trim().replace(/^- /, ''))
     .filter(Boolean)
-    .join('; ')
+  // "Invalid clinic configuration (app.config.ts):\n- a\n- b" -> "… (app.config.ts): a; b"
+  return rest.length === 0 ? first : `${first}${first.endsWith(':') ? ' ' : '; '}${rest.join('; ')}`
 }
