@@ -44,7 +44,7 @@ test.describe('health and readiness', () => {
     expect(body).toMatchObject({
       database: { writable: true },
       outbox: { backlog: expect.any(Number), failed: expect.any(Number), staleAfterSeconds: 900, stale: expect.any(Boolean) },
-      smtp: { configured: false, lastSuccessAt: null },
+      smtp: { configured: expect.any(Boolean) },
     })
     // Ready unless a notification has waited too long; 503 exactly when not ready.
     expect(body.ready).toBe(!body.outbox.stale)
