@@ -53,7 +53,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${gtmPort}/robots.txt`,
       reuseExistingServer: false,
       env: { PORT: String(gtmPort), HOST: '127.0.0.1', GTM_ID: gtmTestId, SITE_URL: stagingSiteUrl, BUILD_OUT_DIR: gtmDist, DIST_DIR: gtmDist, ENQUIRY_DB_PATH: `data/e2e/gtm-${gtmPort}.db` },
-      timeout: 120_000,
+      // A whole production build: minutes on a busy two-core machine.
+      timeout: 300_000,
     },
   ],
 })
