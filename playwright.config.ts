@@ -54,7 +54,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { PORT: String(gtmPort), HOST: '127.0.0.1', GTM_ID: gtmTestId, SITE_URL: stagingSiteUrl, BUILD_OUT_DIR: gtmDist, DIST_DIR: gtmDist, ENQUIRY_DB_PATH: `data/e2e/gtm-${gtmPort}.db` },
       // A whole production build: minutes on a busy two-core machine.
-      timeout: 300_000,
+      timeout: 600_000,
     },
   ],
 })
