@@ -15,7 +15,10 @@ import type { ClinicConfig } from './app/site/config-schema.ts'
 export type { ClinicConfig }
 
 export const clinic: ClinicConfig = {
-  siteUrl: 'https://www.heartclinic.example', // PLACEHOLDER: the live domain
+  // PLACEHOLDER: the live domain. The SITE_URL environment variable overrides it (at build and
+  // start alike), so a staging deploy advertises its own origin in canonical links, hreflang,
+  // the sitemap and JSON-LD.
+  siteUrl: fromEnvironment('SITE_URL', typeof __CLINIC_SITE_URL__ === 'string' ? __CLINIC_SITE_URL__ : undefined)?.replace(/\/+$/, '') ?? 'https://www.heartclinic.example',
   clinicName: 'Heart Specialist Clinic', // PLACEHOLDER
   doctor: {
     name: 'Dr Alex Tan', // PLACEHOLDER: the lead cardiologist's name as it should appear
@@ -32,7 +35,7 @@ export const clinic: ClinicConfig = {
     // PLACEHOLDER: the hospitals where the doctor has admitting privileges.
     hospitals: ['Example Heart Hospital', 'Example General Hospital'],
     // PLACEHOLDER: the languages the doctor consults in (codes; names are translated messages,
-    // app/content/doctor.ts).
+    // app/content/DoctorProfile.tsx).
     languages: ['en', 'zh'],
   },
   // PLACEHOLDER: where the procedures done in hospital take place (names as the hospitals write them).
@@ -84,17 +87,28 @@ export const clinic: ClinicConfig = {
   agency: { name: 'Site maintained by Example Digital', url: 'https://agency.example' }, // PLACEHOLDER
   // OPTIONAL: '' (no tracking code at all) until the clinic has a container, e.g. 'GTM-ABC1234'.
   // The GTM_ID environment variable overrides it: set it for `npm start` (build and server alike).
-  gtmId: gtmIdFromEnvironment() ?? '',
+  gtmId: fromEnvironment('GTM_ID', typeof __CLINIC_GTM_ID__ === 'string' ? __CLINIC_GTM_ID__ : undefined) ?? '',
+  // PDPA retention limitation: enquiries older than this many days are deleted with their
+  // outbox rows (daily by the server, or `node scripts/enquiries.ts purge`). The
+  // ENQUIRY_RETENTION_DAYS environment variable overrides it; the privacy policy shows this value.
+  enquiryRetentionDays: retentionDays(fromEnvironment('ENQUIRY_RETENTION_DAYS', typeof __CLINIC_RETENTION_DAYS__ === 'string' ? __CLINIC_RETENTION_DAYS__ : undefined)) ?? 365,
 }
 
 /**
- * The GTM_ID override. In the browser and server bundles it is fixed at build time
- * (vite.config.ts defines __CLINIC_GTM_ID__); the production server, run by Node directly,
- * reads the environment. Validated (GTM- then uppercase letters or digits) at build and start.
+ * An environment override (SITE_URL, GTM_ID, ENQUIRY_RETENTION_DAYS). In the browser and server
+ * bundles it is fixed at build time (vite.config.ts defines `__CLINIC_…__` from this module);
+ * the production server and the tools, run by Node directly, read the environment. Empty
+ * counts as unset. Validated, naming the variable, at build and start
+ * (app/site/config-schema.ts `environmentProblems`).
  */
-function gtmIdFromEnvironment(): string | undefined {
-  if (typeof __CLINIC_GTM_ID__ === 'string') return __CLINIC_GTM_ID__
-  return typeof process === 'undefined' ? undefined : process.env.GTM_ID || undefined
+function fromEnvironment(name: string, built: string | undefined): string | undefined {
+  if (built !== undefined) return built || undefined
+  return typeof process === 'undefined' ? undefined : process.env[name]?.trim() || undefined
+}
+
+/** '30' -> 30; anything else stays NaN for the validation to report. */
+function retentionDays(value: string | undefined): number | undefined {
+  return value === undefined ? undefined : /^\d+$/.test(value) ? Number(value) : Number.NaN
 }
 
 /** "Dr Alex Tan" -> "dr-alex-tan": lowercase words joined by hyphens (SPEC section 2). */

@@ -8,6 +8,8 @@ const debianChromium = '/usr/bin/chromium'
 /** The server of the build with a tag-manager container (tests/e2e/gtm.spec.ts). */
 export const gtmPort = port + 1
 export const gtmTestId = 'GTM-E2ETEST1'
+/** That build's public origin (SITE_URL): canonical links, hreflang, sitemap and JSON-LD use it. */
+export const stagingSiteUrl = 'https://staging.heartclinic.example'
 const gtmDist = `dist-gtm-${port}`
 /** The e2e server's enquiry database (tests read it to check what was stored). */
 export const enquiryDbPath = `data/e2e/enquiries-${port}.db`
@@ -24,7 +26,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium where installed (CI installs it); otherwise Playwright's own browser.
+      // Debian's Chromium where installed; otherwise Playwright's own browser (`npm test` makes
+      // sure one of them is there: scripts/browser.ts).
       ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
@@ -43,13 +46,15 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // A second production build with a tag-manager container (tests/e2e/gtm.spec.ts),
-      // in its own directory so it never touches the main build.
+      // A second production build with environment overrides: a tag-manager container
+      // (tests/e2e/gtm.spec.ts) and a staging SITE_URL (tests/e2e/operations.spec.ts), in its own
+      // directory so it never touches the main build. Built and started with the same environment.
       command: `vite build > ${gtmDist}.log 2>&1 && node server/main.ts`,
       url: `http://127.0.0.1:${gtmPort}/robots.txt`,
       reuseExistingServer: false,
-      env: { PORT: String(gtmPort), HOST: '127.0.0.1', GTM_ID: gtmTestId, BUILD_OUT_DIR: gtmDist, DIST_DIR: gtmDist, ENQUIRY_DB_PATH: `data/e2e/gtm-${gtmPort}.db` },
-      timeout: 120_000,
+      env: { PORT: String(gtmPort), HOST: '127.0.0.1', GTM_ID: gtmTestId, SITE_URL: stagingSiteUrl, BUILD_OUT_DIR: gtmDist, DIST_DIR: gtmDist, ENQUIRY_DB_PATH: `data/e2e/gtm-${gtmPort}.db` },
+      // A whole production build: minutes on a busy two-core machine.
+      timeout: 600_000,
     },
   ],
 })

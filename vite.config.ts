@@ -9,11 +9,15 @@ import { splitCatalogs } from './app/i18n/catalog-plugin.server.ts'
 import { hoursTextDefine } from './app/layout/hours-text.ts'
 import { siteImages } from './app/media/vite-plugin.server.ts'
 import { routes } from './app/routes.ts'
-import { parseClinicConfig } from './app/site/config-schema.ts'
+import { environmentProblems, parseClinicConfig } from './app/site/config-schema.ts'
+import { BUILD_SETTINGS_FILE, buildSettingsOf } from './server/build-settings.ts'
 import { precompress } from './server/precompress-plugin.ts'
 import { allLocalizedPaths } from './app/site/pages.ts'
 
-// Fail the build early, with a readable list, on an invalid clinic configuration.
+// Fail the build early, naming the variable, on a bad SITE_URL, GTM_ID or ENQUIRY_RETENTION_DAYS,
+// then, with a readable list, on an invalid clinic configuration.
+const envProblems = environmentProblems(process.env)
+if (envProblems.length > 0) throw new Error(`Invalid environment: ${envProblems.join('; ')}`)
 parseClinicConfig(clinic)
 
 /** Identifies this build; open tabs compare it with /builds/latest.json to notice a deploy. */
@@ -32,6 +36,20 @@ function buildManifest(): Plugin {
   }
 }
 
+/**
+ * Writes the settings this build baked into its pages beside the server bundle
+ * (server/build-settings.ts), so the server refuses to start with different ones.
+ */
+function buildSettings(): Plugin {
+  return {
+    name: 'clinic:build-settings',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BUILD_SETTINGS_FILE, source: `${JSON.stringify(buildSettingsOf(clinic))}\n` })
+    },
+  }
+}
+
 export default defineConfig({
   server: { port: 3000 },
   // BUILD_OUT_DIR lets a second build (the e2e tag-manager build) sit beside dist/.
@@ -40,10 +58,13 @@ export default defineConfig({
   define: {
     __CLINIC_BUILD_ID__: JSON.stringify(buildId),
     __CLINIC_GTM_ID__: JSON.stringify(clinic.gtmId),
+    __CLINIC_SITE_URL__: JSON.stringify(clinic.siteUrl),
+    __CLINIC_RETENTION_DAYS__: JSON.stringify(String(clinic.enquiryRetentionDays)),
     __CLINIC_HOURS_TEXT__: hoursTextDefine(clinic.openingHours),
   },
   plugins: [
     buildManifest(),
+    buildSettings(),
     // Blog article bodies: Markdown rendered to HTML strings at build time.
     markdownHtml(),
     // Per-page message catalogs compiled from the PO files (app/i18n/catalog-split.server.ts).

@@ -4,16 +4,23 @@
 //   node scripts/enquiries.ts export [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--no-bom] > enquiries.csv
 //   node scripts/enquiries.ts outbox [--all]
 //   node scripts/enquiries.ts retry <outbox-id> | --failed
+//   node scripts/enquiries.ts purge [--dry-run]
+//   node scripts/enquiries.ts find --email ADDRESS | --phone NUMBER
+//   node scripts/enquiries.ts delete <reference>
+//   node scripts/enquiries.ts backup <file>
 //
 // The database is ENQUIRY_DB_PATH (default ./data/enquiries.db) or --db <path>.
 // Dates are Singapore calendar days; --until is inclusive.
 // (Erasable TypeScript only, relative imports with .ts: Node strips types, no build step.)
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
+import { clinic } from '../app.config.ts'
 import { readDbPath } from '../app/enquiry/config.server.ts'
-import { listEnquiries, listOutbox, openEnquiryDb, retryOutbox, type DatabaseSync } from '../app/enquiry/db.server.ts'
+import { listEnquiries, listOutbox, openEnquiryDb, retryOutbox, type DatabaseSync, type EnquiryRecord } from '../app/enquiry/db.server.ts'
 import { enquiriesToCsv, singaporeDayStartIso } from '../app/enquiry/export.server.ts'
+import { backupEnquiryDb, deleteEnquiry, findEnquiries, purgeExpiredEnquiries } from '../app/enquiry/retention.server.ts'
 import { isValidIsoDate } from '../app/enquiry/schema.ts'
+import { environmentProblems } from '../app/site/config-schema.ts'
 
 const USAGE = `Usage: node scripts/enquiries.ts <command> [options]
 
@@ -23,6 +30,12 @@ Commands:
          [--no-bom]                     (a UTF-8 BOM is written so Excel shows 中文/日本語 correctly)
   outbox [--all]                        Pending and failed notification emails (--all: include sent)
   retry <outbox-id> | --failed          Send a failed notification again with a fresh retry budget
+  purge [--dry-run]                     Delete enquiries older than the retention period
+                                        ($ENQUIRY_RETENTION_DAYS, default 365) with their e-mails
+  find --email ADDRESS | --phone NUMBER  Every enquiry of one person, in full (access requests)
+  delete <reference>                    Delete one enquiry and its e-mails (deletion requests)
+  backup <file>                         Consistent copy of the database into a new file, safe
+                                        while the server runs
 
 Options:
   --db PATH   Database file (default: $ENQUIRY_DB_PATH or ./data/enquiries.db)
@@ -40,6 +53,9 @@ const ArgsSchema = v.object({
   'no-bom': v.optional(v.boolean(), false),
   all: v.optional(v.boolean(), false),
   failed: v.optional(v.boolean(), false),
+  'dry-run': v.optional(v.boolean(), false),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('--email needs an address'))),
+  phone: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('--phone needs a number'))),
   help: v.optional(v.boolean(), false),
 })
 
@@ -56,7 +72,16 @@ function nextDay(date: string): string {
   return d.toISOString().slice(0, 10)
 }
 
-export function run(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text: string) => void): number {
+function describeRecord(r: EnquiryRecord, messageLength = 100): string {
+  return (
+    `#${r.id} ${r.ref}  ${r.created_at}  [${r.locale}]  notification: ${r.delivery ?? '-'}\n` +
+    `   ${plain(r.name, 60)} · ${plain(r.phone)} · ${plain(r.email)} · prefers ${r.preferred_contact}` +
+    `${r.preferred_date ? ` on ${r.preferred_date}` : ''}\n` +
+    `   ${plain(r.message, messageLength)}\n`
+  )
+}
+
+export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text: string) => void): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -68,6 +93,9 @@ export function run(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text:
       'no-bom': { type: 'boolean' },
       all: { type: 'boolean' },
       failed: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+      email: { type: 'string' },
+      phone: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -95,14 +123,7 @@ export function run(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text:
     case 'list': {
       const records = withDb((db) => listEnquiries(db, { order: 'desc', limit: opts.limit ?? 20 }))
       if (records.length === 0) out('No enquiries.\n')
-      for (const r of records) {
-        out(
-          `#${r.id} ${r.ref}  ${r.created_at}  [${r.locale}]  notification: ${r.delivery ?? '-'}\n` +
-            `   ${plain(r.name, 60)} · ${plain(r.phone)} · ${plain(r.email)} · prefers ${r.preferred_contact}` +
-            `${r.preferred_date ? ` on ${r.preferred_date}` : ''}\n` +
-            `   ${plain(r.message, 100)}\n`,
-        )
-      }
+      for (const r of records) out(describeRecord(r))
       return 0
     }
 
@@ -142,6 +163,52 @@ export function run(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text:
       return changed > 0 || target === 'failed' ? 0 : 1
     }
 
+    case 'purge': {
+      const problem = environmentProblems({ ENQUIRY_RETENTION_DAYS: env.ENQUIRY_RETENTION_DAYS })[0]
+      if (problem) throw new UsageError(problem)
+      const retentionDays = clinic.enquiryRetentionDays
+      const dryRun = opts['dry-run']
+      const result = withDb((db) => purgeExpiredEnquiries(db, { retentionDays, dryRun }))
+      out(
+        `${dryRun ? 'Would delete' : 'Deleted'} ${result.enquiries} enquiry(ies) received before ${result.cutoff} ` +
+          `(retention ${retentionDays} days) and ${result.outbox} notification e-mail(s).\n`,
+      )
+      return 0
+    }
+
+    case 'find': {
+      if ((opts.email === undefined) === (opts.phone === undefined)) throw new UsageError('find needs --email ADDRESS or --phone NUMBER')
+      const records = withDb((db) => findEnquiries(db, { email: opts.email, phone: opts.phone }))
+      if (records.length === 0) out('No enquiries found.\n')
+      for (const r of records) out(describeRecord(r, Infinity))
+      return 0
+    }
+
+    case 'delete': {
+      const ref = rest[0]
+      if (!ref) throw new UsageError('delete needs an enquiry reference, e.g. K7M2-9QXD')
+      const result = withDb((db) => deleteEnquiry(db, ref))
+      if (result.enquiries === 0) {
+        out(`No enquiry with reference ${plain(ref, 20)}.\n`)
+        return 1
+      }
+      out(`Deleted enquiry ${plain(ref, 20)} and ${result.outbox} notification e-mail(s).\n`)
+      return 0
+    }
+
+    case 'backup': {
+      const target = rest[0]
+      if (!target) throw new UsageError('backup needs a file to write, e.g. backups/enquiries-2026-11-23.db')
+      const db = openEnquiryDb(opts.db ?? readDbPath(env), { mustExist: true })
+      try {
+        const { pages } = await backupEnquiryDb(db, target)
+        out(`Backed up ${pages} page(s) to ${target}. Restore: stop the server, put the file at ENQUIRY_DB_PATH, start it.\n`)
+      } finally {
+        db.close()
+      }
+      return 0
+    }
+
     default:
       throw new UsageError(`Unknown command: ${command}`)
   }
@@ -149,7 +216,7 @@ export function run(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text:
 
 if (import.meta.main) {
   try {
-    process.exitCode = run(process.argv.slice(2), process.env, (text) => process.stdout.write(text))
+    process.exitCode = await run(process.argv.slice(2), process.env, (text) => process.stdout.write(text))
   } catch (err) {
     const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined
     const usage = err instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))

@@ -2,8 +2,9 @@
 # Entry point of `npm start`, `npm test` and `npm run bench` on a fresh clone.
 # The machines have an older global Node; the project brings its own Node 24 (the `node`
 # package, a devDependency). npm puts node_modules/.bin first on PATH for scripts, so once
-# installed every script runs on it. This script only makes sure the install happened,
-# with npm itself running on Node 24 (Lingui's native tools need it at install time).
+# installed every script runs on it. This script makes sure the install happened, with npm
+# itself running on Node 24 (Lingui's native tools need it at install time), and for `npm test`
+# that the end-to-end tests have a browser.
 set -eu
 cd "$(dirname "$0")/.."
 NODE_VERSION=$(sed -n 's/.*"node": "\^\{0,1\}\([0-9][0-9.]*\)".*/\1/p' package.json | head -n 1)
@@ -25,4 +26,9 @@ PATH="$PWD/node_modules/.bin:$PATH"
 export PATH
 task="$1"
 shift
+# The end-to-end tests need a Chromium: found, or installed (saying how), or one line saying
+# what to install (scripts/browser.ts). Before the other checks, so a bare machine fails fast.
+if [ "$task" = test ]; then
+  node scripts/browser.ts
+fi
 exec npm run --silent "task:${task}" -- "$@"

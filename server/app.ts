@@ -4,6 +4,7 @@ import { clientIpHeader, handledHeader } from '../app/enquiry/client-ip.ts'
 import { detectLocale } from '../app/i18n/detect.ts'
 import { localizePath } from '../app/i18n/locales.ts'
 import { renderRobots, renderSitemap } from '../app/seo/sitemap.ts'
+import type { Health } from './health.ts'
 import { isRoutablePath, trailingSlashTarget } from './paths.ts'
 import { securityHeaders } from './security.ts'
 import { loadStaticFiles, lookupStatic, staticResponse } from './static.ts'
@@ -17,6 +18,8 @@ export interface AppOptions {
   servePrerendered?: boolean
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
   trustProxy?: boolean
+  /** GET /healthz and /readyz (server/health.ts). */
+  health?: Pick<Health, 'live' | 'ready'>
 }
 
 /** What srvx adds to the Request: the peer address. */
@@ -28,7 +31,7 @@ type PeerRequest = Request & { ip?: string }
  * Start handler for everything else (404s and any page not prerendered).
  * Every response gets the security headers.
  */
-export async function createApp({ clientDir, startFetch, servePrerendered = true, trustProxy = false }: AppOptions) {
+export async function createApp({ clientDir, startFetch, servePrerendered = true, trustProxy = false, health }: AppOptions) {
   const files = await loadStaticFiles(clientDir)
   const sitemap = renderSitemap()
   const robots = renderRobots()
@@ -39,6 +42,8 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
     }
     if (!isRoutablePath(url.pathname)) return text('Bad Request: this address is not valid.', 400)
     if (request.method === 'POST') return forwardPost(request)
+    if (health && url.pathname === '/healthz') return health.live()
+    if (health && url.pathname === '/readyz') return health.ready()
 
     const slashed = trailingSlashTarget(url.pathname, url.search)
     if (slashed) return new Response(null, { status: 308, headers: { location: slashed } })

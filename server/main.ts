@@ -2,34 +2,69 @@
  * Production server: `node server/main.ts` after `vite build`. PORT (default 3000) and HOST
  * (default 0.0.0.0) are honoured; SERVE_PRERENDERED=0 renders every page on request;
  * TRUST_PROXY=1 takes the client address from X-Forwarded-For (behind a reverse proxy);
- * DIST_DIR picks another build directory (default dist); GTM_ID as in app.config.ts. Stops gracefully on SIGTERM/SIGINT.
+ * DIST_DIR picks another build directory (default dist); SITE_URL, GTM_ID and
+ * ENQUIRY_RETENTION_DAYS as in app.config.ts (they must match the build's);
+ * OUTBOX_STALE_MINUTES for /readyz (server/health.ts). Stops gracefully on SIGTERM/SIGINT.
+ * A configuration error stops the start with one line naming the variable.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx/node'
 import { clinic } from '../app.config.ts'
 import { parseClinicConfig } from '../app/site/config-schema.ts'
 import { closeEnquiryBackend, getEnquiryBackend } from '../app/enquiry/runtime.server.ts'
+import { startRetentionSchedule } from '../app/enquiry/retention.server.ts'
 import { createApp } from './app.ts'
+import { BUILD_SETTINGS_FILE, buildSettingsMismatch, buildSettingsOf } from './build-settings.ts'
+import { createHealth, outboxStaleMs } from './health.ts'
+import { oneLine, startupProblems } from './startup.ts'
 
-// Refuse to start on an invalid clinic configuration (e.g. a malformed tag-manager id).
-parseClinicConfig(clinic)
+/** Stops the start-up with one line for the operator (no stack trace). */
+function refuse(problem: string): never {
+  console.error(`Cannot start the server: ${problem}`)
+  process.exit(1)
+}
+
+function attempt<T>(fn: () => T): T {
+  try {
+    return fn()
+  } catch (error) {
+    return refuse(oneLine(error))
+  }
+}
+
+const problems = startupProblems(process.env)
+if (problems.length > 0) refuse(problems.join('; '))
+// The configuration file itself (environment overrides were checked above).
+attempt(() => parseClinicConfig(clinic))
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 
-// The enquiry store and its e-mail outbox start with the server, so deliveries pending from
-// before a restart resume at once (and a bad SMTP/database setting stops the start-up).
-getEnquiryBackend()
-
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
-const { default: start } = (await import(pathToFileURL(join(dist, 'server', 'server.js')).href)) as { default: { fetch: (request: Request) => Promise<Response> } }
+const serverEntry = join(dist, 'server', 'server.js')
+if (!existsSync(serverEntry)) refuse(`no production build in ${dist} (DIST_DIR): run \`vite build\` first, or \`npm start\``)
+const settingsFile = join(dist, 'server', BUILD_SETTINGS_FILE)
+if (!existsSync(settingsFile)) refuse(`the build in ${dist} has no ${BUILD_SETTINGS_FILE} (an older build): run \`vite build\` again`)
+const mismatch = buildSettingsMismatch(attempt(() => JSON.parse(readFileSync(settingsFile, 'utf8')) as unknown), buildSettingsOf(clinic))
+if (mismatch) refuse(mismatch)
+
+// The enquiry store and its e-mail outbox start with the server, so deliveries pending from
+// before a restart resume at once.
+const backend = attempt(() => getEnquiryBackend())
+// PDPA retention limitation: enquiries past the retention period are deleted now and daily.
+const retention = startRetentionSchedule({ db: backend.db, retentionDays: clinic.enquiryRetentionDays })
+const health = createHealth({ dbPath: backend.config.dbPath, smtpConfigured: backend.config.smtp !== null, staleAfterMs: outboxStaleMs(process.env) })
+
+const { default: start } = (await import(pathToFileURL(serverEntry).href)) as { default: { fetch: (request: Request) => Promise<Response> } }
 const fetch = await createApp({
   clientDir: join(dist, 'client'),
   startFetch: (request) => start.fetch(request),
   servePrerendered: process.env.SERVE_PRERENDERED !== '0',
   trustProxy: process.env.TRUST_PROXY === '1',
+  health,
 })
 
 const server = serve({ fetch, port, hostname, silent: true, gracefulShutdown: false })
@@ -46,7 +81,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     force.unref()
     void server
       .close()
-      .then(() => closeEnquiryBackend())
+      .then(() => {
+        retention.stop()
+        health.close()
+        return closeEnquiryBackend()
+      })
       .then(() => process.exit(0))
   })
 }

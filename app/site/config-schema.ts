@@ -10,11 +10,36 @@ const phone = v.pipe(
   v.regex(/^\+[1-9]\d{7,14}$/, 'phone numbers are written in E.164 form, e.g. +6561234567'),
 )
 
-/** Languages a doctor can consult in; each has a translated name in app/content/doctor.ts. */
+/** Languages a doctor can consult in; each has a translated name in app/content/DoctorProfile.tsx. */
 export const consultationLanguages = ['en', 'zh', 'ms', 'ta', 'id', 'ja', 'yue', 'nan', 'hi'] as const
 
+/** Ten years: a longer period is a typo, not a retention policy. */
+export const MAX_RETENTION_DAYS = 3650
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * Why a public origin is unacceptable, or undefined when it is fine: an absolute https URL of
+ * an origin only (no path, query, fragment or credentials); plain http only on a loopback host
+ * (a local production build), never for a site others visit.
+ */
+export function siteUrlProblem(value: string): string | undefined {
+  const rule = "must be the site's absolute https:// origin, e.g. https://www.clinic.sg (http:// only for localhost)"
+  if (!URL.canParse(value)) return rule
+  const url = new URL(value)
+  const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !value.includes('?') && !value.includes('#')
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+  return originOnly && secure ? undefined : rule
+}
+
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/
+
 const ClinicConfigSchema = v.object({
-  siteUrl: v.pipe(v.string(), v.url(), v.regex(/^https?:\/\/[^/]+$/, 'siteUrl is an origin without a trailing slash')),
+  siteUrl: v.pipe(
+    v.string(),
+    v.regex(/^https?:\/\/[^/]+$/, 'siteUrl is an origin without a trailing slash'),
+    v.check((value) => siteUrlProblem(value) === undefined, 'siteUrl must be an https:// origin (http:// only for localhost)'),
+  ),
   clinicName: v.pipe(v.string(), v.minLength(2)),
   doctor: v.object({
     name: v.pipe(v.string(), v.minLength(2)),
@@ -29,7 +54,7 @@ const ClinicConfigSchema = v.object({
     qualifications: v.array(v.pipe(v.string(), v.minLength(2))),
     /** Hospitals where the doctor has admitting privileges. */
     hospitals: v.array(v.pipe(v.string(), v.minLength(2))),
-    /** Languages the doctor consults in; their names are translated messages (app/content/doctor.ts). */
+    /** Languages the doctor consults in; their names are translated messages (app/content/DoctorProfile.tsx). */
     languages: v.array(v.picklist(consultationLanguages)),
   }),
   /** Where procedures done in hospital take place, by service. */
@@ -66,7 +91,9 @@ const ClinicConfigSchema = v.object({
   articleReviewDates: v.record(v.string(), v.pipe(v.string(), v.isoDate())),
   agency: v.object({ name: v.string(), url: v.pipe(v.string(), v.url()) }),
   /** Google Tag Manager container. Empty string: no tracking code at all. */
-  gtmId: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, 'gtmId must be GTM- followed by uppercase letters or digits'))]),
+  gtmId: v.union([v.literal(''), v.pipe(v.string(), v.regex(GTM_ID_PATTERN, 'gtmId must be GTM- followed by uppercase letters or digits'))]),
+  /** PDPA retention limitation: enquiries are deleted this many days after they were received. */
+  enquiryRetentionDays: v.pipe(v.number(), v.integer('enquiryRetentionDays must be a whole number of days'), v.minValue(1), v.maxValue(MAX_RETENTION_DAYS)),
 })
 
 export type ClinicConfig = v.InferOutput<typeof ClinicConfigSchema>
@@ -79,4 +106,28 @@ export function parseClinicConfig(input: unknown): ClinicConfig {
     throw new Error(`Invalid clinic configuration (app.config.ts):\n${lines.join('\n')}`)
   }
   return result.output
+}
+
+export type EnvSource = Readonly<Record<string, string | undefined>>
+
+/**
+ * Problems with the environment overrides of the configuration (app.config.ts reads them), one
+ * line each naming the variable, for the build and the server to stop on before anything else
+ * reports the same mistake as a field of app.config.ts.
+ */
+export function environmentProblems(env: EnvSource): string[] {
+  const problems: string[] = []
+  const value = (name: string) => env[name]?.trim() || undefined
+  const siteUrl = value('SITE_URL')
+  if (siteUrl !== undefined) {
+    const problem = siteUrlProblem(siteUrl.replace(/\/+$/, ''))
+    if (problem) problems.push(`SITE_URL ${problem}`)
+  }
+  const gtmId = value('GTM_ID')
+  if (gtmId !== undefined && !GTM_ID_PATTERN.test(gtmId)) problems.push('GTM_ID must be GTM- followed by uppercase letters or digits, e.g. GTM-ABC1234')
+  const days = value('ENQUIRY_RETENTION_DAYS')
+  if (days !== undefined && !(/^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= MAX_RETENTION_DAYS)) {
+    problems.push(`ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}`)
+  }
+  return problems
 }

@@ -1,0 +1,115 @@
+// PDPA: retention limitation, access and deletion requests, backups.
+//
+// Enquiries are kept for the clinic's retention period (clinic.enquiryRetentionDays in
+// app.config.ts, ENQUIRY_RETENTION_DAYS overrides it; the privacy policy states it) and then
+// deleted with their outbox rows. The server purges daily; staff run the same purge, find and
+// delete requests, and backups with scripts/enquiries.ts.
+import { closeSync, openSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { backup, type DatabaseSync } from 'node:sqlite'
+import { listEnquiries, withTransaction, type EnquiryRecord } from './db.server.ts'
+import { consoleLogger, describeError, type EnquiryLogger } from './logger.server.ts'
+import { normalisePhone } from './schema.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Enquiries received before this instant are past the retention period. */
+export function retentionCutoff(retentionDays: number, now: Date = new Date()): string {
+  return new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
+}
+
+export interface PurgeResult {
+  /** ISO timestamp: enquiries received before it were (or, in a dry run, would be) deleted. */
+  cutoff: string
+  enquiries: number
+  outbox: number
+}
+
+/**
+ * Deletes every enquiry older than the retention period with its outbox rows, in one
+ * transaction (secure_delete overwrites the freed pages). A dry run only counts.
+ */
+export function purgeExpiredEnquiries(db: DatabaseSync, options: { retentionDays: number; now?: Date; dryRun?: boolean }): PurgeResult {
+  const cutoff = retentionCutoff(options.retentionDays, options.now)
+  return withTransaction(db, () => {
+    const count = (sql: string) => Number(db.prepare(sql).get(cutoff)?.n ?? 0)
+    const enquiries = count('SELECT count(*) AS n FROM enquiries WHERE created_at < ?')
+    const outbox = count('SELECT count(*) AS n FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ?)')
+    if (!options.dryRun && enquiries > 0) {
+      // Explicit, although the foreign key cascades: the outbox rows hold a copy of the enquiry.
+      db.prepare('DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ?)').run(cutoff)
+      db.prepare('DELETE FROM enquiries WHERE created_at < ?').run(cutoff)
+    }
+    return { cutoff, enquiries, outbox }
+  })
+}
+
+export interface RetentionSchedule {
+  stop(): void
+}
+
+/** Purges at start and then every `intervalMs` (default daily) in the running server. */
+export function startRetentionSchedule(options: {
+  db: DatabaseSync
+  retentionDays: number
+  intervalMs?: number
+  logger?: EnquiryLogger
+}): RetentionSchedule {
+  const logger = options.logger ?? consoleLogger
+  const purge = () => {
+    try {
+      const result = purgeExpiredEnquiries(options.db, { retentionDays: options.retentionDays })
+      if (result.enquiries > 0) {
+        logger.info('Retention: deleted enquiries past the retention period', { ...result, retentionDays: options.retentionDays })
+      }
+    } catch (error) {
+      logger.error('Retention purge failed; it runs again tomorrow (or run `node scripts/enquiries.ts purge`)', { error: describeError(error) })
+    }
+  }
+  purge()
+  const timer = setInterval(purge, options.intervalMs ?? DAY_MS)
+  // The schedule must never be what keeps the process alive.
+  timer.unref()
+  return { stop: () => clearInterval(timer) }
+}
+
+/**
+ * The enquiries of one person, for an access or correction request: by e-mail address
+ * (case-insensitive) or by phone number (written any way the form accepts).
+ */
+export function findEnquiries(db: DatabaseSync, by: { email?: string; phone?: string }): EnquiryRecord[] {
+  const email = by.email?.trim().toLowerCase()
+  const phone = by.phone === undefined ? undefined : (normalisePhone(by.phone) ?? by.phone.trim())
+  return listEnquiries(db, { order: 'asc' }).filter(
+    (record) => (email !== undefined && record.email.toLowerCase() === email) || (phone !== undefined && record.phone === phone),
+  )
+}
+
+/** Deletes one enquiry (a deletion or consent-withdrawal request) with its outbox rows. */
+export function deleteEnquiry(db: DatabaseSync, ref: string): { enquiries: number; outbox: number } {
+  return withTransaction(db, () => {
+    const row = db.prepare('SELECT id FROM enquiries WHERE ref = ?').get(ref.trim().toUpperCase())
+    if (!row) return { enquiries: 0, outbox: 0 }
+    const outbox = Number(db.prepare('DELETE FROM outbox WHERE enquiry_id = ?').run(row.id as number).changes)
+    db.prepare('DELETE FROM enquiries WHERE id = ?').run(row.id as number)
+    return { enquiries: 1, outbox }
+  })
+}
+
+/**
+ * A consistent copy of the live database into a new file, with SQLite's online backup API
+ * (the server may keep writing meanwhile). The file is created owner-only before any data is
+ * written, and never overwrites an existing file.
+ */
+export async function backupEnquiryDb(db: DatabaseSync, target: string): Promise<{ pages: number }> {
+  const file = resolve(target)
+  // 'wx': fails if the file exists. An empty file is a valid empty SQLite database to copy into.
+  closeSync(openSync(file, 'wx', 0o600))
+  try {
+    const pages = await backup(db, file)
+    return { pages }
+  } catch (error) {
+    rmSync(file, { force: true })
+    throw error
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * Liveness and readiness for load balancers and monitoring.
+ *
+ *   GET /healthz  the process answers (no I/O): for a load balancer or the container HEALTHCHECK.
+ *   GET /readyz   the enquiry database is writable, the e-mail outbox is not stuck (oldest
+ *                 undelivered notification younger than OUTBOX_STALE_MINUTES, default 15) and
+ *                 when SMTP last delivered. 503 when not ready, so monitoring notices that
+ *                 enquiries are not reaching the clinic.
+ *
+ * Both answer JSON with counts and timestamps only: never a name, address or message.
+ */
+import { accessSync, constants } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import * as v from 'valibot'
+import type { EnvSource } from '../app/enquiry/config.server.ts'
+
+export const DEFAULT_OUTBOX_STALE_MINUTES = 15
+
+/** OUTBOX_STALE_MINUTES: a whole number of minutes, at least 1 (default 15). */
+export function outboxStaleProblem(env: EnvSource): string | undefined {
+  const value = env.OUTBOX_STALE_MINUTES?.trim()
+  if (!value) return undefined
+  return /^\d{1,6}$/.test(value) && Number(value) >= 1 ? undefined : 'OUTBOX_STALE_MINUTES must be a whole number of minutes, at least 1'
+}
+
+export function outboxStaleMs(env: EnvSource): number {
+  const value = env.OUTBOX_STALE_MINUTES?.trim()
+  return (value && outboxStaleProblem(env) === undefined ? Number(value) : DEFAULT_OUTBOX_STALE_MINUTES) * 60_000
+}
+
+export interface HealthOptions {
+  /** The enquiry database file (ENQUIRY_DB_PATH). */
+  dbPath: string
+  /** Whether SMTP_HOST is set. */
+  smtpConfigured: boolean
+  /** The age at which the oldest undelivered notification makes readiness fail. */
+  staleAfterMs: number
+  now?: () => number
+}
+
+export interface Readiness {
+  ready: boolean
+  database: { writable: boolean; error?: string }
+  outbox: {
+    /** Notifications not yet delivered (pending or failed). */
+    backlog: number
+    /** Of those, the ones that gave up retrying (need `node scripts/enquiries.ts retry`). */
+    failed: number
+    oldestUndeliveredAt: string | null
+    oldestUndeliveredAgeSeconds: number | null
+    staleAfterSeconds: number
+    stale: boolean
+  } | null
+  smtp: { configured: boolean; lastSuccessAt: string | null }
+}
+
+export interface Health {
+  /** GET /healthz */
+  live(): Response
+  /** GET /readyz */
+  ready(): Response
+  readiness(): Readiness
+  close(): void
+}
+
+const CountsSchema = v.object({
+  backlog: v.number(),
+  failed: v.nullable(v.number()),
+  oldest: v.nullable(v.string()),
+  lastSent: v.nullable(v.string()),
+})
+
+export function createHealth(options: HealthOptions): Health {
+  const file = resolve(options.dbPath)
+  const now = options.now ?? Date.now
+  // Its own connection with a short lock timeout: a staff tool holding the write lock makes the
+  // probe answer "not writable" within a second instead of stalling the server for five.
+  let db: DatabaseSync | undefined
+
+  function readiness(): Readiness {
+    const smtp: Readiness['smtp'] = { configured: options.smtpConfigured, lastSuccessAt: null }
+    let counts: v.InferOutput<typeof CountsSchema>
+    try {
+      accessSync(dirname(file), constants.W_OK)
+      accessSync(file, constants.R_OK | constants.W_OK)
+      db ??= new DatabaseSync(file, { timeout: 1000 })
+      // Taking the write lock proves a write could happen now; nothing is written.
+      db.exec('BEGIN IMMEDIATE')
+      try {
+        counts = v.parse(
+          CountsSchema,
+          db
+            .prepare(
+              `SELECT count(*) AS backlog, sum(status = 'failed') AS failed, min(created_at) AS oldest,
+                      (SELECT max(sent_at) FROM outbox WHERE status = 'sent') AS lastSent
+                 FROM outbox WHERE status IN ('pending', 'failed')`,
+            )
+            .get(),
+        )
+      } finally {
+        db.exec('ROLLBACK')
+      }
+    } catch (error) {
+      db?.close()
+      db = undefined
+      const code = (error as { code?: unknown; errcode?: unknown }).code
+      return { ready: false, database: { writable: false, error: typeof code === 'string' ? code : 'unavailable' }, outbox: null, smtp }
+    }
+    smtp.lastSuccessAt = counts.lastSent
+    const ageMs = counts.oldest === null ? null : Math.max(0, now() - Date.parse(counts.oldest))
+    const stale = ageMs !== null && ageMs > options.staleAfterMs
+    return {
+      ready: !stale,
+      database: { writable: true },
+      outbox: {
+        backlog: counts.backlog,
+        failed: counts.failed ?? 0,
+        oldestUndeliveredAt: counts.oldest,
+        oldestUndeliveredAgeSeconds: ageMs === null ? null : Math.round(ageMs / 1000),
+        staleAfterSeconds: Math.round(options.staleAfterMs / 1000),
+        stale,
+      },
+      smtp,
+    }
+  }
+
+  return {
+    live: () => json({ status: 'ok' }, 200),
+    ready() {
+      const result = readiness()
+      return json({ status: result.ready ? 'ok' : 'fail', ...result }, result.ready ? 200 : 503)
+    },
+    readiness,
+    close() {
+      db?.close()
+      db = undefined
+    },
+  }
+}
+
+function json(body: unknown, status: number): Response {
+  return new Response(`${JSON.stringify(body)}\n`, {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
