@@ -118,11 +118,12 @@ for (const locale of locales) {
       await dialog.locator('.sidebar__top').click({ position: { x: 5, y: 5 } })
       await expect(dialog).toBeVisible()
 
-      // A link navigates and closes it.
+      // A link navigates and closes it; focus goes to the new page's heading, as after any
+      // client navigation.
       await dialog.getByRole('link', { name: tr(locale, 'Contact us'), exact: true }).click()
       await expect(page).toHaveURL(pageHref('contact', locale)!)
       await expect(dialog).toBeHidden()
-      await expect(button).toBeFocused()
+      await expect(page.locator('main h1')).toBeFocused()
     })
 
     test('the sidebar navigation follows the page matrix', async ({ page }) => {
