@@ -269,7 +269,8 @@ test('a chunk that fails again after the guarded reload shows a translated conne
 test('the favicon link is part of the document: never re-created by a client navigation', async ({ page }) => {
   await page.goto('/')
   await page.waitForLoadState('networkidle')
-  // Marks the element: a re-created <link> (which makes the browser fetch the icon again) has no mark.
+  // Marks the element: a re-created <link> has no mark. (Chromium itself asks for the icon again
+  // on every same-document navigation, from its cache: that request is the browser's, not ours.)
   await page.evaluate(() => Object.assign(document.querySelector('link[rel="icon"]')!, { original: true }))
   const nav = page.getByRole('navigation', { name: 'Main' })
   for (const name of ['Contact us', 'Home', 'Contact us', 'Home']) {
