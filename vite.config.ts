@@ -13,6 +13,8 @@ import { environmentProblems, parseClinicConfig } from './app/site/config-schema
 import { BUILD_SETTINGS_FILE, buildSettingsOf } from './server/build-settings.ts'
 import { precompress } from './server/precompress-plugin.ts'
 import { allLocalizedPaths } from './app/site/pages.ts'
+import { localePrefix, locales } from './app/i18n/locales.ts'
+import type { BuildMeta } from './app/runtime/build-meta.ts'
 
 // Fail the build early, naming the variable, on a bad SITE_URL, GTM_ID or ENQUIRY_RETENTION_DAYS,
 // then, with a readable list, on an invalid clinic configuration.
@@ -25,13 +27,26 @@ parseClinicConfig(clinic)
 process.env.CLINIC_BUILD_ID ??= `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`
 const buildId = process.env.CLINIC_BUILD_ID
 
-/** Writes builds/latest.json into the client output. */
+/**
+ * Writes builds/latest.json and builds/meta/{buildId}.json (the build's pages and the
+ * server's redirect rules, SPEC section 7; read by app/runtime/build-meta.ts) into the client output.
+ */
 function buildManifest(): Plugin {
   return {
     name: 'clinic:build-manifest',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ id: buildId })}\n` })
+      const meta: BuildMeta = {
+        id: buildId,
+        paths: allLocalizedPaths().map(({ href }) => href),
+        redirects: {
+          trailingSlash: 'always',
+          languagePrefixes: Object.fromEntries(locales.map((locale) => [locale, `${localePrefix(locale)}/`])),
+          languageDetection: ['cookie', 'accept-language'],
+        },
+      }
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${buildId}.json`, source: `${JSON.stringify(meta)}\n` })
     },
   }
 }

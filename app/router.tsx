@@ -1,45 +1,77 @@
-import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { createRouter } from '@tanstack/react-router'
-import { activateLocale, createI18n, loadPageMessages } from './i18n/catalog.ts'
-import { defaultLocale, isLocale, localeFromTag, splitLocalePath } from './i18n/locales.ts'
+import { createRouter, type AnyRouter } from '@tanstack/react-router'
+import { useRef, type ReactNode } from 'react'
+import { createCatalogs, hasSharedMessages, loadCatalogs, type Catalogs } from './i18n/catalog.ts'
+import { defaultLocale, isLocale, splitLocalePath, type Locale } from './i18n/locales.ts'
+import { renderedPathname, useRenderedLocale } from './i18n/rendered.ts'
 import { pageExistsIn, pageIdAt } from './site/pages.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { createLimiter } from './runtime/limiter.ts'
+import { guardNavigation } from './runtime/navigation-gate.ts'
 
 export interface RouterContext {
-  i18n: I18n
+  catalogs: Catalogs
+}
+
+/**
+ * Renders with the Lingui instance of the language of the page on screen. An error screen
+ * follows the address as soon as a navigation starts: until the new language's shared
+ * messages are loaded it stays in the language it has (never ids).
+ */
+function RenderedI18n({ router, catalogs, children }: { router: AnyRouter; catalogs: Catalogs; children: ReactNode }) {
+  const wanted = useRenderedLocale(router)
+  const shown = useRef<Locale>(wanted)
+  if (hasSharedMessages(catalogs, wanted)) shown.current = wanted
+  return <I18nProvider i18n={catalogs.i18n[shown.current]}>{children}</I18nProvider>
 }
 
 export function getRouter() {
-  const i18n = createI18n()
+  const catalogs = createCatalogs()
+  // The router's own type depends on these options: they reach it through this holder.
+  const self: { router?: AnyRouter } = {}
 
   const router = createRouter({
     routeTree,
-    context: { i18n },
+    context: { catalogs },
     trailingSlash: 'always',
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // SPEC section 2: a new page starts at the top (or at its hash target) at once, and
+    // Back/Forward restore the position at once. The stylesheet's smooth scrolling is for
+    // in-page hash links only; these explicit behaviours override it for route changes.
+    scrollRestorationBehavior: 'instant',
+    defaultHashScrollIntoView: { behavior: 'instant', block: 'start' },
     notFoundMode: 'root',
-    Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    Wrap: ({ children }) => (
+      <RenderedI18n router={self.router!} catalogs={catalogs}>
+        {children}
+      </RenderedI18n>
+    ),
     // The server hands the browser only the language; the catalog is a cacheable chunk.
-    dehydrate: () => ({ locale: localeFromTag(i18n.locale) }),
-    // Runs before React hydrates: the catalog must be active so the first client render
+    dehydrate: (): { locale: Locale } => ({ locale: splitLocalePath(renderedPathname(self.router!.state)).locale }),
+    // Runs before React hydrates: the catalogs must be loaded so the first client render
     // matches the server's HTML.
     hydrate: async (data: unknown) => {
       const dehydrated = typeof data === 'object' && data !== null && 'locale' in data ? data.locale : undefined
       const locale = isLocale(dehydrated) ? dehydrated : defaultLocale
-      await activateLocale(i18n, locale)
       const page = pageIdAt(splitLocalePath(window.location.pathname).path)
-      if (page && pageExistsIn(page, locale)) await loadPageMessages(i18n, locale, page)
+      const complete = await loadCatalogs(catalogs, locale, page && pageExistsIn(page, locale) ? page : undefined)
+      // A catalog that would not load ('Failed locale loading' is logged): hydrating would
+      // replace the server-rendered text with English or worse. The page stays as the server
+      // rendered it instead; its links are plain links and keep working with full page loads.
+      if (!complete) await new Promise<never>(() => {})
     },
   })
+
+  self.router = router
 
   // SPEC section 4: at most four route preloads pending at once. Preloads on intent beyond
   // that wait their turn instead of competing with the page for a slow connection.
   const preloadLimiter = createLimiter(4)
   const preloadRoute = router.preloadRoute.bind(router)
   router.preloadRoute = ((options) => preloadLimiter.run(() => preloadRoute(options))) as typeof router.preloadRoute
+
+  guardNavigation(router)
 
   return router
 }

@@ -1,8 +1,7 @@
-import { useRouterState } from '@tanstack/react-router'
-import { splitLocalePath, type Locale } from '../i18n/locales.ts'
+import { useRenderedLocale } from '../i18n/rendered.ts'
+import type { Locale } from '../i18n/locales.ts'
 
 /** The language of the page being shown, from its path prefix. */
 export function useLocale(): Locale {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  return splitLocalePath(pathname).locale
+  return useRenderedLocale()
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
+import { useRenderedPathname } from '../i18n/rendered.ts'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { splitLocalePath } from '../i18n/locales.ts'
 import { pageHref } from '../site/pages.ts'
@@ -40,7 +41,7 @@ const fieldLabels = {
 export function EnquiryForm() {
   const { i18n } = useLingui()
   const router = useRouter()
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const pathname = useRenderedPathname()
   const { locale } = splitLocalePath(pathname)
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)

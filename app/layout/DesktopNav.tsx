@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
+import { useRenderedPathname } from '../i18n/rendered.ts'
 import { useEffect, useRef, useState } from 'react'
 import { splitLocalePath } from '../i18n/locales.ts'
 import { Chevron, closeOnLink } from './popup.tsx'
@@ -14,7 +14,7 @@ import { useDismiss } from './useDismiss.ts'
  */
 export function DesktopNav() {
   const { i18n, t } = useLingui()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = useRenderedPathname()
   const { locale, path } = splitLocalePath(pathname)
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null)
   const navRef = useRef<HTMLElement>(null)

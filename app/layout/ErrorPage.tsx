@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
+import { useRenderedPathname } from '../i18n/rendered.ts'
 import { localePrefix, splitLocalePath } from '../i18n/locales.ts'
 
 /** The error screen for the current address (SPEC section 2, "Error page"). */
 export function ErrorPage({ status }: { status: number }) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = useRenderedPathname()
   return <ErrorScreen status={status} pathname={pathname} />
 }
 
@@ -47,6 +47,31 @@ export function ErrorScreen({ status, pathname }: { status: number; pathname: st
       {/* A real link: it clears the error with a fresh page load, even if scripts failed. */}
       <a className="button button--primary" href={`${localePrefix(locale)}/`}>
         <Trans>GO TO HOMEPAGE</Trans>
+      </a>
+    </section>
+  )
+}
+
+/**
+ * A page whose script could not be loaded even after the guarded reload (a network problem,
+ * not a server error): the 500 screen would mislead. "Try again" is a real link to the same
+ * address, a fresh page load.
+ */
+export function ConnectionProblem() {
+  const pathname = useRenderedPathname()
+  const { t } = useLingui()
+  return (
+    <section className="error-page" aria-labelledby="error-heading">
+      <title>{t`Connection problem`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 id="error-heading">
+        <Trans>Connection problem</Trans>
+      </h1>
+      <p>
+        <Trans>This page could not be loaded. Please check your internet connection and try again.</Trans>
+      </p>
+      <a className="button button--primary" href={pathname}>
+        <Trans comment="Button: loads the page again after a network problem">Try again</Trans>
       </a>
     </section>
   )

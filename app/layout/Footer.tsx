@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
+import { useRenderedPathname } from '../i18n/rendered.ts'
 import { clinic } from '../../app.config.ts'
 import { splitLocalePath } from '../i18n/locales.ts'
 import { formatPhone, telHref } from './contact.ts'
@@ -10,7 +10,7 @@ import { SiteLink } from './SiteLink.tsx'
 /** The site footer: how to reach the clinic, when it is open, key pages and the credit line. */
 export function Footer() {
   const { i18n, t } = useLingui()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = useRenderedPathname()
   const { locale } = splitLocalePath(pathname)
   const { address } = clinic
   return (

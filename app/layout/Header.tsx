@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
+import { useRenderedPathname } from '../i18n/rendered.ts'
 import { clinic } from '../../app.config.ts'
 import { splitLocalePath } from '../i18n/locales.ts'
 import { pageHref } from '../site/pages.ts'
@@ -18,7 +18,7 @@ import { SiteLink } from './SiteLink.tsx'
  *   - small screens: logo and a Menu button opening the sidebar dialog.
  */
 export function Header() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = useRenderedPathname()
   const { locale } = splitLocalePath(pathname)
   const enquire = pageHref('contact', locale)
   return (
@@ -65,17 +65,18 @@ function Logo({ href }: { href: string }) {
 
 function MenuButton() {
   const { t } = useLingui()
-  const { open, setOpen, menuButtonRef } = useSidebar()
+  const { setOpen, menuButtonRef } = useSidebar()
   return (
     <button
       ref={menuButtonRef}
       type="button"
       className="menu-button only-mobile"
       aria-haspopup="dialog"
-      aria-expanded={open}
       aria-controls={sidebarId}
       // Opens the dialog without script where the browser has invoker commands, so the menu
-      // works from the first paint on a slow phone, before the page has hydrated.
+      // works from the first paint on a slow phone, before the page has hydrated. No
+      // aria-expanded: the invoker exposes the dialog's state itself, and HTML forbids the
+      // attribute on a button with a command.
       commandfor={sidebarId}
       command="show-modal"
       onClick={() => setOpen(true)}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
+import { useRenderedPathname } from '../i18n/rendered.ts'
 import { rememberLocale } from '../i18n/cookie.ts'
 import { localeRecord, locales, splitLocalePath } from '../i18n/locales.ts'
 import { pageExistsIn, pageHref, pageIdAt } from '../site/pages.ts'
@@ -14,7 +14,7 @@ import { SiteLink } from './SiteLink.tsx'
  */
 export function LanguageSwitcher({ onChoose }: { onChoose?: () => void }) {
   const { t } = useLingui()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = useRenderedPathname()
   const { locale: current, path } = splitLocalePath(pathname)
   const id = pageIdAt(path)
   const page = id && pageExistsIn(id, current) ? id : 'home'

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
+import { useRenderedPathname } from '../i18n/rendered.ts'
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { splitLocalePath } from '../i18n/locales.ts'
 import { pageHref } from '../site/pages.ts'
@@ -27,7 +27,7 @@ export function MobileSidebar() {
   // A backdrop click arrives as a click on the <dialog> itself; checking where the press
   // started keeps a text selection dragged out of the panel from closing it.
   const pressedOnBackdrop = useRef(false)
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = useRenderedPathname()
   const { locale, path } = splitLocalePath(pathname)
 
   // Any navigation (a link, the back button) closes the sidebar.

@@ -5,20 +5,22 @@ import {
   HeadContent,
   Outlet,
   Scripts,
-  useRouterState,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { clinic } from '../../app.config.ts'
-import { activateLocale } from '../i18n/catalog.ts'
+import { loadCatalogs } from '../i18n/catalog.ts'
+import { useRenderedPathname } from '../i18n/rendered.ts'
 import { localeRecord, splitLocalePath } from '../i18n/locales.ts'
-import { ErrorPage } from '../layout/ErrorPage.tsx'
+import { ConnectionProblem, ErrorPage } from '../layout/ErrorPage.tsx'
 import { Footer } from '../layout/Footer.tsx'
 import { Header } from '../layout/Header.tsx'
 import type { RouterContext } from '../router.tsx'
 import { gtmBootstrap } from '../runtime/analytics.ts'
 import { useChunkErrorReload } from '../runtime/chunk-reload.ts'
 import { PageViews } from '../runtime/PageViews.tsx'
+import { RouteFocus } from '../runtime/RouteFocus.tsx'
+import { scheduleBuildMetaPrefetch } from '../runtime/build-meta.ts'
 import { UpdateNotice } from '../runtime/UpdateNotice.tsx'
 import { SeoTags } from '../seo/SeoTags.tsx'
 // Side-effect imports: the build inlines them into each page's <head> (vite.config.ts, inlineCss).
@@ -29,12 +31,16 @@ import '../styles/shell.css'
 import '../content/content.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The language comes from the path prefix; its catalog is active before anything renders.
-  // Not on a preload: hovering a language-switcher link preloads the page in that language,
-  // and switching the one i18n instance then would re-translate the page being read.
-  beforeLoad: async ({ context, location, preload }) => {
-    if (preload) return
-    await activateLocale(context.i18n, splitLocalePath(location.pathname).locale)
+  // The messages every page shows, in the language of the path (the error screens need
+  // them too; pages load theirs with their own in lang.tsx). A loader, not beforeLoad: it
+  // runs in parallel with the page's chunks, and the page on screen stays until it is done.
+  // The root's match is the same for every page: it runs, and is waited for, on every navigation.
+  shouldReload: true,
+  loader: {
+    staleReloadMode: 'blocking',
+    handler: async ({ context, location }) => {
+      await loadCatalogs(context.catalogs, splitLocalePath(location.pathname).locale, undefined)
+    },
   },
   head: () => ({
     meta: [
@@ -42,11 +48,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0f4c5c' },
     ],
-    links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
-    // The tag manager only when a container is configured: otherwise no tracking code at all.
-    scripts: clinic.gtmId ? [{ children: gtmBootstrap(clinic.gtmId) }] : [],
   }),
   shellComponent: RootDocument,
   component: Outlet,
@@ -56,7 +57,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootError({ error }: ErrorComponentProps) {
   // A script chunk missing after a deploy: reload once (guarded) instead of showing an error.
-  useChunkErrorReload(error)
+  // When the guard refuses (the reloaded page failed the same way), it is a network problem,
+  // not a server error: say so, and offer to try again.
+  const isChunkError = useChunkErrorReload(error)
+  if (isChunkError) return <ConnectionProblem />
   return <ErrorPage status={statusOf(error)} />
 }
 
@@ -66,16 +70,23 @@ function statusOf(error: unknown): number {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pathname = useRenderedPathname()
   // Marks the document interactive (menus open from script): tests and styles can rely on it.
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true'
   }, [])
+  useEffect(() => scheduleBuildMetaPrefetch(), [])
   const { locale } = splitLocalePath(pathname)
   return (
     <html lang={localeRecord[locale].tag}>
       <head>
         <HeadContent />
+        {/* The favicon and the tag manager are part of the document, rendered once: head()
+            entries are re-created on every client navigation (the favicon was fetched
+            again, and the container re-run, counting every page twice). */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The tag manager only when a container is configured: otherwise no tracking code at all. */}
+        {clinic.gtmId ? <script dangerouslySetInnerHTML={{ __html: gtmBootstrap(clinic.gtmId) }} /> : null}
         <SeoTags pathname={pathname} />
       </head>
       <body>
@@ -89,6 +100,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <Footer />
         <UpdateNotice />
         <PageViews />
+        <RouteFocus />
         <Scripts />
       </body>
     </html>

@@ -1,6 +1,7 @@
 import { clinic } from '../../app.config.ts'
 import { localeRecord, splitLocalePath } from '../i18n/locales.ts'
 import { alternatesOf } from './alternates.ts'
+import { isIndexable, pageIdAt } from '../site/pages.ts'
 
 /**
  * Canonical, hreflang alternates and og:locale tags for the current page, rendered in one
@@ -11,9 +12,11 @@ import { alternatesOf } from './alternates.ts'
 export function SeoTags({ pathname }: { pathname: string }) {
   const alternates = alternatesOf(pathname)
   if (!alternates) return null
-  const { locale } = splitLocalePath(pathname)
+  const { locale, path } = splitLocalePath(pathname)
+  const id = pageIdAt(path)
   return (
     <>
+      {id && !isIndexable(id) ? <meta name="robots" content="noindex, nofollow" /> : null}
       <link rel="canonical" href={alternates.canonical} />
       {alternates.links.map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />

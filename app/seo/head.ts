@@ -1,13 +1,16 @@
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { MessageDescriptor } from '@lingui/core'
 import { clinic } from '../../app.config.ts'
+import type { Catalogs } from '../i18n/catalog.ts'
+import { defaultLocale, isLocale } from '../i18n/locales.ts'
 
 /**
  * A page's translated title and description for route `head()`. Canonical, hreflang and
  * og:locale tags are rendered once for every page by <SeoTags> in the root document.
  */
 export function pageHead(title: MessageDescriptor, description: MessageDescriptor) {
-  return ({ match }: { match: { context: { i18n: I18n } } }) => {
-    const { i18n } = match.context
+  return ({ match }: { match: { context: { catalogs: Catalogs }; params: { lang?: string } } }) => {
+    const lang = match.params.lang
+    const i18n = match.context.catalogs.i18n[isLocale(lang) ? lang : defaultLocale]
     const fullTitle = `${i18n._(title)} | ${clinic.clinicName}`
     const text = i18n._(description)
     return {

@@ -20,11 +20,17 @@ describe('alternates', () => {
 
 describe('sitemap', () => {
   const xml = renderSitemap()
-  it('has one <url> per localized page with xhtml alternates', () => {
-    expect(xml.match(/<url>/g)).toHaveLength(48)
+  it('has one <url> per indexable localized page with xhtml alternates', () => {
+    // 48 localized pages, less the four thank-you pages (noindex).
+    expect(xml.match(/<url>/g)).toHaveLength(44)
     expect(xml).toContain('<loc>https://www.heartclinic.example/jp/services/</loc>')
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ja-SG" href="https://www.heartclinic.example/jp/services/"/>')
     expect(xml).not.toContain('<loc>https://www.heartclinic.example/services/</loc>')
+  })
+  it('leaves out the thank-you pages, which robots.txt disallows', () => {
+    expect(xml).not.toContain('thank-you')
+    const robots = renderRobots()
+    for (const href of ['/thank-you/', '/cn/thank-you/', '/bh/thank-you/', '/jp/thank-you/']) expect(robots).toContain(`Disallow: ${href}\n`)
   })
   it('robots.txt points at the sitemap', () => {
     expect(renderRobots()).toContain('Sitemap: https://www.heartclinic.example/sitemap.xml')

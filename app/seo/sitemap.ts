@@ -1,13 +1,17 @@
-import { localeRecord } from '../i18n/locales.ts'
-import { allLocalizedPaths } from '../site/pages.ts'
+import { allLocalizedPaths, isIndexable } from '../site/pages.ts'
 import { absoluteUrl, alternatesOf } from './alternates.ts'
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
 
-/** sitemap.xml: every page in every language it exists in, each with its hreflang alternates. */
+/**
+ * sitemap.xml: every indexable page in every language it exists in, each with its hreflang
+ * alternates. Pages marked noindex (thank-you) are left out: robots.txt disallows them too.
+ */
 export function renderSitemap(): string {
-  const urls = allLocalizedPaths().map(({ href }) => {
+  const urls = allLocalizedPaths()
+    .filter(({ id }) => isIndexable(id))
+    .map(({ href }) => {
     const alternates = alternatesOf(href)
     const links = (alternates?.links ?? [])
       .map((link) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`)
@@ -22,8 +26,6 @@ ${urls.join('\n')}
 }
 
 export function renderRobots(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /thank-you/\n${Object.values(localeRecord)
-    .filter((l) => l.code !== 'en')
-    .map((l) => `Disallow: /${l.code}/thank-you/`)
-    .join('\n')}\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`
+  const disallowed = allLocalizedPaths().filter(({ id }) => !isIndexable(id))
+  return `User-agent: *\nAllow: /\n${disallowed.map(({ href }) => `Disallow: ${href}\n`).join('')}\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`
 }

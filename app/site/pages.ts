@@ -20,7 +20,8 @@ const cnBhJp = ['cn', 'bh', 'jp'] as const satisfies readonly Locale[]
 export const pageMatrix = {
   home: { path: '/', file: 'pages/home.tsx', langs: all },
   contact: { path: '/contact-us/', file: 'pages/contact-us.tsx', langs: all },
-  thankYou: { path: '/thank-you/', file: 'pages/thank-you.tsx', langs: all },
+  // Reached only after sending the form: kept out of search engines (noindex, not in the sitemap).
+  thankYou: { path: '/thank-you/', file: 'pages/thank-you.tsx', langs: all, noindex: true },
   doctor: { path: `/about-us/${doctorSlug}/`, file: 'pages/about-us.doctor.tsx', langs: all },
   team: { path: '/about-us/the-team/', file: 'pages/about-us.the-team.tsx', langs: en },
   servicesIndex: { path: '/services/', file: 'pages/services.index.tsx', langs: cnBhJp },
@@ -45,7 +46,7 @@ export const pageMatrix = {
   blogAngioplasty: { path: '/blog/what-you-need-to-know-about-angioplasty/', file: 'pages/blog.angioplasty.tsx', langs: en },
   events: { path: '/media-and-events/events/', file: 'pages/media-and-events.events.tsx', langs: en },
   media: { path: '/media-and-events/media/', file: 'pages/media-and-events.media.tsx', langs: en },
-} as const satisfies Record<string, { path: string; file: string; langs: readonly Locale[] }>
+} as const satisfies Record<string, { path: string; file: string; langs: readonly Locale[]; noindex?: true }>
 
 export type PageId = keyof typeof pageMatrix
 export type Page = (typeof pageMatrix)[PageId]
@@ -66,6 +67,12 @@ export function pageExistsIn(id: PageId, locale: Locale): boolean {
 /** The localized href of a page, or undefined where the page does not exist in that language. */
 export function pageHref(id: PageId, locale: Locale): string | undefined {
   return pageExistsIn(id, locale) ? localizePath(pageMatrix[id].path, locale) : undefined
+}
+
+/** Whether search engines may index a page (the thank-you page is only for those who enquired). */
+export function isIndexable(id: PageId): boolean {
+  const page: Page = pageMatrix[id]
+  return !('noindex' in page && page.noindex)
 }
 
 /** Every (page, language) pair that exists, as localized paths: the prerender list and sitemap. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { localeRecord, locales, localizePath, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
-import { allLocalizedPaths, pageMatrix, pageHref } from '../../app/site/pages.ts'
+import { allLocalizedPaths, isIndexable, pageMatrix, pageHref } from '../../app/site/pages.ts'
 import { clinic } from '../../app.config.ts'
 
 const site = clinic.siteUrl
@@ -145,7 +145,7 @@ test.describe('hostile paths never answer 5xx nor reflect markup', () => {
 
 test('sitemap.xml and robots.txt derive from the page matrix', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  expect(sitemap.match(/<url>/g)).toHaveLength(allLocalizedPaths().length)
+  expect(sitemap.match(/<url>/g)).toHaveLength(allLocalizedPaths().filter(({ id }) => isIndexable(id)).length)
   expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${site}/services/angioplasty/"/>`)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`)

@@ -31,4 +31,24 @@ test.describe('with a tag-manager container', () => {
     expect(second).toMatchObject({ page_path: '/cn/contact-us/', page_language: 'zh-SG' })
     expect(second?.['page_title']).toBe(await page.title())
   })
+
+  test('the container loads once per page load; each route change is one page view', async ({ page }) => {
+    let containerRequests = 0
+    page.on('request', (r) => {
+      if (r.url().startsWith('https://www.googletagmanager.com/gtm.js')) containerRequests++
+    })
+    await page.goto(`${base}/contact-us/`)
+    await expect(page.locator('form#enquiry-form button[type=submit]')).toBeEnabled()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const targets = ['Home', 'Contact us', 'Home', 'Contact us', 'Home', 'Contact us', 'Home']
+    for (const name of targets) {
+      await nav.getByRole('link', { name, exact: true }).click()
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
+    }
+    const events = () => page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).map((e) => String(e['event'])))
+    await expect.poll(async () => (await events()).filter((e) => e === 'page_view').length).toBe(targets.length + 1)
+    expect((await events()).filter((e) => e === 'gtm.js')).toHaveLength(1)
+    expect(await page.locator('script[src^="https://www.googletagmanager.com/gtm.js"]').count()).toBe(1)
+    expect(containerRequests).toBe(1)
+  })
 })

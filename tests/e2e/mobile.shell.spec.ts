@@ -68,7 +68,10 @@ for (const locale of locales) {
       const banner = page.getByRole('banner')
       await expect(banner.getByRole('link', { name: clinic.clinicName })).toHaveAttribute('href', pageHref('home', locale)!)
       await expect(menuButton(page, locale)).toBeVisible()
-      await expect(menuButton(page, locale)).toHaveAttribute('aria-expanded', 'false')
+      // A button with an invoker command gets its expanded state from the invoker: an explicit
+      // aria-expanded is invalid HTML there (Nu HTML Checker).
+      await expect(menuButton(page, locale)).not.toHaveAttribute('aria-expanded')
+      await expect(page.locator('button[command][aria-expanded]')).toHaveCount(0)
       // The large-screen parts are in the page but not shown.
       await expect(banner.getByRole('navigation')).toHaveCount(0)
       await expect(banner.getByRole('button')).toHaveCount(1)
@@ -89,7 +92,6 @@ for (const locale of locales) {
       await openSidebar(page, locale)
       const dialog = sidebar(page)
       expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true)
-      await expect(button).toHaveAttribute('aria-expanded', 'true')
       await expect(dialog).toHaveAccessibleName(tr(locale, 'Menu'))
       // Focus is inside the dialog.
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
@@ -104,7 +106,6 @@ for (const locale of locales) {
       await dialog.getByRole('button', { name: tr(locale, 'Close menu') }).click()
       await expect(dialog).toBeHidden()
       await expect(button).toBeFocused()
-      await expect(button).toHaveAttribute('aria-expanded', 'false')
 
       // Escape.
       await openSidebar(page, locale)
@@ -125,11 +126,12 @@ for (const locale of locales) {
       await dialog.locator('.sidebar__top').click({ position: { x: 5, y: 5 } })
       await expect(dialog).toBeVisible()
 
-      // A link navigates and closes it.
+      // A link navigates and closes it; focus goes to the new page's heading, as after any
+      // client navigation.
       await dialog.getByRole('link', { name: tr(locale, 'Contact us'), exact: true }).click()
       await expect(page).toHaveURL(pageHref('contact', locale)!)
       await expect(dialog).toBeHidden()
-      await expect(button).toBeFocused()
+      await expect(page.locator('main h1')).toBeFocused()
     })
 
     test('the sidebar navigation follows the page matrix', async ({ page }) => {
@@ -323,7 +325,6 @@ plainTest.describe('opened before hydration', () => {
     release()
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     await expect(sidebar(page)).toBeVisible()
-    await expect(menuButton(page, 'en')).toHaveAttribute('aria-expanded', 'true')
 
     await sidebar(page).getByRole('link', { name: 'Contact us', exact: true }).click()
     await expect(page).toHaveURL(pageHref('contact', 'en')!)

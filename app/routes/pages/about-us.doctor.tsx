@@ -10,6 +10,7 @@ import { localeRecord } from '../../i18n/locales.ts'
 import { imageSrc } from '../../media/Image.tsx'
 import { absoluteUrl } from '../../seo/alternates.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 import { physicianJsonLd } from '../../seo/jsonld.ts'
 import { pageHref } from '../../site/pages.ts'
 
@@ -19,6 +20,7 @@ const description = msg`About ${doctorName}, the cardiologist who leads the clin
 
 export const Route = createFileRoute('/{-$lang}/about-us/dr-alex-tan')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: DoctorPage,
 })
 

@@ -6,12 +6,14 @@ import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Our clinic team`
 const description = msg`The nurses, technologists and patient care staff who work alongside our cardiologist.`
 
 export const Route = createFileRoute('/{-$lang}/about-us/the-team')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: TeamPage,
 })
 

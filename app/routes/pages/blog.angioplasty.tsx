@@ -4,12 +4,14 @@ import body from '../../content/articles/angioplasty.md'
 import { ArticlePage } from '../../content/Article.tsx'
 import { CallToAction, RelatedLinks } from '../../content/blocks.tsx'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`What you need to know about angioplasty`
 const description = msg`What happens before, during and after a coronary angioplasty, and what recovery usually involves.`
 
 export const Route = createFileRoute('/{-$lang}/blog/what-you-need-to-know-about-angioplasty')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: () => (
     <ArticlePage
       id="blogAngioplasty"

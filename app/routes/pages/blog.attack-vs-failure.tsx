@@ -4,12 +4,14 @@ import body from '../../content/articles/attack-vs-failure.md'
 import { ArticlePage } from '../../content/Article.tsx'
 import { CallToAction, EmergencyNote, RelatedLinks } from '../../content/blocks.tsx'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Heart attack vs heart failure`
 const description = msg`Heart attack and heart failure are different conditions. This article explains how they differ.`
 
 export const Route = createFileRoute('/{-$lang}/blog/heart-attack-vs-heart-failure')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: () => (
     <ArticlePage
       id="blogAttackVsFailure"

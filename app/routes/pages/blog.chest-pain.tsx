@@ -4,12 +4,14 @@ import body from '../../content/articles/chest-pain.md'
 import { ArticlePage } from '../../content/Article.tsx'
 import { CallToAction, EmergencyNote, RelatedLinks } from '../../content/blocks.tsx'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Different causes of heart or chest pain`
 const description = msg`Chest pain has many possible causes, from the heart, lungs, stomach or muscles. Here is an overview.`
 
 export const Route = createFileRoute('/{-$lang}/blog/different-causes-of-heart-or-chest-pain')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: () => (
     <ArticlePage
       id="blogChestPain"

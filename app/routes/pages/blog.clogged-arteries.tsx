@@ -4,12 +4,14 @@ import body from '../../content/articles/clogged-arteries.md'
 import { ArticlePage } from '../../content/Article.tsx'
 import { CallToAction, EmergencyNote, RelatedLinks } from '../../content/blocks.tsx'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Five possible signs of clogged arteries`
 const description = msg`Narrowed arteries often cause no symptoms at first. These are five signs that can point to them.`
 
 export const Route = createFileRoute('/{-$lang}/blog/five-possible-signs-of-clogged-arteries')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: () => (
     <ArticlePage
       id="blogCloggedArteries"

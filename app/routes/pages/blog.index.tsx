@@ -8,6 +8,7 @@ import { useLocale } from '../../content/locale.ts'
 import { ContentPage } from '../../content/Page.tsx'
 import { localeRecord } from '../../i18n/locales.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 import type { PageId } from '../../site/pages.ts'
 
 const title = msg`Health articles`
@@ -15,6 +16,7 @@ const description = msg`General information about heart health, symptoms, tests 
 
 export const Route = createFileRoute('/{-$lang}/blog')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: BlogIndexPage,
 })
 

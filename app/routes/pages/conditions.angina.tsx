@@ -4,12 +4,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Angina`
 const description = msg`Angina is chest discomfort that occurs when the heart muscle does not get enough oxygen-rich blood.`
 
 export const Route = createFileRoute('/{-$lang}/conditions/angina')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: AnginaPage,
 })
 

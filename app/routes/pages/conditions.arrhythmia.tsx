@@ -4,12 +4,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Arrhythmia`
 const description = msg`An arrhythmia is a heartbeat that is too fast, too slow or irregular.`
 
 export const Route = createFileRoute('/{-$lang}/conditions/arrhythmia')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: ArrhythmiaPage,
 })
 

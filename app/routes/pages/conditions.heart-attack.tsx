@@ -4,12 +4,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Heart attack`
 const description = msg`A heart attack happens when blood flow to part of the heart muscle is suddenly blocked.`
 
 export const Route = createFileRoute('/{-$lang}/conditions/heart-attack')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: HeartAttackPage,
 })
 

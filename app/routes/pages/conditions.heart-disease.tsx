@@ -4,12 +4,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Heart disease`
 const description = msg`Heart disease covers conditions that affect the heart's arteries, muscle, valves or rhythm.`
 
 export const Route = createFileRoute('/{-$lang}/conditions/heart-disease')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: HeartDiseasePage,
 })
 

@@ -10,12 +10,14 @@ import { ContentPage } from '../../content/Page.tsx'
 import { EnquiryForm } from '../../enquiry/EnquiryForm.tsx'
 import { formatPhone, telHref } from '../../layout/contact.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Contact us`
 const description = msg`Send us an enquiry or call the clinic to arrange a consultation with our cardiologist.`
 
 export const Route = createFileRoute('/{-$lang}/contact-us')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: ContactPage,
 })
 

@@ -12,6 +12,7 @@ import { localeRecord } from '../../i18n/locales.ts'
 import { imageSrc } from '../../media/Image.tsx'
 import { absoluteUrl } from '../../seo/alternates.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 import { medicalClinicJsonLd } from '../../seo/jsonld.ts'
 import { pageExistsIn, pageHref } from '../../site/pages.ts'
 
@@ -20,6 +21,7 @@ const description = msg`A private cardiology clinic in Singapore offering consul
 
 export const Route = createFileRoute('/{-$lang}/')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: HomePage,
 })
 

@@ -6,12 +6,14 @@ import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Events`
 const description = msg`Talks, health screenings and community events the clinic takes part in.`
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/events')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: EventsPage,
 })
 

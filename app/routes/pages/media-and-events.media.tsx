@@ -7,12 +7,14 @@ import { ContactNumbers } from '../../content/ClinicDetails.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Media`
 const description = msg`Articles and interviews in which our doctor shares general heart health information.`
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/media')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: MediaPage,
 })
 

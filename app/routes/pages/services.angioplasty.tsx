@@ -6,12 +6,14 @@ import { ProcedureLocationFact } from '../../content/ProcedureLocation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Angioplasty`
 const description = msg`Coronary angioplasty widens a narrowed heart artery with a small balloon, usually followed by a stent.`
 
 export const Route = createFileRoute('/{-$lang}/services/angioplasty')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: AngioplastyPage,
 })
 

@@ -5,12 +5,14 @@ import { CallToAction, MedicalDisclaimer, RelatedLinks, Section } from '../../co
 import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Cardiac imaging`
 const description = msg`Imaging tests such as CT, MRI and nuclear scans help assess the structure and blood supply of the heart.`
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-imaging')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: CardiacImagingPage,
 })
 

@@ -6,12 +6,14 @@ import { ProcedureLocationFact } from '../../content/ProcedureLocation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Cardiac PET`
 const description = msg`A cardiac PET scan shows how well blood reaches the heart muscle, at rest and under stress.`
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-pet')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: CardiacPetPage,
 })
 

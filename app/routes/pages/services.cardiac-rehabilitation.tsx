@@ -5,12 +5,14 @@ import { CallToAction, MedicalDisclaimer, RelatedLinks, Section, Steps } from '.
 import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Cardiac rehabilitation`
 const description = msg`A supervised programme of exercise, education and support after a heart event or procedure.`
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-rehabilitation')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: CardiacRehabilitationPage,
 })
 

@@ -5,12 +5,14 @@ import { CallToAction, Fact, Facts, MedicalDisclaimer, RelatedLinks, Section, St
 import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Cardiac stress testing`
 const description = msg`A stress test records how the heart works during exercise or medication that makes it work harder.`
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-stress-testing')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: StressTestingPage,
 })
 

@@ -6,12 +6,14 @@ import { ProcedureLocationFact } from '../../content/ProcedureLocation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Coronary angiography`
 const description = msg`An X-ray test with contrast dye that shows whether the heart arteries are narrowed or blocked.`
 
 export const Route = createFileRoute('/{-$lang}/services/coronary-angiography')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: CoronaryAngiographyPage,
 })
 

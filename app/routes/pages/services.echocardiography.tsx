@@ -5,12 +5,14 @@ import { CallToAction, Fact, Facts, MedicalDisclaimer, RelatedLinks, Section, St
 import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Echocardiography`
 const description = msg`An echocardiogram uses ultrasound to show the heart's chambers, valves and pumping action.`
 
 export const Route = createFileRoute('/{-$lang}/services/echocardiography')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: EchocardiographyPage,
 })
 

@@ -5,12 +5,14 @@ import { CallToAction, Fact, Facts, MedicalDisclaimer, RelatedLinks, Section, St
 import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Electrocardiography (ECG)`
 const description = msg`An ECG records the heart's electrical activity to check its rhythm and look for signs of strain.`
 
 export const Route = createFileRoute('/{-$lang}/services/electrocardiography')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: ElectrocardiographyPage,
 })
 

@@ -5,12 +5,14 @@ import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section, 
 import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Heart screening`
 const description = msg`Heart screening checks for risk factors and early signs of heart disease before symptoms appear.`
 
 export const Route = createFileRoute('/{-$lang}/services/heart-screening')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: HeartScreeningPage,
 })
 

@@ -9,6 +9,7 @@ import { PageLink } from '../../content/PageLink.tsx'
 import { services } from '../../content/services.ts'
 import { Image } from '../../media/Image.tsx'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 import { pageExistsIn, type PageId } from '../../site/pages.ts'
 
 const title = msg`Our services`
@@ -16,6 +17,7 @@ const description = msg`Heart tests and treatments offered at the clinic, from s
 
 export const Route = createFileRoute('/{-$lang}/services')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: ServicesIndexPage,
 })
 

@@ -5,12 +5,14 @@ import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section }
 import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Sports cardiology`
 const description = msg`Heart assessment for people who exercise or compete, including pre-participation screening.`
 
 export const Route = createFileRoute('/{-$lang}/services/sports-cardiology')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: SportsCardiologyPage,
 })
 

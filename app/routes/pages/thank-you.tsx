@@ -10,12 +10,14 @@ import { EnquiryReference } from '../../enquiry/EnquiryReference.tsx'
 import { PageLink } from '../../content/PageLink.tsx'
 import { formatPhone, telHref } from '../../layout/contact.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Thank you for your enquiry`
 const description = msg`We have received your enquiry. Our clinic team will contact you during opening hours.`
 
 export const Route = createFileRoute('/{-$lang}/thank-you')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: ThankYouPage,
 })
 

@@ -1,0 +1,87 @@
+import * as v from 'valibot'
+import { runningBuildId } from './build-version.ts'
+
+/**
+ * Build metadata (SPEC sections 7 and 9): `builds/meta/{buildId}.json`, written by the build
+ * (vite.config.ts), lists the pages this build has and the redirect rules the server applies.
+ * The browser fetches it once, first 1 second after the page has loaded, and not at all on a
+ * very slow connection or with Save-Data. The router uses it to load a path this build has
+ * no page for as a new document (app/runtime/navigation-gate.ts): after a deploy, the server
+ * may have that page, and it applies its own redirects.
+ */
+export const buildMetaDelayMs = 1_000
+export const buildMetaUrl = (id: string = runningBuildId) => `/builds/meta/${encodeURIComponent(id)}.json`
+
+export const BuildMeta = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  /** Every prerendered page path ('/cn/contact-us/'). */
+  paths: v.array(v.pipe(v.string(), v.startsWith('/'))),
+  redirects: v.object({
+    /** A path without its trailing slash is redirected to the slashed form (query kept). */
+    trailingSlash: v.literal('always'),
+    /** Path prefix of each language; English has none, and `/en/...` is not a page. */
+    languagePrefixes: v.record(v.string(), v.string()),
+    /** `/` redirects to the visitor's language (cookie, then Accept-Language). */
+    languageDetection: v.array(v.string()),
+  }),
+})
+export type BuildMeta = v.InferOutput<typeof BuildMeta>
+
+let paths: ReadonlySet<string> | undefined
+let started = false
+
+/** Whether this build has a page at `pathname`; undefined until the metadata has loaded. */
+export function isBuildPath(pathname: string): boolean | undefined {
+  return paths?.has(pathname)
+}
+
+interface NetworkInformationLike {
+  effectiveType?: string
+  saveData?: boolean
+}
+
+/** False on a very slow connection (2G or slower) or when the visitor asked to save data. */
+export function connectionAllowsPrefetch(connection: NetworkInformationLike | undefined): boolean {
+  if (!connection) return true
+  if (connection.saveData === true) return false
+  return connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g'
+}
+
+/** Fetches and validates the metadata; undefined on any failure (it is an optimisation only). */
+export async function fetchBuildMeta(fetchImpl: typeof fetch = fetch): Promise<BuildMeta | undefined> {
+  try {
+    const response = await fetchImpl(buildMetaUrl())
+    if (!response.ok) return undefined
+    const parsed = v.safeParse(BuildMeta, await response.json())
+    return parsed.success && parsed.output.id === runningBuildId ? parsed.output : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Schedules the one fetch of the metadata, 1 second after the page has loaded. */
+export function scheduleBuildMetaPrefetch(): () => void {
+  if (started) return () => {}
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection
+  if (!connectionAllowsPrefetch(connection)) return () => {}
+  started = true
+  let timer: number | undefined
+  let fired = false
+  const arm = () => {
+    timer = window.setTimeout(() => {
+      fired = true
+      void fetchBuildMeta().then((meta) => {
+        if (meta) paths = new Set(meta.paths)
+      })
+    }, buildMetaDelayMs)
+  }
+  if (document.readyState === 'complete') arm()
+  else window.addEventListener('load', arm, { once: true })
+  return () => {
+    // Unmounted before the timer fired (only in development, with StrictMode): allow a retry.
+    if (fired) return
+    if (timer === undefined) window.removeEventListener('load', arm)
+    else window.clearTimeout(timer)
+    started = false
+  }
+}
