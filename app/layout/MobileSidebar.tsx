@@ -103,7 +103,7 @@ export function MobileSidebar() {
                     <ul className="sidebar-nav__sublist">
                       {item.entries.map((entry) => (
                         <li key={entry.id}>
-                          <SiteLink href={entry.href} className="sidebar-nav__sublink">
+                          <SiteLink href={entry.href} className={`sidebar-nav__sublink${entry.index ? ' sidebar-nav__sublink--index' : ''}`}>
                             {labelText(i18n, entry.label)}
                           </SiteLink>
                         </li>

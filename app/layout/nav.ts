@@ -82,6 +82,7 @@ const navLabels = {
   mediaAndEvents: msg`Media and events`,
   contact: msg`Contact us`,
   blog: msg`Health articles`,
+  allServices: msg({ comment: 'Last link of the Services menu, to the page listing every service of the clinic.', message: 'All services' }),
 } as const
 
 export type MenuId = 'about' | 'services' | 'conditions' | 'mediaAndEvents'
@@ -91,6 +92,8 @@ export interface NavEntry {
   href: string
   label: Label
   description?: MessageDescriptor
+  /** The link to the section's index page, shown last and set apart from the pages above it. */
+  index?: true
 }
 
 export interface NavLink extends NavEntry {
@@ -140,12 +143,17 @@ function link(id: PageId, label: MessageDescriptor, locale: Locale, section?: st
  * Contact us. Services is a menu of the service pages that exist in the language; where none
  * does, it is a plain link to the services index (if that exists). With today's matrix: a menu
  * in en (10) and cn (4), a link in bh and jp. (cn also has the index page, but the spec lists
- * the cn menu with its four services, so service pages take precedence over the index.)
+ * the cn menu with its four services, so service pages take precedence over the index, and the
+ * menu ends with an "All services" link to the index wherever the language has one.)
  */
 export function mainNav(locale: Locale, variant: Variant): NavItem[] {
   const serviceEntries = entriesOf(serviceLabels, locale)
+  const servicesIndex = pageHref('servicesIndex', locale)
+  const allServices: NavEntry[] = servicesIndex ? [{ id: 'servicesIndex', href: servicesIndex, label: navLabels.allServices, index: true }] : []
   const services =
-    serviceEntries.length > 0 ? menu('services', '/services/', serviceEntries) : link('servicesIndex', navLabels.services, locale, '/services/')
+    serviceEntries.length > 0
+      ? menu('services', '/services/', [...serviceEntries, ...allServices])
+      : link('servicesIndex', navLabels.services, locale, '/services/')
   return [
     ...link('home', navLabels.home, locale),
     ...menu('about', '/about-us/', entriesOf(variant === 'desktop' ? aboutCards : aboutMobileLabels, locale)),

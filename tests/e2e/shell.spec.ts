@@ -41,7 +41,8 @@ const specNav: Record<Locale, NavShape> = {
   cn: [
     { link: '/', label: 'Home' },
     { menu: 'About us', links: [doctorPath] },
-    { menu: 'Services', links: cnServices },
+    // The four Chinese services, then "All services": the Chinese services index.
+    { menu: 'Services', links: [...cnServices, '/services/'] },
     { menu: 'Conditions', links: conditions },
     { link: '/contact-us/', label: 'Contact us' },
   ],
@@ -107,6 +108,17 @@ test('the spec tables above agree with the page matrix', () => {
     }
   }
   expect(allServices).toHaveLength(10)
+})
+
+test('the Chinese Services menu ends with an "All services" link to /cn/services/', async ({ page }) => {
+  await page.goto('/cn/')
+  const services = menuButton(page, 'cn', 'Services')
+  await services.click()
+  const links = (await panelOf(page, services)).getByRole('link')
+  await expect(links).toHaveCount(cnServices.length + 1)
+  await expect(links.last()).toHaveText(tr('cn', 'All services'))
+  await expect(links.last()).toHaveAttribute('href', '/cn/services/')
+  expect(tr('cn', 'All services')).not.toBe('All services')
 })
 
 test('every page of every language has the header and footer in its server-rendered HTML', async ({ request }) => {
