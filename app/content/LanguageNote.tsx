@@ -40,7 +40,7 @@ export function missingLanguages(id: PageId): Locale[] {
  * page's language, and for each missing language a note and a link to its home page, in that
  * language. Derived from the page matrix: nothing is shown on a page that every language has.
  */
-export function LanguageNote({ id, locale }: { id: PageId; locale: Locale }) {
+export function LanguageNote({ id }: { id: PageId }) {
   const { i18n, t } = useLingui()
   const missing = missingLanguages(id)
   if (missing.length === 0) return null

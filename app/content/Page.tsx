@@ -61,7 +61,7 @@ export function ContentPage({
 
   return (
     <article className={`content-page content-page--${id}`}>
-      <LanguageNote id={id} locale={locale} />
+      <LanguageNote id={id} />
       {crumbs.length > 0 && (
         <nav className="breadcrumbs" aria-label={t`Breadcrumb`}>
           <ol>
