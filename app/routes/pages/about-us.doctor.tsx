@@ -5,7 +5,7 @@ import { clinic } from '../../../app.config.ts'
 import { CallToAction, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
 import { useLocale } from '../../content/locale.ts'
 import { ContentPage, heroImage } from '../../content/Page.tsx'
-import { localeRecord } from '../../i18n/locales.ts'
+import { localeRecord, type Locale } from '../../i18n/locales.ts'
 import { imageSrc } from '../../media/Image.tsx'
 import { absoluteUrl } from '../../seo/alternates.ts'
 import { pageHead } from '../../seo/head.ts'
@@ -21,13 +21,22 @@ export const Route = createFileRoute('/{-$lang}/about-us/dr-alex-tan')({
   component: DoctorPage,
 })
 
+/**
+ * Language names as patients in Singapore say them where ICU's differ: Singapore writes 华语
+ * for Mandarin (ICU: 中文) and 淡米尔语 for Tamil; Indonesians say "Mandarin" (ICU: Tionghoa).
+ */
+const languageNameOverrides: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
+  cn: { zh: '华语', ta: '淡米尔语' },
+  bh: { zh: 'Mandarin' },
+}
+
 function DoctorPage() {
   const { i18n } = useLingui()
   const locale = useLocale()
   const tag = localeRecord[locale].tag
   const { qualifications, languages } = clinic.doctor
   const languageNames = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
-    languages.map((code) => new Intl.DisplayNames(tag, { type: 'language' }).of(code) ?? code),
+    languages.map((code) => languageNameOverrides[locale]?.[code] ?? new Intl.DisplayNames(tag, { type: 'language' }).of(code) ?? code),
   )
   const physician = physicianJsonLd(clinic, {
     description: i18n._(description),
