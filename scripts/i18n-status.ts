@@ -61,14 +61,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(status, null, 2))
   } else {
-    console.table(
-      Object.fromEntries(
-        status.map((s) => [
-          s.tag,
-          { messages: s.total, 'needed by its pages': s.required, translated: s.translated, fuzzy: s.fuzzy, missing: s.missing, 'outdated (English changed)': s.outdated },
-        ]),
-      ),
-    )
+    const head = ['language', 'messages', 'needed by its pages', 'translated', 'fuzzy', 'missing', 'outdated (English changed)']
+    const rows = status.map((s) => [s.tag, s.total, s.required, s.translated, s.fuzzy, s.missing, s.outdated].map(String))
+    const widths = head.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)))
+    for (const row of [head, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '))
     for (const s of status) {
       const affected = Object.entries(s.pages)
       console.log(`\n${s.tag}: ${affected.length === 0 ? 'every page fully translated' : 'pages with untranslated or fuzzy messages:'}`)
