@@ -23,7 +23,7 @@ export interface HeroImage {
   position?: ImagePosition
 }
 
-const homeName = msg`Home`
+const homeName = msg({ comment: 'First link of the breadcrumb trail and of the main menu: the home page.', message: 'Home' })
 
 /** Hero image geometry: full width on small screens, beside the heading from lg (1024px) up. */
 export const heroImage = { width: 1024, height: 576, sizes: '100vw lg:560px' } as const
@@ -63,7 +63,7 @@ export function ContentPage({
     <article className={`content-page content-page--${id}`}>
       <LanguageNote id={id} />
       {crumbs.length > 0 && (
-        <nav className="breadcrumbs" aria-label={t`Breadcrumb`}>
+        <nav className="breadcrumbs" aria-label={t({ comment: 'Name of the breadcrumb trail, read by screen readers.', message: 'Breadcrumb' })}>
           <ol>
             {crumbs.map((crumb, index) => (
               <li key={crumb.id}>

@@ -22,7 +22,7 @@ export function ContactLines() {
             <PhoneIcon />
             <span>
               <span className="contact-lines__label">
-                <Trans>Call the clinic</Trans>
+                <Trans comment="Link that dials the clinic's phone number.">Call the clinic</Trans>
               </span>
               <span className="contact-lines__number">{formatPhone(clinic.phones.call)}</span>
             </span>
@@ -39,7 +39,7 @@ export function ContactLines() {
             <ChatIcon />
             <span>
               <span className="contact-lines__label">
-                <Trans>Message us on WhatsApp</Trans>
+                <Trans comment="Link that opens WhatsApp with a message to the clinic already written.">Message us on WhatsApp</Trans>
               </span>
               <span className="contact-lines__number">{formatPhone(clinic.phones.whatsapp)}</span>
             </span>
@@ -50,7 +50,7 @@ export function ContactLines() {
             <AlertIcon />
             <span>
               <span className="contact-lines__label">
-                <Trans>Emergency line</Trans>
+                <Trans comment="Label of the clinic's own emergency phone number, for its patients. Not the ambulance: that is 995, named separately.">Emergency line</Trans>
               </span>
               <span className="contact-lines__number">{formatPhone(clinic.phones.emergency)}</span>
             </span>

@@ -19,7 +19,7 @@ function TeamPage() {
   const doctorName = clinic.doctor.name
   return (
     <ContentPage id="team" title={title} lead={description} hero={{ src: 'team', alt: msg`Illustration of three people standing together` }}>
-      <Section title={<Trans>Working together for you</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Working together for you</Trans>}>
         <p>
           <Trans>
             A visit to a heart specialist often involves several people: someone who arranges your appointment, a nurse who prepares you, a
@@ -29,7 +29,7 @@ function TeamPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Nurses</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Nurses</Trans>}>
         <p>
           <Trans>
             Our nurses check your blood pressure, heart rate and weight, record ECGs, prepare you for tests and procedures, and explain how to take
@@ -38,7 +38,7 @@ function TeamPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Cardiac technologists and sonographers</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Cardiac technologists and sonographers</Trans>}>
         <p>
           <Trans>
             Cardiac technologists and sonographers perform heart tests such as echocardiograms, exercise stress tests and heart rhythm monitoring.
@@ -47,7 +47,7 @@ function TeamPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Patient service team</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Patient service team</Trans>}>
         <p>
           <Trans>
             Our patient service team answers calls and enquiries, arranges appointments and tests, and helps with referral letters, insurance forms,
@@ -56,7 +56,7 @@ function TeamPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Working with your other doctors</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Working with your other doctors</Trans>}>
         <p>
           <Trans>
             With your consent, we keep your family doctor informed about your tests and treatment, and we coordinate with hospitals and other
@@ -65,7 +65,7 @@ function TeamPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Your privacy</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Your privacy</Trans>}>
         <p>
           <Trans>
             We treat your medical information as confidential and handle your personal data in line with Singapore's Personal Data Protection Act.

@@ -56,7 +56,7 @@ function BlogIndexPage() {
   const sorted = [...articles].sort((a, b) => articleDate(b.id).localeCompare(articleDate(a.id)))
   return (
     <ContentPage id="blog" title={title} lead={description} hero={{ src: 'blog', alt: msg`Illustration of an open book with a heart` }}>
-      <Section title={<Trans>Latest articles</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Health articles”.">Latest articles</Trans>}>
         <p>
           <Trans>
             Our articles explain common heart symptoms, conditions, tests and treatments in plain language, to help you prepare for a conversation

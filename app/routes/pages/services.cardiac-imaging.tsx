@@ -23,7 +23,7 @@ function CardiacImagingPage() {
       parents={[servicesCrumb]}
       hero={{ src: 'cardiac-imaging', alt: msg`Illustration of stacked scan slices with a heart` }}
     >
-      <Section title={<Trans>Choosing the right scan</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">Choosing the right scan</Trans>}>
         <p>
           <Trans>
             Each imaging test answers different questions. Some show the structure of the heart, some show the coronary arteries, and some show how
@@ -33,7 +33,7 @@ function CardiacImagingPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>CT coronary angiography</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">CT coronary angiography</Trans>}>
         <p>
           <Trans>
             A CT scanner takes detailed X-ray pictures of the coronary arteries after contrast dye is injected into a vein. It can show narrowing and
@@ -49,7 +49,7 @@ function CardiacImagingPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Cardiac MRI</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">Cardiac MRI</Trans>}>
         <p>
           <Trans>
             MRI uses a strong magnet and radio waves, not X-rays. It gives detailed pictures of the heart muscle, chambers and valves, and can show
@@ -64,7 +64,7 @@ function CardiacImagingPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Nuclear scans</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">Nuclear scans</Trans>}>
         <p>
           <Trans>
             Nuclear perfusion scans (SPECT or PET) use a small amount of a radioactive tracer to show blood flow to the heart muscle, at rest and
@@ -73,7 +73,7 @@ function CardiacImagingPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Echocardiography</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">Echocardiography</Trans>}>
         <p>
           <Trans>
             An echocardiogram is an ultrasound scan and is often the first imaging test for the heart. It shows the chambers, valves and pumping
@@ -82,7 +82,7 @@ function CardiacImagingPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Preparing for a scan</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">Preparing for a scan</Trans>}>
         <ul>
           <li>
             <Trans>You will receive instructions for your scan, such as when to stop eating, and whether to avoid caffeine.</Trans>
@@ -96,7 +96,7 @@ function CardiacImagingPage() {
         </ul>
       </Section>
 
-      <Section title={<Trans>Radiation and other risks</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">Radiation and other risks</Trans>}>
         <p>
           <Trans>
             CT and nuclear scans involve a dose of radiation; MRI and ultrasound do not. Contrast dye can rarely cause an allergic reaction or affect
