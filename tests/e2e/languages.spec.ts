@@ -6,7 +6,7 @@
 import { expect } from '@playwright/test'
 import { test } from './support/hydrated.ts'
 import { tr } from './support/catalog.ts'
-import { missingLanguages, missingPageText } from '../../app/content/LanguageNote.tsx'
+import { missingLanguages, missingPageText } from '../../app/content/language-note.ts'
 import { localeRecord, locales, type Locale } from '../../app/i18n/locales.ts'
 import { allLocalizedPaths, pageHref } from '../../app/site/pages.ts'
 
