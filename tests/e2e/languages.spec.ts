@@ -16,7 +16,8 @@ test('every page some languages lack has the note, with exactly the missing lang
   for (const { id, href } of allLocalizedPaths()) {
     const html = await (await request.get(href)).text()
     const missing = missingLanguages(id)
-    const homes = [...html.matchAll(/<li lang="([^"]+)">[^<]*<a[^>]*href="([^"]+)"/g)].map((match) => [match[1], match[2]])
+    const aside = /<aside class="language-note".*?<\/aside>/s.exec(html)?.[0] ?? ''
+    const homes = [...aside.matchAll(/<li lang="([^"]+)">.*?<a[^>]*href="([^"]+)"/g)].map((match) => [match[1], match[2]])
     if (missing.length === 0) {
       expect(html, href).not.toContain('class="language-note"')
     } else {
