@@ -7,8 +7,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Our clinic team`
-const description = msg`The nurses, technologists and patient care staff who work alongside our cardiologist.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Our clinic team' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'The nurses, technologists and patient care staff who work alongside our cardiologist.' })
 
 export const Route = createFileRoute('/{-$lang}/about-us/the-team')({
   head: pageHead(title, description),

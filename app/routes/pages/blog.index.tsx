@@ -10,8 +10,8 @@ import { localeRecord } from '../../i18n/locales.ts'
 import { pageHead } from '../../seo/head.ts'
 import type { PageId } from '../../site/pages.ts'
 
-const title = msg`Health articles`
-const description = msg`General information about heart health, symptoms, tests and treatments.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Health articles' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'General information about heart health, symptoms, tests and treatments.' })
 
 export const Route = createFileRoute('/{-$lang}/blog')({
   head: pageHead(title, description),

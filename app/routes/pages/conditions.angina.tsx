@@ -5,8 +5,8 @@ import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section }
 import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Angina`
-const description = msg`Angina is chest discomfort that occurs when the heart muscle does not get enough oxygen-rich blood.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Angina' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Angina is chest discomfort that occurs when the heart muscle does not get enough oxygen-rich blood.' })
 
 export const Route = createFileRoute('/{-$lang}/conditions/angina')({
   head: pageHead(title, description),

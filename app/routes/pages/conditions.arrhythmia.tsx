@@ -5,8 +5,8 @@ import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section }
 import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Arrhythmia`
-const description = msg`An arrhythmia is a heartbeat that is too fast, too slow or irregular.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Arrhythmia' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'An arrhythmia is a heartbeat that is too fast, too slow or irregular.' })
 
 export const Route = createFileRoute('/{-$lang}/conditions/arrhythmia')({
   head: pageHead(title, description),

@@ -5,8 +5,8 @@ import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section, 
 import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Heart attack`
-const description = msg`A heart attack happens when blood flow to part of the heart muscle is suddenly blocked.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Heart attack' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'A heart attack happens when blood flow to part of the heart muscle is suddenly blocked.' })
 
 export const Route = createFileRoute('/{-$lang}/conditions/heart-attack')({
   head: pageHead(title, description),

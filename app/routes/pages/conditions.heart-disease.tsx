@@ -5,8 +5,8 @@ import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section }
 import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Heart disease`
-const description = msg`Heart disease covers conditions that affect the heart's arteries, muscle, valves or rhythm.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Heart disease' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Heart disease covers conditions that affect the heart\'s arteries, muscle, valves or rhythm.' })
 
 export const Route = createFileRoute('/{-$lang}/conditions/heart-disease')({
   head: pageHead(title, description),

@@ -15,8 +15,8 @@ import { pageHead } from '../../seo/head.ts'
 import { medicalClinicJsonLd } from '../../seo/jsonld.ts'
 import { pageExistsIn, pageHref } from '../../site/pages.ts'
 
-const title = msg`Heart specialist care in Singapore`
-const description = msg`A private cardiology clinic in Singapore offering consultations, heart screening, diagnostic tests and treatment for heart conditions.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Heart specialist care in Singapore' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'A private cardiology clinic in Singapore offering consultations, heart screening, diagnostic tests and treatment for heart conditions.' })
 
 export const Route = createFileRoute('/{-$lang}/')({
   head: pageHead(title, description),

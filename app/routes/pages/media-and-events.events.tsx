@@ -7,8 +7,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Events`
-const description = msg`Talks, health screenings and community events the clinic takes part in.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Events' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Talks, health screenings and community events the clinic takes part in.' })
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/events')({
   head: pageHead(title, description),

@@ -8,8 +8,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Media`
-const description = msg`Articles and interviews in which our doctors share general heart health information.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Media' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Articles and interviews in which our doctors share general heart health information.' })
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/media')({
   head: pageHead(title, description),

@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Angioplasty`
-const description = msg`Coronary angioplasty widens a narrowed heart artery with a small balloon, usually followed by a stent.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Angioplasty' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Coronary angioplasty widens a narrowed heart artery with a small balloon, usually followed by a stent.' })
 
 export const Route = createFileRoute('/{-$lang}/services/angioplasty')({
   head: pageHead(title, description),

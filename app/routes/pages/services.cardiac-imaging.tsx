@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Cardiac imaging`
-const description = msg`Imaging tests such as CT, MRI and nuclear scans help assess the structure and blood supply of the heart.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Cardiac imaging' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Imaging tests such as CT, MRI and nuclear scans help assess the structure and blood supply of the heart.' })
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-imaging')({
   head: pageHead(title, description),

@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Cardiac PET`
-const description = msg`A cardiac PET scan shows how well blood reaches the heart muscle, at rest and under stress.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Cardiac PET' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'A cardiac PET scan shows how well blood reaches the heart muscle, at rest and under stress.' })
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-pet')({
   head: pageHead(title, description),

@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Cardiac rehabilitation`
-const description = msg`A supervised programme of exercise, education and support after a heart event or procedure.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Cardiac rehabilitation' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'A supervised programme of exercise, education and support after a heart event or procedure.' })
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-rehabilitation')({
   head: pageHead(title, description),

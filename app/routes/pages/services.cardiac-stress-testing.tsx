@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Cardiac stress testing`
-const description = msg`A stress test records how the heart works during exercise or medication that makes it work harder.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Cardiac stress testing' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'A stress test records how the heart works during exercise or medication that makes it work harder.' })
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-stress-testing')({
   head: pageHead(title, description),

@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Coronary angiography`
-const description = msg`An X-ray test with contrast dye that shows whether the heart arteries are narrowed or blocked.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Coronary angiography' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'An X-ray test with contrast dye that shows whether the heart arteries are narrowed or blocked.' })
 
 export const Route = createFileRoute('/{-$lang}/services/coronary-angiography')({
   head: pageHead(title, description),

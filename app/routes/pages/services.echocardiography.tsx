@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Echocardiography`
-const description = msg`An echocardiogram uses ultrasound to show the heart's chambers, valves and pumping action.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Echocardiography' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'An echocardiogram uses ultrasound to show the heart\'s chambers, valves and pumping action.' })
 
 export const Route = createFileRoute('/{-$lang}/services/echocardiography')({
   head: pageHead(title, description),

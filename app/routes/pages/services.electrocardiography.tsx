@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Electrocardiography (ECG)`
-const description = msg`An ECG records the heart's electrical activity to check its rhythm and look for signs of strain.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Electrocardiography (ECG)' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'An ECG records the heart\'s electrical activity to check its rhythm and look for signs of strain.' })
 
 export const Route = createFileRoute('/{-$lang}/services/electrocardiography')({
   head: pageHead(title, description),

@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Heart screening`
-const description = msg`Heart screening checks for risk factors and early signs of heart disease before symptoms appear.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Heart screening' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Heart screening checks for risk factors and early signs of heart disease before symptoms appear.' })
 
 export const Route = createFileRoute('/{-$lang}/services/heart-screening')({
   head: pageHead(title, description),

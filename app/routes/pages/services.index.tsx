@@ -11,8 +11,8 @@ import { Image } from '../../media/Image.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { pageExistsIn, type PageId } from '../../site/pages.ts'
 
-const title = msg`Our services`
-const description = msg`Heart tests and treatments offered at the clinic, from screening and imaging to angioplasty.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Our services' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Heart tests and treatments offered at the clinic, from screening and imaging to angioplasty.' })
 
 export const Route = createFileRoute('/{-$lang}/services')({
   head: pageHead(title, description),

@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Sports cardiology`
-const description = msg`Heart assessment for people who exercise or compete, including pre-participation screening.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Sports cardiology' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Heart assessment for people who exercise or compete, including pre-participation screening.' })
 
 export const Route = createFileRoute('/{-$lang}/services/sports-cardiology')({
   head: pageHead(title, description),

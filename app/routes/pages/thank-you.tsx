@@ -11,8 +11,8 @@ import { PageLink } from '../../content/PageLink.tsx'
 import { formatPhone, telHref } from '../../layout/contact.ts'
 import { pageHead } from '../../seo/head.ts'
 
-const title = msg`Thank you for your enquiry`
-const description = msg`We have received your enquiry. Our clinic team will contact you during opening hours.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Thank you for your enquiry' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'We have received your enquiry. Our clinic team will contact you during opening hours.' })
 
 export const Route = createFileRoute('/{-$lang}/thank-you')({
   head: pageHead(title, description),
