@@ -261,11 +261,14 @@ for (const locale of locales) {
           await expect(current).toHaveAttribute('href', href)
         }
       }
-      // A page of a section that the menu does not list (the Chinese services index) still marks the section.
+      // The Chinese services index marks the section, and its "All services" link (last in the menu) is the current page.
       if (locale === 'cn') {
         await page.goto('/cn/services/')
         await expect(nav.locator('[data-active]')).toHaveText(tr(locale, 'Services'))
-        await expect(nav.locator('[aria-current="page"]')).toHaveCount(0)
+        const current = nav.locator('[aria-current="page"]')
+        await expect(current).toHaveCount(1)
+        await expect(current).toHaveText(tr(locale, 'All services'))
+        await expect(current).toHaveAttribute('href', '/cn/services/')
       }
       // Outside the sections nothing is highlighted but the current plain link.
       await page.goto(pageHref('contact', locale)!)
