@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { missingTranslations } from './check-translations.ts'
+import { describeMissing, explainMissing, findOldText, missingTranslations, pagesOfFiles, similarity, vanishedTranslations } from './check-translations.ts'
 
 const po = `msgid ""
 msgstr ""
@@ -29,5 +33,63 @@ describe('missingTranslations', () => {
   })
   it('does not require en+cn page messages in Bahasa', () => {
     expect(missingTranslations(po, 'bh').map((m) => m.msgid)).toEqual(['GO TO HOMEPAGE'])
+  })
+})
+
+describe('a missing translation is reported with its pages and, after an English edit, the old text', () => {
+  const header = 'msgid ""\nmsgstr ""\n"Language: zh-SG\\n"\n\n'
+  const before = `${header}#: app/routes/pages/services.angioplasty.tsx\nmsgid "Usually 30 minutes to 2 hours"\nmsgstr "通常为30分钟至2小时"\n\n#: app/layout/Footer.tsx\nmsgid "Quick links"\nmsgstr "快速链接"\n`
+  const after = `${header}#: app/routes/pages/services.angioplasty.tsx\nmsgid "Usually 30 minutes to 3 hours"\nmsgstr ""\n\n#: app/layout/Footer.tsx\nmsgid "Quick links"\nmsgstr "快速链接"\n`
+
+  it('names the pages of the language that show the message', () => {
+    const [missing] = missingTranslations(after, 'cn')
+    expect(missing?.pages).toEqual(['/cn/services/angioplasty/'])
+    expect(pagesOfFiles(['app/layout/Footer.tsx'], 'cn', new Map([['app/layout/Footer.tsx', 'layout']]))).toEqual(['every page'])
+  })
+
+  it('pairs the new English text with the translated old one from the same file', () => {
+    const [missing] = missingTranslations(after, 'cn')
+    const old = findOldText(missing!, vanishedTranslations(before, after))
+    expect(old?.msgid).toBe('Usually 30 minutes to 2 hours')
+    expect(old?.msgstr).toEqual(['通常为30分钟至2小时'])
+    // An unrelated message of another file is never taken for the old text.
+    expect(findOldText({ ...missing!, files: ['app/layout/Footer.tsx'] }, vanishedTranslations(before, after))).toBeUndefined()
+    expect(similarity('Related pages', 'Quick links')).toBeLessThan(0.4)
+  })
+
+  it('finds the old text in the catalog history of a git repository (as in a clean clone) and prints old and new', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'po-history-'))
+    try {
+      const file = 'src/locales/zh-SG/messages.po'
+      mkdirSync(join(dir, 'src/locales/zh-SG'), { recursive: true })
+      const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir })
+      git('init', '-q')
+      writeFileSync(join(dir, file), before)
+      git('add', '.')
+      git('commit', '-qm', 'translated')
+      writeFileSync(join(dir, file), after)
+      git('commit', '-qam', 'English edited, catalog extracted')
+      const missing = missingTranslations(after, 'cn')
+      const found = explainMissing(dir, file, after, missing)
+      const report = describeMissing('zh-SG', missing[0]!, found.get(missing[0]!))
+      expect(report).toContain('pages: /cn/services/angioplasty/')
+      expect(report).toContain('old: "Usually 30 minutes to 2 hours"')
+      expect(report).toContain('new: "Usually 30 minutes to 3 hours"')
+      expect(report).toContain('old translation: "通常为30分钟至2小时"')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('still names the pages where there is no history to read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'po-nohistory-'))
+    try {
+      const missing = missingTranslations(after, 'cn')
+      const found = explainMissing(dir, 'src/locales/zh-SG/messages.po', after, missing)
+      expect(found.size).toBe(0)
+      expect(describeMissing('zh-SG', missing[0]!, undefined)).toContain('pages: /cn/services/angioplasty/')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

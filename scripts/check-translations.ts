@@ -6,52 +6,203 @@
  * one of the files using it is shared (layout, components) or is the route file of a page
  * that exists in that language (app/site/pages.ts). Fuzzy entries count as missing.
  *
+ * Each missing message is reported with the pages it appears on, and, when it is missing
+ * because its English text was edited (the translation stayed with the old text), with the
+ * old English text and its translation, so the translator only has to update the wording.
+ * The old text is found in the catalog itself (an obsolete `#~` entry, when extract ran
+ * without --clean) or else in the catalog's git history: the most recent earlier version
+ * that had a translated message, used by the same source file, which no longer exists,
+ * and is most like the new text. Git history is read only when something is missing; a
+ * clone without history (a shallow CI checkout) still gets the page list, only without
+ * the old text.
+ *
  * Usage: node scripts/check-translations.ts   (exit code 1 and a list when anything is missing)
  */
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { parsePo } from 'pofile-ts'
+import { parsePo, type PoItem } from 'pofile-ts'
+import { messagePlacement } from '../app/i18n/catalog-split.server.ts'
 import { localeRecord, locales, type Locale } from '../app/i18n/locales.ts'
-import { pageIds, pageMatrix } from '../app/site/pages.ts'
+import { pageIds, pageMatrix, pageHref, type PageId } from '../app/site/pages.ts'
 
-const routeFileLangs = new Map<string, readonly Locale[]>(
-  pageIds.map((id) => [`app/routes/${pageMatrix[id].file}`, pageMatrix[id].langs as readonly Locale[]]),
-)
+const routeFilePages = new Map<string, PageId>(pageIds.map((id) => [`app/routes/${pageMatrix[id].file}`, id]))
 
 /** Languages a source file's messages must be translated into. */
 export function languagesOfFile(file: string): readonly Locale[] {
-  return routeFileLangs.get(file) ?? locales
+  const id = routeFilePages.get(file)
+  return id ? (pageMatrix[id].langs as readonly Locale[]) : locales
 }
+
+/** Where each source file's messages are shown: every page ('layout') or the pages importing it. */
+export type Placement = ReadonlyMap<string, 'layout' | ReadonlySet<PageId>>
+
+/**
+ * The pages of a language on which a message used in `files` is shown (localized paths):
+ * a route file's page, the pages that import a component (the build's import graph,
+ * app/i18n/catalog-split.server.ts), or "every page" for the layout.
+ */
+export function pagesOfFiles(files: readonly string[], locale: Locale, placement: Placement = new Map()): string[] {
+  const pages = new Set<string>()
+  for (const file of files) {
+    const where = placement.get(file) ?? (routeFilePages.has(file) ? new Set([routeFilePages.get(file)!]) : undefined)
+    if (where === 'layout') pages.add('every page')
+    else if (where === undefined) pages.add(`pages using ${file}`)
+    else for (const id of where) if (pageMatrix[id].langs.some((lang) => lang === locale)) pages.add(pageHref(id, locale)!)
+  }
+  return [...pages]
+}
+
+function filesOf(item: PoItem): string[] {
+  return item.references
+    .flatMap((ref) => ref.split(/\s+/))
+    .map((ref) => ref.replace(/:\d+$/, ''))
+    .filter(Boolean)
+}
+
+const keyOf = (item: { msgctxt?: string | null | undefined; msgid: string }) => `${item.msgctxt ?? ''}\u0004${item.msgid}`
+const isTranslated = (item: PoItem) => item.msgstr.some((s) => s.trim() !== '') && !item.flags['fuzzy']
 
 export interface Missing {
   msgid: string
+  context?: string
   files: string[]
+  /** Localized paths of the pages showing the message in this language. */
+  pages: string[]
+  fuzzy: boolean
 }
 
-export function missingTranslations(po: string, locale: Locale): Missing[] {
+export interface Outdated {
+  /** The English text the last translation was made for. */
+  oldText: string
+  oldTranslation: string
+  /** Where it was found: 'obsolete entry' or a commit id. */
+  source: string
+}
+
+export function missingTranslations(po: string, locale: Locale, placement?: Placement): Missing[] {
   const missing: Missing[] = []
   for (const item of parsePo(po).items) {
     if (item.obsolete || item.msgid === '') continue
-    const files = item.references.flatMap((ref) => ref.split(/\s+/)).map((ref) => ref.replace(/:\d+$/, '')).filter(Boolean)
+    const files = filesOf(item)
     const required = files.length === 0 || files.some((file) => languagesOfFile(file).includes(locale))
-    const translated = item.msgstr.some((s) => s.trim() !== '') && !item.flags['fuzzy']
-    if (required && !translated) missing.push({ msgid: item.msgid, files })
+    if (required && !isTranslated(item)) {
+      missing.push({
+        msgid: item.msgid,
+        ...(item.msgctxt ? { context: item.msgctxt } : {}),
+        files,
+        pages: pagesOfFiles(files, locale, placement),
+        fuzzy: Boolean(item.flags['fuzzy']),
+      })
+    }
   }
   return missing
+}
+
+/** Word-bigram (Dice) similarity of two texts, 0..1: enough to pair an edited sentence with its old wording. */
+export function similarity(a: string, b: string): number {
+  const grams = (text: string) => {
+    const chars = [...text.toLowerCase().replace(/\s+/g, ' ')]
+    const set = new Map<string, number>()
+    for (let i = 0; i < chars.length - 1; i++) {
+      const gram = chars[i]! + chars[i + 1]!
+      set.set(gram, (set.get(gram) ?? 0) + 1)
+    }
+    return set
+  }
+  const x = grams(a)
+  const y = grams(b)
+  let shared = 0
+  for (const [gram, count] of x) shared += Math.min(count, y.get(gram) ?? 0)
+  const total = [...x.values()].reduce((s, n) => s + n, 0) + [...y.values()].reduce((s, n) => s + n, 0)
+  return total === 0 ? 0 : (2 * shared) / total
+}
+
+/**
+ * The old English text of a missing message: among `candidates` (translated messages of an
+ * earlier catalog that the current one no longer has), the one used by a same source file
+ * that is most like the new text, if it is like it at all.
+ */
+export function findOldText(missing: Missing, candidates: readonly PoItem[]): PoItem | undefined {
+  let best: { item: PoItem; score: number } | undefined
+  for (const item of candidates) {
+    if (!filesOf(item).some((file) => missing.files.includes(file))) continue
+    if ((item.msgctxt ?? '') !== (missing.context ?? '')) continue
+    const score = similarity(item.msgid, missing.msgid)
+    if (score >= 0.4 && (!best || score > best.score)) best = { item, score }
+  }
+  return best?.item
+}
+
+/** Translated entries of `earlier` that `current` no longer has (their English text changed or went away). */
+export function vanishedTranslations(earlier: string, current: string): PoItem[] {
+  const now = new Set(parsePo(current).items.filter((item) => !item.obsolete).map(keyOf))
+  return parsePo(earlier).items.filter((item) => item.msgid !== '' && isTranslated(item) && !now.has(keyOf(item)))
+}
+
+function git(root: string, args: string[]): string | undefined {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 })
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Finds the old English text of each missing message: obsolete entries of the catalog first,
+ * then the catalog's git history (newest first, up to `depth` commits that changed it).
+ */
+export function explainMissing(root: string, file: string, po: string, missing: readonly Missing[], depth = 50): Map<Missing, Outdated> {
+  const found = new Map<Missing, Outdated>()
+  const obsolete = parsePo(po).items.filter((item) => item.obsolete && isTranslated(item))
+  for (const m of missing) {
+    const old = findOldText(m, obsolete)
+    if (old) found.set(m, { oldText: old.msgid, oldTranslation: old.msgstr.join(''), source: 'obsolete entry' })
+  }
+  let open = missing.filter((m) => !found.has(m))
+  if (open.length === 0) return found
+  const commits = git(root, ['log', `-n${depth}`, '--format=%H', '--', file])?.split('\n').filter(Boolean) ?? []
+  // The working copy may already differ from HEAD (an edit not yet committed): start from HEAD itself.
+  for (const commit of commits) {
+    const earlier = git(root, ['show', `${commit}:${file}`])
+    if (earlier === undefined) continue
+    const vanished = vanishedTranslations(earlier, po)
+    for (const m of open) {
+      const old = findOldText(m, vanished)
+      if (old) found.set(m, { oldText: old.msgid, oldTranslation: old.msgstr.join(''), source: `commit ${commit.slice(0, 10)}` })
+    }
+    open = open.filter((m) => !found.has(m))
+    if (open.length === 0) break
+  }
+  return found
+}
+
+export function describeMissing(tag: string, m: Missing, outdated: Outdated | undefined): string {
+  const where = m.pages.length > 0 ? m.pages.join(', ') : m.files.join(', ')
+  const what = m.fuzzy ? 'needs review (fuzzy)' : 'is not translated'
+  const lines = [`${tag}: "${m.msgid}"${m.context ? ` (context: ${m.context})` : ''} ${what}`, `    pages: ${where}`, `    source: ${m.files.join(', ')}`]
+  if (outdated) {
+    lines.push(`    English changed (${outdated.source}):`, `      old: "${outdated.oldText}"`, `      new: "${m.msgid}"`, `      old translation: "${outdated.oldTranslation}"`)
+  }
+  return lines.join('\n')
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url))
   let total = 0
+  const placement = messagePlacement(root)
   for (const locale of locales) {
     if (locale === 'en') continue
     const tag = localeRecord[locale].tag
-    const missing = missingTranslations(readFileSync(`${root}src/locales/${tag}/messages.po`, 'utf8'), locale)
+    const file = `src/locales/${tag}/messages.po`
+    const po = readFileSync(`${root}${file}`, 'utf8')
+    const missing = missingTranslations(po, locale, placement)
     total += missing.length
-    for (const m of missing) console.error(`${tag}: missing translation for "${m.msgid}" (${m.files.join(', ')})`)
+    const outdated = missing.length > 0 ? explainMissing(root, file, po, missing) : new Map<Missing, Outdated>()
+    for (const m of missing) console.error(describeMissing(tag, m, outdated.get(m)))
   }
   if (total > 0) {
-    console.error(`\n${total} missing translation(s). Translate them in src/locales/<tag>/messages.po.`)
+    console.error(`\n${total} missing translation(s). Translate them in src/locales/<tag>/messages.po (npm run i18n:status for an overview).`)
     process.exit(1)
   }
   console.log('Translations complete for every page in every language it exists in.')

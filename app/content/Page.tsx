@@ -8,6 +8,7 @@ import { absoluteUrl } from '../seo/alternates.ts'
 import { JsonLd } from '../seo/JsonLd.tsx'
 import { breadcrumbJsonLd, type JsonLdObject } from '../seo/jsonld.ts'
 import { pageExistsIn, pageHref, type PageId } from '../site/pages.ts'
+import { LanguageNote } from './LanguageNote.tsx'
 import { useLocale } from './locale.ts'
 import { PageLink } from './PageLink.tsx'
 
@@ -22,13 +23,13 @@ export interface HeroImage {
   position?: ImagePosition
 }
 
-const homeName = msg`Home`
+const homeName = msg({ comment: 'First link of the breadcrumb trail and of the main menu: the home page.', message: 'Home' })
 
 /** Hero image geometry: full width on small screens, beside the heading from lg (1024px) up. */
 export const heroImage = { width: 1024, height: 576, sizes: '100vw lg:560px' } as const
 
 /**
- * A content page: breadcrumbs (visible and as BreadcrumbList JSON-LD, except on the home
+ * A content page: the note on languages the page is missing in (LanguageNote), breadcrumbs (visible and as BreadcrumbList JSON-LD, except on the home
  * page), the one <h1> with its lead paragraph and hero image, then the body.
  * Parents that do not exist in the current language are skipped (the English services pages
  * have no services index), so every breadcrumb is a page that exists.
@@ -60,8 +61,9 @@ export function ContentPage({
 
   return (
     <article className={`content-page content-page--${id}`}>
+      <LanguageNote id={id} />
       {crumbs.length > 0 && (
-        <nav className="breadcrumbs" aria-label={t`Breadcrumb`}>
+        <nav className="breadcrumbs" aria-label={t({ comment: 'Name of the breadcrumb trail, read by screen readers.', message: 'Breadcrumb' })}>
           <ol>
             {crumbs.map((crumb, index) => (
               <li key={crumb.id}>

@@ -28,7 +28,7 @@ export function Section({ title, id, className, children }: { title: ReactNode; 
 export function EmergencyNote() {
   const { t } = useLingui()
   return (
-    <aside className="emergency-note" aria-label={t`Emergency`}>
+    <aside className="emergency-note" aria-label={t({ comment: 'Name, read by screen readers, of the box that tells people to call 995 in an emergency.', message: 'Emergency' })}>
       <svg className="emergency-note__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 2 1 21h22L12 2zm0 4.5 7.5 12.5h-15L12 6.5zM11 10v4h2v-4h-2zm0 5.5v2h2v-2h-2z" />
       </svg>
@@ -64,10 +64,10 @@ export function ContactActions({ className, callClassName = 'button' }: { classN
   return (
     <div className={className}>
       <PageLink to="contact" className="button button--primary">
-        <Trans>Make an enquiry</Trans>
+        <Trans comment="Button leading to the enquiry form, where patients ask for an appointment.">Make an enquiry</Trans>
       </PageLink>
       <a className={callClassName} href={telHref(clinic.phones.call)}>
-        <Trans>Call {phone}</Trans>
+        <Trans comment="Button that dials the clinic; {phone} is its phone number.">Call {phone}</Trans>
       </a>
     </div>
   )
@@ -78,7 +78,7 @@ export function CallToAction({ title, children }: { title?: ReactNode; children?
   const headingId = useId()
   return (
     <section className="cta" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title ?? <Trans>Arrange a consultation</Trans>}</h2>
+      <h2 id={headingId}>{title ?? <Trans comment="Heading of the box at the end of a page inviting patients to make an appointment.">Arrange a consultation</Trans>}</h2>
       <p>
         {children ?? (
           <Trans>Send us an enquiry and our clinic team will contact you to arrange an appointment. You can also call us during opening hours.</Trans>
@@ -103,7 +103,7 @@ export function RelatedLinks({ links, title }: { links: readonly RelatedLink[]; 
   const shown = links.filter((link) => pageExistsIn(link.to, locale))
   if (shown.length === 0) return null
   return (
-    <Section title={title ?? <Trans>Related pages</Trans>} className="related">
+    <Section title={title ?? <Trans comment="Heading of the list of links to related pages of the site.">Related pages</Trans>} className="related">
       <ul className="related__list">
         {shown.map((link) => (
           <li key={`${link.to}#${link.hash ?? ''}`}>

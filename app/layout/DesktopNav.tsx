@@ -103,14 +103,14 @@ function MenuItem({ menu, active, open, onToggle, onClose, buttonRef }: MenuItem
       </button>
       <div
         id={panelId}
-        className={`desktop-nav__panel popup${menu.entries.length > 4 ? ' desktop-nav__panel--wide' : ''}`}
+        className={`desktop-nav__panel popup${menu.entries.filter((entry) => !entry.index).length > 4 ? ' desktop-nav__panel--wide' : ''}`}
         hidden={!open}
         onClick={closeOnLink(onClose)}
       >
         <ul className={cards ? 'nav-cards' : 'nav-links'}>
           {menu.entries.map((entry) => (
-            <li key={entry.id}>
-              <SiteLink href={entry.href} className={cards ? 'nav-card' : 'nav-links__link'}>
+            <li key={entry.id} className={entry.index ? 'nav-links__index' : undefined}>
+              <SiteLink href={entry.href} className={cards ? 'nav-card' : `nav-links__link${entry.index ? ' nav-links__link--index' : ''}`}>
                 <span className={cards ? 'nav-card__title' : undefined}>{labelText(i18n, entry.label)}</span>
                 {entry.description && <span className="nav-card__text">{i18n._(entry.description)}</span>}
               </SiteLink>

@@ -12,7 +12,7 @@ export function ErrorPage({ status }: { status: number }) {
 export function ErrorScreen({ status, pathname }: { status: number; pathname: string }) {
   const { locale } = splitLocalePath(pathname)
   const { t } = useLingui()
-  const title = status === 404 ? t`Page not found` : t`Error`
+  const title = status === 404 ? t({ comment: 'Title (browser tab) of the screen shown for an address that does not exist.', message: 'Page not found' }) : t({ comment: 'Title (browser tab) of the screen shown when an error happened.', message: 'Error' })
   return (
     <section className="error-page" aria-labelledby="error-heading">
       {/* React hoists these into <head>; error screens are never indexed. */}
@@ -41,12 +41,12 @@ export function ErrorScreen({ status, pathname }: { status: number; pathname: st
       </p>
       {status === 404 && (
         <p className="error-page__path">
-          <Trans>Page not found: {pathname}</Trans>
+          <Trans comment="{pathname} is the address that was not found.">Page not found: {pathname}</Trans>
         </p>
       )}
       {/* A real link: it clears the error with a fresh page load, even if scripts failed. */}
       <a className="button button--primary" href={`${localePrefix(locale)}/`}>
-        <Trans>GO TO HOMEPAGE</Trans>
+        <Trans comment="Button on the error screen leading to the home page. Upper case in English only: write it as your language writes a button.">GO TO HOMEPAGE</Trans>
       </a>
     </section>
   )

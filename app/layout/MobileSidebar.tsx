@@ -80,7 +80,7 @@ export function MobileSidebar() {
             </svg>
           </button>
         </div>
-        <nav className="sidebar-nav" aria-label={t`Main`}>
+        <nav className="sidebar-nav" aria-label={t({ comment: 'Name of the main navigation, read by screen readers as “Main navigation”.', message: 'Main' })}>
           <ul className="sidebar-nav__list">
             {mainNav(locale, 'mobile').map((item) => {
               const active = inSection(path, item.section)
@@ -103,7 +103,7 @@ export function MobileSidebar() {
                     <ul className="sidebar-nav__sublist">
                       {item.entries.map((entry) => (
                         <li key={entry.id}>
-                          <SiteLink href={entry.href} className="sidebar-nav__sublink">
+                          <SiteLink href={entry.href} className={`sidebar-nav__sublink${entry.index ? ' sidebar-nav__sublink--index' : ''}`}>
                             {labelText(i18n, entry.label)}
                           </SiteLink>
                         </li>

@@ -6,7 +6,7 @@ export const week: readonly Day[] = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']
 
 /**
  * The Intl-made words of the opening hours in one language: short day names (Monday first),
- * each opening time range ('09:00-17:30' -> '9:00 am – 5:30 pm') and list patterns
+ * each opening time range ('09:00-17:30' -> '9:00 am – 5:30 pm', Japanese '9:00～17:30') and list patterns
  * (`lists[n]`: n items joined, item i written as `{i}`).
  *
  * vite.config.ts makes these at build time for every language and clinic time slot, so the
@@ -36,14 +36,25 @@ function clock(time: string): number {
   return Date.UTC(2024, 0, 1, hours, minutes)
 }
 
+/**
+ * Languages whose time ranges are written as two separately formatted times joined by a dash
+ * of the language's own, instead of Intl's formatRange. Japanese clinics write opening hours as
+ * "9:00～17:30"; ICU's Japanese range pattern spells "9時00分～17時30分", which reads like a
+ * train timetable, and no Intl option asks for the short form in a range.
+ */
+const rangeJoiners: Readonly<Record<string, string>> = { ja: '～' }
+
 export function makeHoursText(tag: string, openingHours: ClinicConfig['openingHours']): HoursText {
   const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' })
   const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
   const list = new Intl.ListFormat(tag, { style: 'short', type: 'unit' })
+  const joiner = rangeJoiners[new Intl.Locale(tag).language]
+  const range = (opens: string, closes: string) =>
+    joiner === undefined ? time.formatRange(clock(opens), clock(closes)) : `${time.format(clock(opens))}${joiner}${time.format(clock(closes))}`
   return {
     // 1 January 2024 was a Monday.
     days: week.map((_, index) => stable(weekday.format(Date.UTC(2024, 0, 1 + index)))),
-    times: Object.fromEntries(openingHours.map((slot) => [timeKey(slot.opens, slot.closes), stable(time.formatRange(clock(slot.opens), clock(slot.closes)))])),
+    times: Object.fromEntries(openingHours.map((slot) => [timeKey(slot.opens, slot.closes), stable(range(slot.opens, slot.closes))])),
     lists: Array.from({ length: week.length + 1 }, (_, count) => list.format(Array.from({ length: count }, (_, index) => `{${index}}`))),
   }
 }

@@ -32,6 +32,13 @@ describe('openingHoursLines', () => {
     expect(openingHoursLines(i18nFor('zh-SG'), hours)).toEqual(chinese)
     expect(openingHoursLines(i18nFor('ja-SG'), hours)[1]!.days).toBe('土')
   })
+
+  it('writes Japanese times as 9:00～17:30, not 9時00分～17時30分', () => {
+    const japanese = openingHoursLines(i18nFor('ja-SG'), hours)
+    expect(japanese.map((line) => line.hours)).toEqual(['9:00～17:30', '9:00～12:30', null])
+    // The build's text for the clinic's own hours has the same form.
+    for (const time of Object.values(__CLINIC_HOURS_TEXT__['ja-SG']!.times)) expect(time).toMatch(/^\d{1,2}:\d{2}～\d{1,2}:\d{2}$/)
+  })
 })
 
 describe('hours text made at build time', () => {

@@ -32,28 +32,28 @@ export function labelText(i18n: I18n, label: Label): string {
 // of these sections in the matrix without a label here: the menus cannot silently miss it.
 // Key order is menu order (the spec's order).
 const serviceLabels = {
-  angioplasty: msg`Angioplasty`,
-  cardiacRehabilitation: msg`Cardiac rehabilitation`,
-  cardiacImaging: msg`Cardiac imaging`,
-  cardiacPet: msg`Cardiac PET`,
-  coronaryAngiography: msg`Coronary angiography`,
-  cardiacStressTesting: msg`Cardiac stress testing`,
-  heartScreening: msg`Heart screening`,
-  echocardiography: msg`Echocardiography`,
-  electrocardiography: msg`Electrocardiography (ECG)`,
-  sportsCardiology: msg`Sports cardiology`,
+  angioplasty: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Angioplasty' }),
+  cardiacRehabilitation: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Cardiac rehabilitation' }),
+  cardiacImaging: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Cardiac imaging' }),
+  cardiacPet: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Cardiac PET' }),
+  coronaryAngiography: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Coronary angiography' }),
+  cardiacStressTesting: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Cardiac stress testing' }),
+  heartScreening: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Heart screening' }),
+  echocardiography: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Echocardiography' }),
+  electrocardiography: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Electrocardiography (ECG)' }),
+  sportsCardiology: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Sports cardiology' }),
 } as const satisfies Record<ServicePageId, MessageDescriptor>
 
 const conditionLabels = {
-  angina: msg`Angina`,
-  heartAttack: msg`Heart attack`,
-  heartDisease: msg`Heart disease`,
-  arrhythmia: msg`Arrhythmia`,
+  angina: msg({ comment: 'Conditions menu link; also the title of the page about this condition.', message: 'Angina' }),
+  heartAttack: msg({ comment: 'Conditions menu link; also the title of the page about this condition.', message: 'Heart attack' }),
+  heartDisease: msg({ comment: 'Conditions menu link; also the title of the page about this condition.', message: 'Heart disease' }),
+  arrhythmia: msg({ comment: 'Conditions menu link; also the title of the page about this condition.', message: 'Arrhythmia' }),
 } as const satisfies Record<ConditionPageId, MessageDescriptor>
 
 const mediaLabels = {
-  media: msg`Media`,
-  events: msg`Events`,
+  media: msg({ comment: 'Media and events menu link; also the title of that page.', message: 'Media' }),
+  events: msg({ comment: 'Media and events menu link; also the title of that page.', message: 'Events' }),
 } as const satisfies Record<MediaPageId, MessageDescriptor>
 
 /** Pages listed in the Services, Conditions and Media and events menus. */
@@ -64,24 +64,25 @@ export const sectionPageLabels: Readonly<Record<SectionPageId, MessageDescriptor
 
 /** The desktop About panel shows cards: the doctor's name, and the team. */
 const aboutCards = {
-  doctor: { label: { text: clinic.doctor.name }, description: msg`Our lead cardiologist` },
-  team: { label: msg`Our team`, description: msg`The clinic and the people who will care for you` },
+  doctor: { label: { text: clinic.doctor.name }, description: msg({ comment: 'Text under the doctor\'s name on a card in the About us menu.', message: 'Our lead cardiologist' }) },
+  team: { label: msg({ comment: 'Title of a card in the About us menu, the team page.', message: 'Our team' }), description: msg({ comment: 'Text of the card “Our team” in the About us menu.', message: 'The clinic and the people who will care for you' }) },
 } as const satisfies Record<AboutPageId, { label: Label; description: MessageDescriptor }>
 
 /** The mobile sidebar's About group uses short labels (SPEC: mobileNav.specialist, ourClinic). */
 const aboutMobileLabels = {
-  doctor: msg`Our specialist`,
-  team: msg`Our clinic`,
+  doctor: msg({ comment: 'About us menu link on phones and in the footer.', message: 'Our specialist' }),
+  team: msg({ comment: 'About us menu link on phones and in the footer.', message: 'Our clinic' }),
 } as const satisfies Record<AboutPageId, MessageDescriptor>
 
 const navLabels = {
-  home: msg`Home`,
-  about: msg`About us`,
-  services: msg`Services`,
-  conditions: msg`Conditions`,
-  mediaAndEvents: msg`Media and events`,
-  contact: msg`Contact us`,
-  blog: msg`Health articles`,
+  home: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'Home' }),
+  about: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'About us' }),
+  services: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'Services' }),
+  conditions: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'Conditions' }),
+  mediaAndEvents: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'Media and events' }),
+  contact: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'Contact us' }),
+  blog: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'Health articles' }),
+  allServices: msg({ comment: 'Last link of the Services menu, to the page listing every service of the clinic.', message: 'All services' }),
 } as const
 
 export type MenuId = 'about' | 'services' | 'conditions' | 'mediaAndEvents'
@@ -91,6 +92,8 @@ export interface NavEntry {
   href: string
   label: Label
   description?: MessageDescriptor
+  /** The link to the section's index page, shown last and set apart from the pages above it. */
+  index?: true
 }
 
 export interface NavLink extends NavEntry {
@@ -140,12 +143,17 @@ function link(id: PageId, label: MessageDescriptor, locale: Locale, section?: st
  * Contact us. Services is a menu of the service pages that exist in the language; where none
  * does, it is a plain link to the services index (if that exists). With today's matrix: a menu
  * in en (10) and cn (4), a link in bh and jp. (cn also has the index page, but the spec lists
- * the cn menu with its four services, so service pages take precedence over the index.)
+ * the cn menu with its four services, so service pages take precedence over the index, and the
+ * menu ends with an "All services" link to the index wherever the language has one.)
  */
 export function mainNav(locale: Locale, variant: Variant): NavItem[] {
   const serviceEntries = entriesOf(serviceLabels, locale)
+  const servicesIndex = pageHref('servicesIndex', locale)
+  const allServices: NavEntry[] = servicesIndex ? [{ id: 'servicesIndex', href: servicesIndex, label: navLabels.allServices, index: true }] : []
   const services =
-    serviceEntries.length > 0 ? menu('services', '/services/', serviceEntries) : link('servicesIndex', navLabels.services, locale, '/services/')
+    serviceEntries.length > 0
+      ? menu('services', '/services/', [...serviceEntries, ...allServices])
+      : link('servicesIndex', navLabels.services, locale, '/services/')
   return [
     ...link('home', navLabels.home, locale),
     ...menu('about', '/about-us/', entriesOf(variant === 'desktop' ? aboutCards : aboutMobileLabels, locale)),

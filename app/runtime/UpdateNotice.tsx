@@ -29,10 +29,10 @@ export function UpdateNotice() {
         <Trans>A new version of this website is available.</Trans>
       </p>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-        <Trans>Reload</Trans>
+        <Trans comment="Button: reload the page to get the new version of the website.">Reload</Trans>
       </button>
       <button type="button" className="button" onClick={() => setAvailable(false)}>
-        <Trans>Dismiss</Trans>
+        <Trans comment="Button: close the notice about the new version of the website.">Dismiss</Trans>
       </button>
     </div>
   )

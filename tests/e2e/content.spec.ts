@@ -288,6 +288,9 @@ async function visibleTexts(browser: Browser, file: string): Promise<string[]> {
       const main = document.querySelector('main')
       if (main) {
         for (const element of main.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, dt, dd, th, td, figcaption, caption, a, button, label')) {
+          // Text marked as another language on purpose (the note leading readers of a missing
+          // language to their home page, written in that language) is not the page's own text.
+          if (element.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) continue
           texts.push((element as HTMLElement).innerText)
         }
         for (const img of main.querySelectorAll('img[alt]')) texts.push(img.getAttribute('alt') ?? '')

@@ -41,7 +41,8 @@ const specSidebar: Record<Locale, Group[]> = {
   cn: [
     { link: '/' },
     { group: 'About us', links: [doctorPath] },
-    { group: 'Services', links: ['/services/angioplasty/', '/services/cardiac-pet/', '/services/cardiac-stress-testing/', '/services/echocardiography/'] },
+    // The four Chinese services, then "All services" (the Chinese services index) at the end.
+    { group: 'Services', links: ['/services/angioplasty/', '/services/cardiac-pet/', '/services/cardiac-stress-testing/', '/services/echocardiography/', '/services/'] },
     { group: 'Conditions', links: conditions },
     { link: '/contact-us/' },
   ],

@@ -43,7 +43,8 @@ const specNav: Record<Locale, NavShape> = {
   cn: [
     { link: '/', label: 'Home' },
     { menu: 'About us', links: [doctorPath] },
-    { menu: 'Services', links: cnServices },
+    // The four Chinese services, then "All services": the Chinese services index.
+    { menu: 'Services', links: [...cnServices, '/services/'] },
     { menu: 'Conditions', links: conditions },
     { link: '/contact-us/', label: 'Contact us' },
   ],
@@ -109,6 +110,17 @@ test('the spec tables above agree with the page matrix', () => {
     }
   }
   expect(allServices).toHaveLength(10)
+})
+
+test('the Chinese Services menu ends with an "All services" link to /cn/services/', async ({ page }) => {
+  await page.goto('/cn/')
+  const services = menuButton(page, 'cn', 'Services')
+  await services.click()
+  const links = (await panelOf(page, services)).getByRole('link')
+  await expect(links).toHaveCount(cnServices.length + 1)
+  await expect(links.last()).toHaveText(tr('cn', 'All services'))
+  await expect(links.last()).toHaveAttribute('href', '/cn/services/')
+  expect(tr('cn', 'All services')).not.toBe('All services')
 })
 
 test('every page of every language has the header and footer in its server-rendered HTML', async ({ request }) => {
@@ -251,11 +263,14 @@ for (const locale of locales) {
           await expect(current).toHaveAttribute('href', href)
         }
       }
-      // A page of a section that the menu does not list (the Chinese services index) still marks the section.
+      // The Chinese services index marks the section, and its "All services" link (last in the menu) is the current page.
       if (locale === 'cn') {
         await page.goto('/cn/services/')
         await expect(nav.locator('[data-active]')).toHaveText(tr(locale, 'Services'))
-        await expect(nav.locator('[aria-current="page"]')).toHaveCount(0)
+        const current = nav.locator('[aria-current="page"]')
+        await expect(current).toHaveCount(1)
+        await expect(current).toHaveText(tr(locale, 'All services'))
+        await expect(current).toHaveAttribute('href', '/cn/services/')
       }
       // Outside the sections nothing is highlighted but the current plain link.
       await page.goto(pageHref('contact', locale)!)

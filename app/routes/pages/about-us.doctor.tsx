@@ -15,7 +15,7 @@ import { physicianJsonLd } from '../../seo/jsonld.ts'
 import { pageHref } from '../../site/pages.ts'
 
 const doctorName = clinic.doctor.name
-const title = msg`${doctorName}, cardiologist`
+const title = msg({ comment: 'Title and main heading of the doctor\'s page; {doctorName} is the doctor\'s name.', message: `${doctorName}, cardiologist` })
 const description = msg`About ${doctorName}, the cardiologist who leads the clinic: areas of practice, consultations and how to make an appointment.`
 
 export const Route = createFileRoute('/{-$lang}/about-us/dr-alex-tan')({
@@ -44,7 +44,7 @@ function DoctorPage() {
     >
       <DoctorProfile />
 
-      <Section title={<Trans>About the doctor</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “{doctorName}, cardiologist”.">About the doctor</Trans>}>
         <p>
           <Trans>
             {doctorName} is a cardiologist who assesses and treats adults with heart symptoms and heart conditions, and helps people at risk of
@@ -60,39 +60,39 @@ function DoctorPage() {
       </Section>
 
       {/* CONFIRM WITH THE CLINIC: the areas below describe the clinic's services; adjust them to the doctor's actual practice. */}
-      <Section title={<Trans>Areas of practice</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “{doctorName}, cardiologist”.">Areas of practice</Trans>}>
         <ul>
           <li>
-            <Trans>chest pain, breathlessness and palpitations</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">chest pain, breathlessness and palpitations</Trans>
           </li>
           <li>
-            <Trans>coronary artery disease and angina</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">coronary artery disease and angina</Trans>
           </li>
           <li>
-            <Trans>care after a heart attack</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">care after a heart attack</Trans>
           </li>
           <li>
-            <Trans>heart failure and heart valve disease</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">heart failure and heart valve disease</Trans>
           </li>
           <li>
-            <Trans>heart rhythm problems</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">heart rhythm problems</Trans>
           </li>
           <li>
-            <Trans>high blood pressure and high cholesterol</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">high blood pressure and high cholesterol</Trans>
           </li>
           <li>
-            <Trans>heart screening and prevention</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">heart screening and prevention</Trans>
           </li>
           <li>
-            <Trans>heart assessment for people who exercise</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">heart assessment for people who exercise</Trans>
           </li>
           <li>
-            <Trans>coronary angiography and angioplasty</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">coronary angiography and angioplasty</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans>Your consultation</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “{doctorName}, cardiologist”.">Your consultation</Trans>}>
         <Steps>
           <li>
             <Trans>The doctor listens to your concerns and asks about your symptoms, medical history, family history and medicines.</Trans>
@@ -109,7 +109,7 @@ function DoctorPage() {
         </Steps>
       </Section>
 
-      <Section title={<Trans>Referrals</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “{doctorName}, cardiologist”.">Referrals</Trans>}>
         <p>
           <Trans>
             You can make an appointment directly. If you have a referral letter from your family doctor or earlier test results, please bring them.

@@ -8,8 +8,8 @@ import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Our clinic team`
-const description = msg`The nurses, technologists and patient care staff who work alongside our cardiologist.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Our clinic team' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'The nurses, technologists and patient care staff who work alongside our cardiologist.' })
 
 export const Route = createFileRoute('/{-$lang}/about-us/the-team')({
   head: pageHead(title, description),
@@ -21,7 +21,7 @@ function TeamPage() {
   const doctorName = clinic.doctor.name
   return (
     <ContentPage id="team" title={title} lead={description} hero={{ src: 'team', alt: msg`Illustration of three people standing together` }}>
-      <Section title={<Trans>Working together for you</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Working together for you</Trans>}>
         <p>
           <Trans>
             A visit to a heart specialist often involves several people: someone who arranges your appointment, a nurse who prepares you, a
@@ -31,7 +31,7 @@ function TeamPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Nurses</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Nurses</Trans>}>
         <p>
           <Trans>
             Our nurses check your blood pressure, heart rate and weight, record ECGs, prepare you for tests and procedures, and explain how to take
@@ -40,7 +40,7 @@ function TeamPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Cardiac technologists and sonographers</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Cardiac technologists and sonographers</Trans>}>
         <p>
           <Trans>
             Cardiac technologists and sonographers perform heart tests such as echocardiograms, exercise stress tests and heart rhythm monitoring.
@@ -49,7 +49,7 @@ function TeamPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Patient service team</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Patient service team</Trans>}>
         <p>
           <Trans>
             Our patient service team answers calls and enquiries, arranges appointments and tests, and helps with referral letters, insurance forms,
@@ -58,7 +58,7 @@ function TeamPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Working with your other doctors</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Working with your other doctors</Trans>}>
         <p>
           <Trans>
             With your consent, we keep your family doctor informed about your tests and treatment, and we coordinate with hospitals and other
@@ -67,7 +67,7 @@ function TeamPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Your privacy</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Your privacy</Trans>}>
         <p>
           <Trans>
             We treat your medical information as confidential and handle your personal data in line with Singapore's Personal Data Protection Act.

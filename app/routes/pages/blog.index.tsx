@@ -11,8 +11,8 @@ import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 import type { PageId } from '../../site/pages.ts'
 
-const title = msg`Health articles`
-const description = msg`General information about heart health, symptoms, tests and treatments.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Health articles' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'General information about heart health, symptoms, tests and treatments.' })
 
 export const Route = createFileRoute('/{-$lang}/blog')({
   head: pageHead(title, description),
@@ -58,7 +58,7 @@ function BlogIndexPage() {
   const sorted = [...articles].sort((a, b) => articleDate(b.id).localeCompare(articleDate(a.id)))
   return (
     <ContentPage id="blog" title={title} lead={description} hero={{ src: 'blog', alt: msg`Illustration of an open book with a heart` }}>
-      <Section title={<Trans>Latest articles</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Health articles”.">Latest articles</Trans>}>
         <p>
           <Trans>
             Our articles explain common heart symptoms, conditions, tests and treatments in plain language, to help you prepare for a conversation

@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Angina`
-const description = msg`Angina is chest discomfort that occurs when the heart muscle does not get enough oxygen-rich blood.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Angina' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Angina is chest discomfort that occurs when the heart muscle does not get enough oxygen-rich blood.' })
 
 export const Route = createFileRoute('/{-$lang}/conditions/angina')({
   head: pageHead(title, description),
@@ -20,7 +20,7 @@ function AnginaPage() {
     <ContentPage id="angina" title={title} lead={description} hero={{ src: 'angina', alt: msg`Illustration of a heart with lines showing discomfort` }}>
       <EmergencyNote />
 
-      <Section title={<Trans>What angina is</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Angina”.">What angina is</Trans>}>
         <p>
           <Trans>
             Angina is a symptom rather than a disease. It usually happens when the coronary arteries, which supply the heart muscle, are narrowed by
@@ -33,16 +33,16 @@ function AnginaPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Symptoms</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Angina”.">Symptoms</Trans>}>
         <ul>
           <li>
-            <Trans>tightness, pressure, heaviness or squeezing in the chest</Trans>
+            <Trans comment="List item under the heading “Symptoms” on the page “Angina”: a fragment, lower case and without a full stop in English.">tightness, pressure, heaviness or squeezing in the chest</Trans>
           </li>
           <li>
-            <Trans>discomfort that may spread to the arms, neck, jaw, back or upper stomach</Trans>
+            <Trans comment="List item under the heading “Symptoms” on the page “Angina”: a fragment, lower case and without a full stop in English.">discomfort that may spread to the arms, neck, jaw, back or upper stomach</Trans>
           </li>
           <li>
-            <Trans>breathlessness, tiredness or nausea, which may be the main symptoms in women, older people and people with diabetes</Trans>
+            <Trans comment="List item under the heading “Symptoms” on the page “Angina”: a fragment, lower case and without a full stop in English.">breathlessness, tiredness or nausea, which may be the main symptoms in women, older people and people with diabetes</Trans>
           </li>
         </ul>
         <p>
@@ -53,7 +53,7 @@ function AnginaPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Stable and unstable angina</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Angina”.">Stable and unstable angina</Trans>}>
         <p>
           <Trans>Stable angina follows a predictable pattern: it appears with a similar amount of effort and goes away with rest.</Trans>
         </p>
@@ -73,7 +73,7 @@ function AnginaPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Causes and risk factors</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Angina”.">Causes and risk factors</Trans>}>
         <p>
           <Trans>
             Most angina is caused by coronary artery disease. The risk is higher with smoking, high blood pressure, high cholesterol, diabetes,
@@ -83,24 +83,24 @@ function AnginaPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>How angina is diagnosed</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Angina”.">How angina is diagnosed</Trans>}>
         <ul>
           <li>
-            <Trans>a consultation about your symptoms, risk factors and an examination</Trans>
+            <Trans comment="List item under the heading “How angina is diagnosed” on the page “Angina”: a fragment, lower case and without a full stop in English.">a consultation about your symptoms, risk factors and an examination</Trans>
           </li>
           <li>
-            <Trans>an ECG and blood tests</Trans>
+            <Trans comment="List item under the heading “How angina is diagnosed” on the page “Angina”: a fragment, lower case and without a full stop in English.">an ECG and blood tests</Trans>
           </li>
           <li>
-            <Trans>a stress test, CT coronary angiography or a cardiac PET scan</Trans>
+            <Trans comment="List item under the heading “How angina is diagnosed” on the page “Angina”: a fragment, lower case and without a full stop in English.">a stress test, CT coronary angiography or a cardiac PET scan</Trans>
           </li>
           <li>
-            <Trans>coronary angiography, when treatment with a stent may be needed</Trans>
+            <Trans comment="List item under the heading “How angina is diagnosed” on the page “Angina”: a fragment, lower case and without a full stop in English.">coronary angiography, when treatment with a stent may be needed</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans>Treatment</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Angina”.">Treatment</Trans>}>
         <ul>
           <li>
             <Trans>Healthy habits: stopping smoking, regular activity within your limits, a balanced diet and a healthy weight.</Trans>

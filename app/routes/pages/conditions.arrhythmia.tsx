@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Arrhythmia`
-const description = msg`An arrhythmia is a heartbeat that is too fast, too slow or irregular.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Arrhythmia' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'An arrhythmia is a heartbeat that is too fast, too slow or irregular.' })
 
 export const Route = createFileRoute('/{-$lang}/conditions/arrhythmia')({
   head: pageHead(title, description),
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/{-$lang}/conditions/arrhythmia')({
 function ArrhythmiaPage() {
   return (
     <ContentPage id="arrhythmia" title={title} lead={description} hero={{ src: 'arrhythmia', alt: msg`Illustration of an irregular heartbeat trace` }}>
-      <Section title={<Trans>What an arrhythmia is</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Arrhythmia”.">What an arrhythmia is</Trans>}>
         <p>
           <Trans>
             The heart's rhythm is controlled by electrical signals. When these signals start in the wrong place, travel the wrong way or are
@@ -28,7 +28,7 @@ function ArrhythmiaPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Common types</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Arrhythmia”.">Common types</Trans>}>
         <ul>
           <li>
             <Trans>
@@ -50,19 +50,19 @@ function ArrhythmiaPage() {
         </ul>
       </Section>
 
-      <Section title={<Trans>Symptoms</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Arrhythmia”.">Symptoms</Trans>}>
         <ul>
           <li>
-            <Trans>palpitations: a fluttering, pounding, racing or skipping heartbeat</Trans>
+            <Trans comment="List item under the heading “Symptoms” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">palpitations: a fluttering, pounding, racing or skipping heartbeat</Trans>
           </li>
           <li>
-            <Trans>dizziness, light-headedness or fainting</Trans>
+            <Trans comment="List item under the heading “Symptoms” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">dizziness, light-headedness or fainting</Trans>
           </li>
           <li>
-            <Trans>breathlessness or reduced ability to exercise</Trans>
+            <Trans comment="List item under the heading “Symptoms” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">breathlessness or reduced ability to exercise</Trans>
           </li>
           <li>
-            <Trans>tiredness, or chest discomfort</Trans>
+            <Trans comment="List item under the heading “Symptoms” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">tiredness, or chest discomfort</Trans>
           </li>
         </ul>
         <p>
@@ -76,7 +76,7 @@ function ArrhythmiaPage() {
       </Section>
       <EmergencyNote />
 
-      <Section title={<Trans>Causes and triggers</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Arrhythmia”.">Causes and triggers</Trans>}>
         <p>
           <Trans>
             Arrhythmias can be linked to coronary artery disease, a previous heart attack, high blood pressure, heart valve or muscle disease, thyroid
@@ -86,48 +86,48 @@ function ArrhythmiaPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Tests</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Arrhythmia”.">Tests</Trans>}>
         <ul>
           <li>
-            <Trans>a resting ECG, which can show the arrhythmia if it is present at the time</Trans>
+            <Trans comment="List item under the heading “Tests” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">a resting ECG, which can show the arrhythmia if it is present at the time</Trans>
           </li>
           <li>
-            <Trans>a Holter monitor or event recorder worn for one or more days to catch symptoms that come and go</Trans>
+            <Trans comment="List item under the heading “Tests” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">a Holter monitor or event recorder worn for one or more days to catch symptoms that come and go</Trans>
           </li>
           <li>
-            <Trans>an echocardiogram to look at the structure of the heart</Trans>
+            <Trans comment="List item under the heading “Tests” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">an echocardiogram to look at the structure of the heart</Trans>
           </li>
           <li>
-            <Trans>blood tests, including thyroid function, and sometimes an exercise test</Trans>
+            <Trans comment="List item under the heading “Tests” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">blood tests, including thyroid function, and sometimes an exercise test</Trans>
           </li>
           <li>
-            <Trans>for infrequent symptoms, a small implantable loop recorder placed under the skin</Trans>
+            <Trans comment="List item under the heading “Tests” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">for infrequent symptoms, a small implantable loop recorder placed under the skin</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans>Treatment</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Arrhythmia”.">Treatment</Trans>}>
         <p>
           <Trans>Treatment depends on the type of arrhythmia, your symptoms and your other conditions. It can include:</Trans>
         </p>
         <ul>
           <li>
-            <Trans>reducing triggers, and treating underlying conditions such as high blood pressure or sleep apnoea</Trans>
+            <Trans comment="List item under the heading “Treatment” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">reducing triggers, and treating underlying conditions such as high blood pressure or sleep apnoea</Trans>
           </li>
           <li>
-            <Trans>medicines to control the heart rate or rhythm</Trans>
+            <Trans comment="List item under the heading “Treatment” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">medicines to control the heart rate or rhythm</Trans>
           </li>
           <li>
-            <Trans>blood thinners to lower the risk of stroke in atrial fibrillation, when the benefits outweigh the bleeding risk</Trans>
+            <Trans comment="List item under the heading “Treatment” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">blood thinners to lower the risk of stroke in atrial fibrillation, when the benefits outweigh the bleeding risk</Trans>
           </li>
           <li>
-            <Trans>cardioversion, a controlled electric shock under sedation to restore a normal rhythm</Trans>
+            <Trans comment="List item under the heading “Treatment” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">cardioversion, a controlled electric shock under sedation to restore a normal rhythm</Trans>
           </li>
           <li>
-            <Trans>catheter ablation, which treats the small area of heart tissue causing the arrhythmia</Trans>
+            <Trans comment="List item under the heading “Treatment” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">catheter ablation, which treats the small area of heart tissue causing the arrhythmia</Trans>
           </li>
           <li>
-            <Trans>a pacemaker for a slow heartbeat, or an implantable defibrillator for people at risk of dangerous rhythms</Trans>
+            <Trans comment="List item under the heading “Treatment” on the page “Arrhythmia”: a fragment, lower case and without a full stop in English.">a pacemaker for a slow heartbeat, or an implantable defibrillator for people at risk of dangerous rhythms</Trans>
           </li>
         </ul>
       </Section>

@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Heart attack`
-const description = msg`A heart attack happens when blood flow to part of the heart muscle is suddenly blocked.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Heart attack' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'A heart attack happens when blood flow to part of the heart muscle is suddenly blocked.' })
 
 export const Route = createFileRoute('/{-$lang}/conditions/heart-attack')({
   head: pageHead(title, description),
@@ -25,19 +25,19 @@ function HeartAttackPage() {
     >
       <EmergencyNote />
 
-      <Section title={<Trans>Warning signs</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart attack”.">Warning signs</Trans>}>
         <ul>
           <li>
-            <Trans>pain, pressure, tightness or heaviness in the chest that lasts more than a few minutes or keeps coming back</Trans>
+            <Trans comment="List item under the heading “Warning signs” on the page “Heart attack”: a fragment, lower case and without a full stop in English.">pain, pressure, tightness or heaviness in the chest that lasts more than a few minutes or keeps coming back</Trans>
           </li>
           <li>
-            <Trans>pain spreading to one or both arms, the neck, jaw, back or upper stomach</Trans>
+            <Trans comment="List item under the heading “Warning signs” on the page “Heart attack”: a fragment, lower case and without a full stop in English.">pain spreading to one or both arms, the neck, jaw, back or upper stomach</Trans>
           </li>
           <li>
-            <Trans>breathlessness, cold sweat, nausea or vomiting</Trans>
+            <Trans comment="List item under the heading “Warning signs” on the page “Heart attack”: a fragment, lower case and without a full stop in English.">breathlessness, cold sweat, nausea or vomiting</Trans>
           </li>
           <li>
-            <Trans>light-headedness, or a sense of something being very wrong</Trans>
+            <Trans comment="List item under the heading “Warning signs” on the page “Heart attack”: a fragment, lower case and without a full stop in English.">light-headedness, or a sense of something being very wrong</Trans>
           </li>
         </ul>
         <p>
@@ -48,7 +48,7 @@ function HeartAttackPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>What to do</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart attack”.">What to do</Trans>}>
         <Steps>
           <li>
             <Trans>Call 995 for an ambulance straight away. Do not wait to see if the pain passes.</Trans>
@@ -68,7 +68,7 @@ function HeartAttackPage() {
         </Steps>
       </Section>
 
-      <Section title={<Trans>What happens in the heart</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart attack”.">What happens in the heart</Trans>}>
         <p>
           <Trans>
             Most heart attacks happen when fatty plaque in a coronary artery cracks and a blood clot forms on it, blocking the artery. The heart
@@ -78,7 +78,7 @@ function HeartAttackPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Treatment in hospital</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart attack”.">Treatment in hospital</Trans>}>
         <p>
           <Trans>
             In hospital, an ECG and blood tests confirm the diagnosis. The blocked artery is usually opened with emergency angioplasty and a stent,
@@ -88,7 +88,7 @@ function HeartAttackPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>After a heart attack</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart attack”.">After a heart attack</Trans>}>
         <ul>
           <li>
             <Trans>Most people take several medicines in the long term. Take them as prescribed and do not stop them without advice.</Trans>
@@ -105,7 +105,7 @@ function HeartAttackPage() {
         </ul>
       </Section>
 
-      <Section title={<Trans>Lowering your risk</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart attack”.">Lowering your risk</Trans>}>
         <p>
           <Trans>
             Not smoking, staying active, eating a balanced diet, keeping a healthy weight and controlling blood pressure, cholesterol and diabetes

@@ -6,8 +6,8 @@ import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Heart disease`
-const description = msg`Heart disease covers conditions that affect the heart's arteries, muscle, valves or rhythm.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Heart disease' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Heart disease covers conditions that affect the heart\'s arteries, muscle, valves or rhythm.' })
 
 export const Route = createFileRoute('/{-$lang}/conditions/heart-disease')({
   head: pageHead(title, description),
@@ -23,7 +23,7 @@ function HeartDiseasePage() {
       lead={description}
       hero={{ src: 'heart-disease', alt: msg`Illustration of a heart with its major blood vessels` }}
     >
-      <Section title={<Trans>Common types of heart disease</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart disease”.">Common types of heart disease</Trans>}>
         <ul>
           <li>
             <Trans>Coronary artery disease: narrowing of the heart's arteries by plaque, which can cause angina and heart attacks.</Trans>
@@ -46,19 +46,19 @@ function HeartDiseasePage() {
         </ul>
       </Section>
 
-      <Section title={<Trans>Symptoms to look out for</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart disease”.">Symptoms to look out for</Trans>}>
         <ul>
           <li>
-            <Trans>chest pain, pressure or tightness</Trans>
+            <Trans comment="List item under the heading “Symptoms to look out for” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">chest pain, pressure or tightness</Trans>
           </li>
           <li>
-            <Trans>breathlessness on exertion or when lying flat</Trans>
+            <Trans comment="List item under the heading “Symptoms to look out for” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">breathlessness on exertion or when lying flat</Trans>
           </li>
           <li>
-            <Trans>palpitations, dizziness or fainting</Trans>
+            <Trans comment="List item under the heading “Symptoms to look out for” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">palpitations, dizziness or fainting</Trans>
           </li>
           <li>
-            <Trans>swollen ankles, or tiredness that is new or unusual</Trans>
+            <Trans comment="List item under the heading “Symptoms to look out for” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">swollen ankles, or tiredness that is new or unusual</Trans>
           </li>
         </ul>
         <p>
@@ -67,7 +67,7 @@ function HeartDiseasePage() {
       </Section>
       <EmergencyNote />
 
-      <Section title={<Trans>Risk factors</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart disease”.">Risk factors</Trans>}>
         <p>
           <Trans>
             Some risk factors cannot be changed: older age, being male, and a family history of early heart disease. Many others can be changed or
@@ -76,27 +76,27 @@ function HeartDiseasePage() {
         </p>
         <ul>
           <li>
-            <Trans>smoking</Trans>
+            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">smoking</Trans>
           </li>
           <li>
-            <Trans>high blood pressure</Trans>
+            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">high blood pressure</Trans>
           </li>
           <li>
-            <Trans>high cholesterol</Trans>
+            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">high cholesterol</Trans>
           </li>
           <li>
-            <Trans>diabetes</Trans>
+            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">diabetes</Trans>
           </li>
           <li>
-            <Trans>excess weight and physical inactivity</Trans>
+            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">excess weight and physical inactivity</Trans>
           </li>
           <li>
-            <Trans>an unhealthy diet, heavy drinking, and untreated sleep apnoea</Trans>
+            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">an unhealthy diet, heavy drinking, and untreated sleep apnoea</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans>How heart disease is diagnosed</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart disease”.">How heart disease is diagnosed</Trans>}>
         <p>
           <Trans>
             The doctor starts with your symptoms, history and an examination. Depending on what is suspected, tests may include blood tests, an ECG,
@@ -105,7 +105,7 @@ function HeartDiseasePage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Lowering your risk</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart disease”.">Lowering your risk</Trans>}>
         <ul>
           <li>
             <Trans>Do not smoke, and avoid second-hand smoke.</Trans>

@@ -16,8 +16,8 @@ import { loadPageText } from '../../i18n/catalog.ts'
 import { medicalClinicJsonLd } from '../../seo/jsonld.ts'
 import { pageExistsIn, pageHref } from '../../site/pages.ts'
 
-const title = msg`Heart specialist care in Singapore`
-const description = msg`A private cardiology clinic in Singapore offering consultations, heart screening, diagnostic tests and treatment for heart conditions.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Heart specialist care in Singapore' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'A private cardiology clinic in Singapore offering consultations, heart screening, diagnostic tests and treatment for heart conditions.' })
 
 export const Route = createFileRoute('/{-$lang}/')({
   head: pageHead(title, description),
@@ -45,7 +45,7 @@ function HomePage() {
       structuredData={[clinicData]}
       actions={<ContactActions className="page-hero__actions" />}
     >
-      <Section title={<Trans>How we can help</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart specialist care in Singapore”.">How we can help</Trans>}>
         <p>
           <Trans>
             We see adults with heart symptoms, known heart conditions, or risk factors such as high blood pressure, diabetes, high cholesterol or a
@@ -65,34 +65,34 @@ function HomePage() {
         })}
       </Cards>
 
-      <Section title={<Trans>When to see a heart specialist</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart specialist care in Singapore”.">When to see a heart specialist</Trans>}>
         <p>
           <Trans>Your family doctor may refer you, or you can make an appointment yourself. Consider seeing a cardiologist if you have:</Trans>
         </p>
         <ul>
           <li>
-            <Trans>chest discomfort, tightness or pressure, especially when you are active</Trans>
+            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">chest discomfort, tightness or pressure, especially when you are active</Trans>
           </li>
           <li>
-            <Trans>breathlessness that is new or getting worse</Trans>
+            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">breathlessness that is new or getting worse</Trans>
           </li>
           <li>
-            <Trans>palpitations, or a heartbeat that feels too fast, too slow or irregular</Trans>
+            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">palpitations, or a heartbeat that feels too fast, too slow or irregular</Trans>
           </li>
           <li>
-            <Trans>dizzy spells or fainting</Trans>
+            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">dizzy spells or fainting</Trans>
           </li>
           <li>
-            <Trans>swelling of the ankles or legs</Trans>
+            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">swelling of the ankles or legs</Trans>
           </li>
           <li>
-            <Trans>risk factors such as high blood pressure, high cholesterol, diabetes, smoking, or heart disease at a young age in your family</Trans>
+            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">risk factors such as high blood pressure, high cholesterol, diabetes, smoking, or heart disease at a young age in your family</Trans>
           </li>
         </ul>
       </Section>
       <EmergencyNote />
 
-      <Section title={<Trans>Your first visit</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart specialist care in Singapore”.">Your first visit</Trans>}>
         <Steps>
           <li>
             <Trans>Send us an enquiry or call the clinic, and we will arrange a suitable appointment time.</Trans>
@@ -112,7 +112,7 @@ function HomePage() {
         </Steps>
       </Section>
 
-      <Section title={<Trans>Our cardiologist</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Heart specialist care in Singapore”.">Our cardiologist</Trans>}>
         <p>
           <Trans>
             The clinic is led by {doctorName}, a cardiologist who assesses and treats adults with heart symptoms and heart conditions, and helps
@@ -127,14 +127,14 @@ function HomePage() {
       </Section>
 
       <div className="two-columns">
-        <Section title={<Trans>Visit the clinic</Trans>}>
+        <Section title={<Trans comment="Section heading on the page “Heart specialist care in Singapore”.">Visit the clinic</Trans>}>
           <ClinicAddress />
           <ContactNumbers />
           <p>
             <PageLink to="contact">{t`Contact details and enquiry form`}</PageLink>
           </p>
         </Section>
-        <Section title={<Trans>Opening hours</Trans>}>
+        <Section title={<Trans comment="Section heading on the page “Heart specialist care in Singapore”.">Opening hours</Trans>}>
           <OpeningHours />
           <p>
             <Trans>Opening hours may differ on public holidays. Please call before you visit.</Trans>

@@ -8,8 +8,8 @@ import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Events`
-const description = msg`Talks, health screenings and community events the clinic takes part in.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Events' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Talks, health screenings and community events the clinic takes part in.' })
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/events')({
   head: pageHead(title, description),
@@ -34,7 +34,7 @@ const upcoming: ClinicEvent[] = []
 function EventsPage() {
   return (
     <ContentPage id="events" title={title} lead={description} hero={{ src: 'events', alt: msg`Illustration of a calendar with one day marked by a heart` }}>
-      <Section title={<Trans>Upcoming events</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Events”.">Upcoming events</Trans>}>
         {upcoming.length > 0 ? (
           <ul>
             {upcoming.map((event) => (
@@ -50,7 +50,7 @@ function EventsPage() {
         )}
       </Section>
 
-      <Section title={<Trans>Talks for your organisation</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Events”.">Talks for your organisation</Trans>}>
         <p>
           <Trans>
             Companies, community groups, schools and sports clubs are welcome to invite our doctor to give a general talk on heart health. Talks can
@@ -62,16 +62,16 @@ function EventsPage() {
         </p>
         <ul>
           <li>
-            <Trans>knowing your numbers: blood pressure, cholesterol and blood sugar</Trans>
+            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">knowing your numbers: blood pressure, cholesterol and blood sugar</Trans>
           </li>
           <li>
-            <Trans>the warning signs of a heart attack and stroke, and what to do</Trans>
+            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">the warning signs of a heart attack and stroke, and what to do</Trans>
           </li>
           <li>
-            <Trans>staying active safely, at any age</Trans>
+            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">staying active safely, at any age</Trans>
           </li>
           <li>
-            <Trans>heart health at work: stress, sleep and long hours</Trans>
+            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">heart health at work: stress, sleep and long hours</Trans>
           </li>
         </ul>
         <p>
@@ -82,7 +82,7 @@ function EventsPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Learn first aid for the heart</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Events”.">Learn first aid for the heart</Trans>}>
         <p>
           <Trans>
             When someone collapses from a cardiac arrest, calling 995, starting chest compressions and using an AED straight away can save a life.

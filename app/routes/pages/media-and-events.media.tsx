@@ -9,8 +9,8 @@ import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Media`
-const description = msg`Articles and interviews in which our doctor shares general heart health information.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Media' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Articles and interviews in which our doctor shares general heart health information.' })
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/media')({
   head: pageHead(title, description),
@@ -36,7 +36,7 @@ function MediaPage() {
   const doctorName = clinic.doctor.name
   return (
     <ContentPage id="media" title={title} lead={description} hero={{ src: 'media', alt: msg`Illustration of a microphone and speech bubbles` }}>
-      <Section title={<Trans>Sharing reliable heart health information</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Media”.">Sharing reliable heart health information</Trans>}>
         <p>
           <Trans>
             Heart disease is common, and many people first learn about symptoms, tests and prevention from newspapers, radio, television and
@@ -52,7 +52,7 @@ function MediaPage() {
       </Section>
 
       {coverage.length > 0 && (
-        <Section title={<Trans>In the media</Trans>}>
+        <Section title={<Trans comment="Section heading on the page “Media”.">In the media</Trans>}>
           <ul>
             {coverage.map((item) => (
               <li key={item.url}>
@@ -66,30 +66,30 @@ function MediaPage() {
         </Section>
       )}
 
-      <Section title={<Trans>Topics our doctor can speak about</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Media”.">Topics our doctor can speak about</Trans>}>
         <ul>
           <li>
-            <Trans>recognising the warning signs of a heart attack, and what to do</Trans>
+            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">recognising the warning signs of a heart attack, and what to do</Trans>
           </li>
           <li>
-            <Trans>chest pain: when it is the heart and when it is not</Trans>
+            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">chest pain: when it is the heart and when it is not</Trans>
           </li>
           <li>
-            <Trans>heart screening: who needs it and what the tests show</Trans>
+            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">heart screening: who needs it and what the tests show</Trans>
           </li>
           <li>
-            <Trans>blood pressure, cholesterol and diabetes as risk factors for heart disease</Trans>
+            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">blood pressure, cholesterol and diabetes as risk factors for heart disease</Trans>
           </li>
           <li>
-            <Trans>exercise and the heart, from first steps to endurance sport</Trans>
+            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">exercise and the heart, from first steps to endurance sport</Trans>
           </li>
           <li>
-            <Trans>life after a heart attack or angioplasty</Trans>
+            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">life after a heart attack or angioplasty</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans>Media enquiries</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Media”.">Media enquiries</Trans>}>
         <p>
           <Trans>
             Journalists and producers who would like to speak with {doctorName} can contact the clinic by email or phone. Please include your
@@ -99,7 +99,7 @@ function MediaPage() {
         <ContactNumbers />
       </Section>
 
-      <Section title={<Trans>Read our articles</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Media”.">Read our articles</Trans>}>
         <p>
           <Trans>
             Our <PageLink to="blog">health articles</PageLink> explain common heart symptoms, conditions and treatments.

@@ -8,8 +8,8 @@ import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Angioplasty`
-const description = msg`Coronary angioplasty widens a narrowed heart artery with a small balloon, usually followed by a stent.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Angioplasty' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Coronary angioplasty widens a narrowed heart artery with a small balloon, usually followed by a stent.' })
 
 export const Route = createFileRoute('/{-$lang}/services/angioplasty')({
   head: pageHead(title, description),
@@ -27,22 +27,22 @@ function AngioplastyPage() {
       hero={{ src: 'angioplasty', alt: msg`Illustration of an artery widened by a balloon and a stent` }}
     >
       <Facts>
-        <Fact term={<Trans>Also called</Trans>}>
-          <Trans>Percutaneous coronary intervention (PCI)</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Angioplasty”; its value follows.">Also called</Trans>}>
+          <Trans comment="Value of the key fact “Also called” on the page “Angioplasty” (a short fragment).">Percutaneous coronary intervention (PCI)</Trans>
         </Fact>
-        <Fact term={<Trans>How long it takes</Trans>}>
-          <Trans>Usually 30 minutes to 2 hours</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Angioplasty”; its value follows.">How long it takes</Trans>}>
+          <Trans comment="Value of the key fact “How long it takes” on the page “Angioplasty” (a short fragment).">Usually 30 minutes to 2 hours</Trans>
         </Fact>
-        <Fact term={<Trans>Anaesthetic</Trans>}>
-          <Trans>Local anaesthetic, often with a mild sedative</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Angioplasty”; its value follows.">Anaesthetic</Trans>}>
+          <Trans comment="Value of the key fact “Anaesthetic” on the page “Angioplasty” (a short fragment).">Local anaesthetic, often with a mild sedative</Trans>
         </Fact>
-        <Fact term={<Trans>Hospital stay</Trans>}>
-          <Trans>Often the same day or one night</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Angioplasty”; its value follows.">Hospital stay</Trans>}>
+          <Trans comment="Value of the key fact “Hospital stay” on the page “Angioplasty” (a short fragment).">Often the same day or one night</Trans>
         </Fact>
         <ProcedureLocationFact procedure="angioplasty" />
       </Facts>
 
-      <Section title={<Trans>What angioplasty is</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Angioplasty”.">What angioplasty is</Trans>}>
         <p>
           <Trans>
             The coronary arteries supply the heart muscle with blood. Fatty deposits called plaque can narrow them and reduce blood flow, which can
@@ -58,16 +58,16 @@ function AngioplastyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>When it is used</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Angioplasty”.">When it is used</Trans>}>
         <ul>
           <li>
-            <Trans>angina that continues despite medicines and lifestyle changes</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Angioplasty”: a fragment, lower case and without a full stop in English.">angina that continues despite medicines and lifestyle changes</Trans>
           </li>
           <li>
-            <Trans>a significant narrowing found by coronary angiography or other tests</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Angioplasty”: a fragment, lower case and without a full stop in English.">a significant narrowing found by coronary angiography or other tests</Trans>
           </li>
           <li>
-            <Trans>as emergency treatment during a heart attack, to restore blood flow as quickly as possible</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Angioplasty”: a fragment, lower case and without a full stop in English.">as emergency treatment during a heart attack, to restore blood flow as quickly as possible</Trans>
           </li>
         </ul>
         <p>
@@ -78,7 +78,7 @@ function AngioplastyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>How to prepare</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Angioplasty”.">How to prepare</Trans>}>
         <ul>
           <li>
             <Trans>You will usually have blood tests and an ECG beforehand.</Trans>
@@ -98,7 +98,7 @@ function AngioplastyPage() {
         </ul>
       </Section>
 
-      <Section title={<Trans>What happens during the procedure</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Angioplasty”.">What happens during the procedure</Trans>}>
         <Steps>
           <li>
             <Trans>You lie on an X-ray table and stay awake. The skin over the wrist or groin artery is numbed with local anaesthetic.</Trans>
@@ -118,7 +118,7 @@ function AngioplastyPage() {
         </Steps>
       </Section>
 
-      <Section title={<Trans>Afterwards</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Angioplasty”.">Afterwards</Trans>}>
         <ul>
           <li>
             <Trans>You rest while nurses check your blood pressure, heart rhythm and the puncture site.</Trans>
@@ -141,22 +141,22 @@ function AngioplastyPage() {
         </ul>
       </Section>
 
-      <Section title={<Trans>Risks</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Angioplasty”.">Risks</Trans>}>
         <p>
           <Trans>Angioplasty is a common procedure, and most people have no serious problems. As with any procedure, there are risks, including:</Trans>
         </p>
         <ul>
           <li>
-            <Trans>bruising or bleeding where the catheter was inserted, which is the most common problem</Trans>
+            <Trans comment="List item under the heading “Risks” on the page “Angioplasty”: a fragment, lower case and without a full stop in English.">bruising or bleeding where the catheter was inserted, which is the most common problem</Trans>
           </li>
           <li>
-            <Trans>a reaction to the contrast dye, or strain on the kidneys</Trans>
+            <Trans comment="List item under the heading “Risks” on the page “Angioplasty”: a fragment, lower case and without a full stop in English.">a reaction to the contrast dye, or strain on the kidneys</Trans>
           </li>
           <li>
-            <Trans>an irregular heartbeat during the procedure</Trans>
+            <Trans comment="List item under the heading “Risks” on the page “Angioplasty”: a fragment, lower case and without a full stop in English.">an irregular heartbeat during the procedure</Trans>
           </li>
           <li>
-            <Trans>rarely, damage to an artery, a heart attack, a stroke or the need for emergency surgery</Trans>
+            <Trans comment="List item under the heading “Risks” on the page “Angioplasty”: a fragment, lower case and without a full stop in English.">rarely, damage to an artery, a heart attack, a stroke or the need for emergency surgery</Trans>
           </li>
         </ul>
         <p>

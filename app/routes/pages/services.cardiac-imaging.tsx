@@ -7,8 +7,8 @@ import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Cardiac imaging`
-const description = msg`Imaging tests such as CT, MRI and nuclear scans help assess the structure and blood supply of the heart.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Cardiac imaging' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Imaging tests such as CT, MRI and nuclear scans help assess the structure and blood supply of the heart.' })
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-imaging')({
   head: pageHead(title, description),
@@ -25,7 +25,7 @@ function CardiacImagingPage() {
       parents={[servicesCrumb]}
       hero={{ src: 'cardiac-imaging', alt: msg`Illustration of stacked scan slices with a heart` }}
     >
-      <Section title={<Trans>Choosing the right scan</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">Choosing the right scan</Trans>}>
         <p>
           <Trans>
             Each imaging test answers different questions. Some show the structure of the heart, some show the coronary arteries, and some show how
@@ -35,7 +35,7 @@ function CardiacImagingPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>CT coronary angiography</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">CT coronary angiography</Trans>}>
         <p>
           <Trans>
             A CT scanner takes detailed X-ray pictures of the coronary arteries after contrast dye is injected into a vein. It can show narrowing and
@@ -51,7 +51,7 @@ function CardiacImagingPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Cardiac MRI</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">Cardiac MRI</Trans>}>
         <p>
           <Trans>
             MRI uses a strong magnet and radio waves, not X-rays. It gives detailed pictures of the heart muscle, chambers and valves, and can show
@@ -66,7 +66,7 @@ function CardiacImagingPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Nuclear scans</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">Nuclear scans</Trans>}>
         <p>
           <Trans>
             Nuclear perfusion scans (SPECT or PET) use a small amount of a radioactive tracer to show blood flow to the heart muscle, at rest and
@@ -75,7 +75,7 @@ function CardiacImagingPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Echocardiography</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">Echocardiography</Trans>}>
         <p>
           <Trans>
             An echocardiogram is an ultrasound scan and is often the first imaging test for the heart. It shows the chambers, valves and pumping
@@ -84,7 +84,7 @@ function CardiacImagingPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Preparing for a scan</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">Preparing for a scan</Trans>}>
         <ul>
           <li>
             <Trans>You will receive instructions for your scan, such as when to stop eating, and whether to avoid caffeine.</Trans>
@@ -98,7 +98,7 @@ function CardiacImagingPage() {
         </ul>
       </Section>
 
-      <Section title={<Trans>Radiation and other risks</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac imaging”.">Radiation and other risks</Trans>}>
         <p>
           <Trans>
             CT and nuclear scans involve a dose of radiation; MRI and ultrasound do not. Contrast dye can rarely cause an allergic reaction or affect

@@ -8,8 +8,8 @@ import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Cardiac PET`
-const description = msg`A cardiac PET scan shows how well blood reaches the heart muscle, at rest and under stress.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Cardiac PET' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'A cardiac PET scan shows how well blood reaches the heart muscle, at rest and under stress.' })
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-pet')({
   head: pageHead(title, description),
@@ -27,19 +27,19 @@ function CardiacPetPage() {
       hero={{ src: 'cardiac-pet', alt: msg`Illustration of a heart inside the ring of a scanner` }}
     >
       <Facts>
-        <Fact term={<Trans>Also called</Trans>}>
-          <Trans>PET myocardial perfusion imaging</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Cardiac PET”; its value follows.">Also called</Trans>}>
+          <Trans comment="Value of the key fact “Also called” on the page “Cardiac PET” (a short fragment).">PET myocardial perfusion imaging</Trans>
         </Fact>
-        <Fact term={<Trans>How long it takes</Trans>}>
-          <Trans>The scan usually takes under an hour</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Cardiac PET”; its value follows.">How long it takes</Trans>}>
+          <Trans comment="Value of the key fact “How long it takes” on the page “Cardiac PET” (a short fragment).">The scan usually takes under an hour</Trans>
         </Fact>
-        <Fact term={<Trans>Preparation</Trans>}>
-          <Trans>No caffeine beforehand, and a few hours without food</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Cardiac PET”; its value follows.">Preparation</Trans>}>
+          <Trans comment="Value of the key fact “Preparation” on the page “Cardiac PET” (a short fragment).">No caffeine beforehand, and a few hours without food</Trans>
         </Fact>
         <ProcedureLocationFact procedure="cardiacPet" />
       </Facts>
 
-      <Section title={<Trans>What a cardiac PET scan is</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac PET”.">What a cardiac PET scan is</Trans>}>
         <p>
           <Trans>
             PET stands for positron emission tomography. A very small amount of a radioactive substance, called a tracer, is injected into a vein.
@@ -58,24 +58,24 @@ function CardiacPetPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>When it is used</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac PET”.">When it is used</Trans>}>
         <ul>
           <li>
-            <Trans>to look for coronary artery disease in people with chest pain or breathlessness</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Cardiac PET”: a fragment, lower case and without a full stop in English.">to look for coronary artery disease in people with chest pain or breathlessness</Trans>
           </li>
           <li>
-            <Trans>when other tests are unclear, or exercise is not possible</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Cardiac PET”: a fragment, lower case and without a full stop in English.">when other tests are unclear, or exercise is not possible</Trans>
           </li>
           <li>
-            <Trans>to help decide whether angioplasty or bypass surgery is likely to help</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Cardiac PET”: a fragment, lower case and without a full stop in English.">to help decide whether angioplasty or bypass surgery is likely to help</Trans>
           </li>
           <li>
-            <Trans>to check heart muscle after a heart attack or in heart failure</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Cardiac PET”: a fragment, lower case and without a full stop in English.">to check heart muscle after a heart attack or in heart failure</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans>How to prepare</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac PET”.">How to prepare</Trans>}>
         <ul>
           <li>
             <Trans>
@@ -98,7 +98,7 @@ function CardiacPetPage() {
         </ul>
       </Section>
 
-      <Section title={<Trans>What happens during the scan</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac PET”.">What happens during the scan</Trans>}>
         <Steps>
           <li>
             <Trans>A small cannula is placed in a vein in your arm, and ECG stickers are put on your chest.</Trans>
@@ -121,7 +121,7 @@ function CardiacPetPage() {
         </Steps>
       </Section>
 
-      <Section title={<Trans>Afterwards</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac PET”.">Afterwards</Trans>}>
         <p>
           <Trans>
             You can usually eat, drink and go back to your normal activities straight away. The tracer fades within hours. A specialist reviews the
@@ -130,7 +130,7 @@ function CardiacPetPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Risks</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac PET”.">Risks</Trans>}>
         <ul>
           <li>
             <Trans>The scan involves a small dose of radiation. The doctor will only recommend it when the information is expected to help your care.</Trans>

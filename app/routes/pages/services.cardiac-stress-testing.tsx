@@ -7,8 +7,8 @@ import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Cardiac stress testing`
-const description = msg`A stress test records how the heart works during exercise or medication that makes it work harder.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Cardiac stress testing' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'A stress test records how the heart works during exercise or medication that makes it work harder.' })
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-stress-testing')({
   head: pageHead(title, description),
@@ -26,15 +26,15 @@ function StressTestingPage() {
       hero={{ src: 'stress-testing', alt: msg`Illustration of rising steps next to a heartbeat trace` }}
     >
       <Facts>
-        <Fact term={<Trans>How long it takes</Trans>}>
-          <Trans>About 30 to 60 minutes, including 10 to 15 minutes of exercise</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Cardiac stress testing”; its value follows.">How long it takes</Trans>}>
+          <Trans comment="Value of the key fact “How long it takes” on the page “Cardiac stress testing” (a short fragment).">About 30 to 60 minutes, including 10 to 15 minutes of exercise</Trans>
         </Fact>
-        <Fact term={<Trans>What to bring</Trans>}>
-          <Trans>Comfortable clothes and walking or running shoes</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Cardiac stress testing”; its value follows.">What to bring</Trans>}>
+          <Trans comment="Value of the key fact “What to bring” on the page “Cardiac stress testing” (a short fragment).">Comfortable clothes and walking or running shoes</Trans>
         </Fact>
       </Facts>
 
-      <Section title={<Trans>What a stress test is</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac stress testing”.">What a stress test is</Trans>}>
         <p>
           <Trans>
             Some heart problems only show when the heart is working hard. A stress test records your heart's electrical activity (ECG), heart rate
@@ -46,7 +46,7 @@ function StressTestingPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Types of stress test</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac stress testing”.">Types of stress test</Trans>}>
         <ul>
           <li>
             <Trans>Exercise ECG: the ECG is recorded during and after exercise.</Trans>
@@ -63,24 +63,24 @@ function StressTestingPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>When it is used</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac stress testing”.">When it is used</Trans>}>
         <ul>
           <li>
-            <Trans>to find out whether chest pain or breathlessness on exertion comes from the heart</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Cardiac stress testing”: a fragment, lower case and without a full stop in English.">to find out whether chest pain or breathlessness on exertion comes from the heart</Trans>
           </li>
           <li>
-            <Trans>to look for narrowed coronary arteries</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Cardiac stress testing”: a fragment, lower case and without a full stop in English.">to look for narrowed coronary arteries</Trans>
           </li>
           <li>
-            <Trans>to check how well treatment is working, for example after angioplasty</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Cardiac stress testing”: a fragment, lower case and without a full stop in English.">to check how well treatment is working, for example after angioplasty</Trans>
           </li>
           <li>
-            <Trans>to assess fitness and heart rhythm during exercise</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Cardiac stress testing”: a fragment, lower case and without a full stop in English.">to assess fitness and heart rhythm during exercise</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans>How to prepare</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac stress testing”.">How to prepare</Trans>}>
         <ul>
           <li>
             <Trans>Avoid a heavy meal for two to three hours before the test.</Trans>
@@ -97,7 +97,7 @@ function StressTestingPage() {
         </ul>
       </Section>
 
-      <Section title={<Trans>What happens during the test</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac stress testing”.">What happens during the test</Trans>}>
         <Steps>
           <li>
             <Trans>ECG stickers are placed on your chest, and your resting ECG and blood pressure are recorded.</Trans>
@@ -117,7 +117,7 @@ function StressTestingPage() {
         </Steps>
       </Section>
 
-      <Section title={<Trans>Afterwards and risks</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Cardiac stress testing”.">Afterwards and risks</Trans>}>
         <p>
           <Trans>
             Most people feel tired for a short while and then return to normal activities. The doctor explains the results and whether further

@@ -8,8 +8,8 @@ import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Coronary angiography`
-const description = msg`An X-ray test with contrast dye that shows whether the heart arteries are narrowed or blocked.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Coronary angiography' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'An X-ray test with contrast dye that shows whether the heart arteries are narrowed or blocked.' })
 
 export const Route = createFileRoute('/{-$lang}/services/coronary-angiography')({
   head: pageHead(title, description),
@@ -27,19 +27,19 @@ function CoronaryAngiographyPage() {
       hero={{ src: 'coronary-angiography', alt: msg`Illustration of the coronary arteries branching over a heart` }}
     >
       <Facts>
-        <Fact term={<Trans>Also called</Trans>}>
-          <Trans>Coronary angiogram, cardiac catheterisation</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Coronary angiography”; its value follows.">Also called</Trans>}>
+          <Trans comment="Value of the key fact “Also called” on the page “Coronary angiography” (a short fragment).">Coronary angiogram, cardiac catheterisation</Trans>
         </Fact>
-        <Fact term={<Trans>How long it takes</Trans>}>
-          <Trans>Usually 20 to 60 minutes</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Coronary angiography”; its value follows.">How long it takes</Trans>}>
+          <Trans comment="Value of the key fact “How long it takes” on the page “Coronary angiography” (a short fragment).">Usually 20 to 60 minutes</Trans>
         </Fact>
-        <Fact term={<Trans>Anaesthetic</Trans>}>
-          <Trans>Local anaesthetic, often with a mild sedative</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Coronary angiography”; its value follows.">Anaesthetic</Trans>}>
+          <Trans comment="Value of the key fact “Anaesthetic” on the page “Coronary angiography” (a short fragment).">Local anaesthetic, often with a mild sedative</Trans>
         </Fact>
         <ProcedureLocationFact procedure="coronaryAngiography" />
       </Facts>
 
-      <Section title={<Trans>What coronary angiography is</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Coronary angiography”.">What coronary angiography is</Trans>}>
         <p>
           <Trans>
             Coronary angiography shows the inside of the heart's arteries in detail. A thin tube (catheter) is passed through an artery in the
@@ -55,19 +55,19 @@ function CoronaryAngiographyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>When it is used</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Coronary angiography”.">When it is used</Trans>}>
         <ul>
           <li>
-            <Trans>angina, or chest pain that other tests suggest comes from narrowed arteries</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Coronary angiography”: a fragment, lower case and without a full stop in English.">angina, or chest pain that other tests suggest comes from narrowed arteries</Trans>
           </li>
           <li>
-            <Trans>during or after a heart attack</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Coronary angiography”: a fragment, lower case and without a full stop in English.">during or after a heart attack</Trans>
           </li>
           <li>
-            <Trans>abnormal results from a stress test, CT coronary angiography or a nuclear scan</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Coronary angiography”: a fragment, lower case and without a full stop in English.">abnormal results from a stress test, CT coronary angiography or a nuclear scan</Trans>
           </li>
           <li>
-            <Trans>before some heart operations, such as valve surgery</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Coronary angiography”: a fragment, lower case and without a full stop in English.">before some heart operations, such as valve surgery</Trans>
           </li>
         </ul>
         <p>
@@ -77,7 +77,7 @@ function CoronaryAngiographyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>How to prepare</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Coronary angiography”.">How to prepare</Trans>}>
         <ul>
           <li>
             <Trans>You will have blood tests, including kidney function, and an ECG beforehand.</Trans>
@@ -97,7 +97,7 @@ function CoronaryAngiographyPage() {
         </ul>
       </Section>
 
-      <Section title={<Trans>What happens during the test</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Coronary angiography”.">What happens during the test</Trans>}>
         <Steps>
           <li>
             <Trans>You lie on the X-ray table, awake. The wrist or groin is cleaned and numbed.</Trans>
@@ -114,7 +114,7 @@ function CoronaryAngiographyPage() {
         </Steps>
       </Section>
 
-      <Section title={<Trans>Afterwards</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Coronary angiography”.">Afterwards</Trans>}>
         <p>
           <Trans>
             You rest for a few hours while the puncture site is checked, and most people go home the same day. Drink plenty of fluids unless told
@@ -124,7 +124,7 @@ function CoronaryAngiographyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Risks</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Coronary angiography”.">Risks</Trans>}>
         <p>
           <Trans>
             Bruising at the puncture site is common. Less common problems include bleeding, a reaction to the dye, and strain on the kidneys. Serious

@@ -7,8 +7,8 @@ import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Echocardiography`
-const description = msg`An echocardiogram uses ultrasound to show the heart's chambers, valves and pumping action.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Echocardiography' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'An echocardiogram uses ultrasound to show the heart\'s chambers, valves and pumping action.' })
 
 export const Route = createFileRoute('/{-$lang}/services/echocardiography')({
   head: pageHead(title, description),
@@ -26,18 +26,18 @@ function EchocardiographyPage() {
       hero={{ src: 'echocardiography', alt: msg`Illustration of an ultrasound image of the heart` }}
     >
       <Facts>
-        <Fact term={<Trans>Also called</Trans>}>
-          <Trans>Echo, heart ultrasound</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Echocardiography”; its value follows.">Also called</Trans>}>
+          <Trans comment="Value of the key fact “Also called” on the page “Echocardiography” (a short fragment).">Echo, heart ultrasound</Trans>
         </Fact>
-        <Fact term={<Trans>How long it takes</Trans>}>
-          <Trans>Usually 30 to 60 minutes</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Echocardiography”; its value follows.">How long it takes</Trans>}>
+          <Trans comment="Value of the key fact “How long it takes” on the page “Echocardiography” (a short fragment).">Usually 30 to 60 minutes</Trans>
         </Fact>
-        <Fact term={<Trans>Radiation</Trans>}>
-          <Trans>None: it uses sound waves</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Echocardiography”; its value follows.">Radiation</Trans>}>
+          <Trans comment="Value of the key fact “Radiation” on the page “Echocardiography” (a short fragment).">None: it uses sound waves</Trans>
         </Fact>
       </Facts>
 
-      <Section title={<Trans>What an echocardiogram shows</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Echocardiography”.">What an echocardiogram shows</Trans>}>
         <p>
           <Trans>
             An echocardiogram is an ultrasound scan of the heart. A probe on the chest sends out sound waves and turns their echoes into moving
@@ -46,41 +46,41 @@ function EchocardiographyPage() {
         </p>
         <ul>
           <li>
-            <Trans>the size of the heart's chambers and the thickness of its walls</Trans>
+            <Trans comment="List item under the heading “What an echocardiogram shows” on the page “Echocardiography”: a fragment, lower case and without a full stop in English.">the size of the heart's chambers and the thickness of its walls</Trans>
           </li>
           <li>
-            <Trans>how strongly the heart pumps</Trans>
+            <Trans comment="List item under the heading “What an echocardiogram shows” on the page “Echocardiography”: a fragment, lower case and without a full stop in English.">how strongly the heart pumps</Trans>
           </li>
           <li>
-            <Trans>how the heart valves open and close, and whether any leak or are narrowed</Trans>
+            <Trans comment="List item under the heading “What an echocardiogram shows” on the page “Echocardiography”: a fragment, lower case and without a full stop in English.">how the heart valves open and close, and whether any leak or are narrowed</Trans>
           </li>
           <li>
-            <Trans>fluid around the heart, and the pressures inside it</Trans>
+            <Trans comment="List item under the heading “What an echocardiogram shows” on the page “Echocardiography”: a fragment, lower case and without a full stop in English.">fluid around the heart, and the pressures inside it</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans>When it is used</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Echocardiography”.">When it is used</Trans>}>
         <ul>
           <li>
-            <Trans>breathlessness, swollen ankles or tiredness that may come from the heart</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Echocardiography”: a fragment, lower case and without a full stop in English.">breathlessness, swollen ankles or tiredness that may come from the heart</Trans>
           </li>
           <li>
-            <Trans>a heart murmur heard by a doctor</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Echocardiography”: a fragment, lower case and without a full stop in English.">a heart murmur heard by a doctor</Trans>
           </li>
           <li>
-            <Trans>after a heart attack, or to follow up heart failure or valve disease</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Echocardiography”: a fragment, lower case and without a full stop in English.">after a heart attack, or to follow up heart failure or valve disease</Trans>
           </li>
           <li>
-            <Trans>to see how high blood pressure has affected the heart</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Echocardiography”: a fragment, lower case and without a full stop in English.">to see how high blood pressure has affected the heart</Trans>
           </li>
           <li>
-            <Trans>palpitations or an abnormal ECG</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Echocardiography”: a fragment, lower case and without a full stop in English.">palpitations or an abnormal ECG</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans>Types of echocardiogram</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Echocardiography”.">Types of echocardiogram</Trans>}>
         <ul>
           <li>
             <Trans>Transthoracic echocardiogram: the standard scan, with the probe on the chest.</Trans>
@@ -97,7 +97,7 @@ function EchocardiographyPage() {
         </ul>
       </Section>
 
-      <Section title={<Trans>How to prepare</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Echocardiography”.">How to prepare</Trans>}>
         <p>
           <Trans>
             No special preparation is needed for a standard echocardiogram. Take your medicines as usual, and wear a top that is easy to remove.
@@ -111,7 +111,7 @@ function EchocardiographyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>What happens during a standard echocardiogram</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Echocardiography”.">What happens during a standard echocardiogram</Trans>}>
         <Steps>
           <li>
             <Trans>You undress to the waist and put on a gown, then lie on your left side on a couch.</Trans>
@@ -128,7 +128,7 @@ function EchocardiographyPage() {
         </Steps>
       </Section>
 
-      <Section title={<Trans>Afterwards and risks</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Echocardiography”.">Afterwards and risks</Trans>}>
         <p>
           <Trans>
             You can go back to your normal activities straight away. A standard echocardiogram has no known risks. After a transoesophageal

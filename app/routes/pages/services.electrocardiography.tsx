@@ -7,8 +7,8 @@ import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Electrocardiography (ECG)`
-const description = msg`An ECG records the heart's electrical activity to check its rhythm and look for signs of strain.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Electrocardiography (ECG)' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'An ECG records the heart\'s electrical activity to check its rhythm and look for signs of strain.' })
 
 export const Route = createFileRoute('/{-$lang}/services/electrocardiography')({
   head: pageHead(title, description),
@@ -26,15 +26,15 @@ function ElectrocardiographyPage() {
       hero={{ src: 'electrocardiography', alt: msg`Illustration of an ECG trace on grid paper` }}
     >
       <Facts>
-        <Fact term={<Trans>How long it takes</Trans>}>
-          <Trans>A resting ECG takes about 5 to 10 minutes</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Electrocardiography (ECG)”; its value follows.">How long it takes</Trans>}>
+          <Trans comment="Value of the key fact “How long it takes” on the page “Electrocardiography (ECG)” (a short fragment).">A resting ECG takes about 5 to 10 minutes</Trans>
         </Fact>
-        <Fact term={<Trans>Preparation</Trans>}>
-          <Trans>None; avoid body lotion on your chest on the day</Trans>
+        <Fact term={<Trans comment="Label in the key facts at the top of the page “Electrocardiography (ECG)”; its value follows.">Preparation</Trans>}>
+          <Trans comment="Value of the key fact “Preparation” on the page “Electrocardiography (ECG)” (a short fragment).">None; avoid body lotion on your chest on the day</Trans>
         </Fact>
       </Facts>
 
-      <Section title={<Trans>What an ECG is</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Electrocardiography (ECG)”.">What an ECG is</Trans>}>
         <p>
           <Trans>
             Each heartbeat is triggered by an electrical signal. An electrocardiogram (ECG) picks up these signals through small sticky electrodes
@@ -49,7 +49,7 @@ function ElectrocardiographyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Types of ECG recording</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Electrocardiography (ECG)”.">Types of ECG recording</Trans>}>
         <ul>
           <li>
             <Trans>Resting 12-lead ECG: a snapshot of about ten seconds while you lie still.</Trans>
@@ -68,21 +68,21 @@ function ElectrocardiographyPage() {
         </ul>
       </Section>
 
-      <Section title={<Trans>When it is used</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Electrocardiography (ECG)”.">When it is used</Trans>}>
         <ul>
           <li>
-            <Trans>chest pain, palpitations, dizziness, fainting or breathlessness</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Electrocardiography (ECG)”: a fragment, lower case and without a full stop in English.">chest pain, palpitations, dizziness, fainting or breathlessness</Trans>
           </li>
           <li>
-            <Trans>as part of heart screening or a check before surgery</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Electrocardiography (ECG)”: a fragment, lower case and without a full stop in English.">as part of heart screening or a check before surgery</Trans>
           </li>
           <li>
-            <Trans>to monitor a known heart condition or the effect of some medicines</Trans>
+            <Trans comment="List item under the heading “When it is used” on the page “Electrocardiography (ECG)”: a fragment, lower case and without a full stop in English.">to monitor a known heart condition or the effect of some medicines</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans>What happens during a resting ECG</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Electrocardiography (ECG)”.">What happens during a resting ECG</Trans>}>
         <Steps>
           <li>
             <Trans>You undress to the waist and lie on a couch. Small areas of chest hair may need to be trimmed so the electrodes stick well.</Trans>
@@ -99,7 +99,7 @@ function ElectrocardiographyPage() {
         </Steps>
       </Section>
 
-      <Section title={<Trans>Results and limits</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Electrocardiography (ECG)”.">Results and limits</Trans>}>
         <p>
           <Trans>
             The doctor reads the ECG together with your symptoms and examination. A normal resting ECG does not rule out every heart problem,

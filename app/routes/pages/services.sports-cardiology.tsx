@@ -7,8 +7,8 @@ import { servicesCrumb } from '../../content/services.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Sports cardiology`
-const description = msg`Heart assessment for people who exercise or compete, including pre-participation screening.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Sports cardiology' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Heart assessment for people who exercise or compete, including pre-participation screening.' })
 
 export const Route = createFileRoute('/{-$lang}/services/sports-cardiology')({
   head: pageHead(title, description),
@@ -25,7 +25,7 @@ function SportsCardiologyPage() {
       parents={[servicesCrumb]}
       hero={{ src: 'sports-cardiology', alt: msg`Illustration of running track lanes and a heartbeat trace` }}
     >
-      <Section title={<Trans>Exercise and the heart</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Sports cardiology”.">Exercise and the heart</Trans>}>
         <p>
           <Trans>
             Regular exercise is good for the heart and lowers the risk of heart disease. Serious heart problems during sport are rare, but some heart
@@ -40,47 +40,47 @@ function SportsCardiologyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Reasons for an assessment</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Sports cardiology”.">Reasons for an assessment</Trans>}>
         <ul>
           <li>
-            <Trans>chest pain, unusual breathlessness, palpitations, dizziness or fainting during or after exercise</Trans>
+            <Trans comment="List item under the heading “Reasons for an assessment” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">chest pain, unusual breathlessness, palpitations, dizziness or fainting during or after exercise</Trans>
           </li>
           <li>
-            <Trans>a screening check before competitive sport, an endurance event or a new training programme</Trans>
+            <Trans comment="List item under the heading “Reasons for an assessment” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">a screening check before competitive sport, an endurance event or a new training programme</Trans>
           </li>
           <li>
-            <Trans>a family history of sudden death at a young age, or of inherited heart conditions</Trans>
+            <Trans comment="List item under the heading “Reasons for an assessment” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">a family history of sudden death at a young age, or of inherited heart conditions</Trans>
           </li>
           <li>
-            <Trans>an abnormal ECG or heart scan found at a sports medical</Trans>
+            <Trans comment="List item under the heading “Reasons for an assessment” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">an abnormal ECG or heart scan found at a sports medical</Trans>
           </li>
           <li>
-            <Trans>returning to sport after a heart attack, a heart procedure or myocarditis</Trans>
+            <Trans comment="List item under the heading “Reasons for an assessment” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">returning to sport after a heart attack, a heart procedure or myocarditis</Trans>
           </li>
           <li>
-            <Trans>starting vigorous exercise later in life, especially with risk factors</Trans>
+            <Trans comment="List item under the heading “Reasons for an assessment” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">starting vigorous exercise later in life, especially with risk factors</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans>What an assessment may involve</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Sports cardiology”.">What an assessment may involve</Trans>}>
         <ul>
           <li>
-            <Trans>a detailed history of your symptoms, training and family, and an examination</Trans>
+            <Trans comment="List item under the heading “What an assessment may involve” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">a detailed history of your symptoms, training and family, and an examination</Trans>
           </li>
           <li>
-            <Trans>a resting ECG, read with criteria designed for athletes</Trans>
+            <Trans comment="List item under the heading “What an assessment may involve” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">a resting ECG, read with criteria designed for athletes</Trans>
           </li>
           <li>
-            <Trans>an echocardiogram and an exercise test</Trans>
+            <Trans comment="List item under the heading “What an assessment may involve” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">an echocardiogram and an exercise test</Trans>
           </li>
           <li>
-            <Trans>where needed, heart rhythm monitoring during training, or a cardiac MRI</Trans>
+            <Trans comment="List item under the heading “What an assessment may involve” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">where needed, heart rhythm monitoring during training, or a cardiac MRI</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans>The athlete's heart</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Sports cardiology”.">The athlete's heart</Trans>}>
         <p>
           <Trans>
             Regular intense training changes the heart: it can become larger, with a slow resting heart rate and ECG changes. These are normal
@@ -90,19 +90,19 @@ function SportsCardiologyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Stop exercising and get help if you have</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Sports cardiology”.">Stop exercising and get help if you have</Trans>}>
         <ul>
           <li>
-            <Trans>chest pain or pressure</Trans>
+            <Trans comment="List item under the heading “Stop exercising and get help if you have” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">chest pain or pressure</Trans>
           </li>
           <li>
-            <Trans>fainting or near-fainting</Trans>
+            <Trans comment="List item under the heading “Stop exercising and get help if you have” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">fainting or near-fainting</Trans>
           </li>
           <li>
-            <Trans>a racing or irregular heartbeat that does not settle with rest</Trans>
+            <Trans comment="List item under the heading “Stop exercising and get help if you have” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">a racing or irregular heartbeat that does not settle with rest</Trans>
           </li>
           <li>
-            <Trans>breathlessness that is out of proportion to the effort</Trans>
+            <Trans comment="List item under the heading “Stop exercising and get help if you have” on the page “Sports cardiology”: a fragment, lower case and without a full stop in English.">breathlessness that is out of proportion to the effort</Trans>
           </li>
         </ul>
       </Section>

@@ -12,8 +12,8 @@ import { formatPhone, telHref } from '../../layout/contact.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Thank you for your enquiry`
-const description = msg`We have received your enquiry. Our clinic team will contact you during opening hours.`
+const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Thank you for your enquiry' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'We have received your enquiry. Our clinic team will contact you during opening hours.' })
 
 export const Route = createFileRoute('/{-$lang}/thank-you')({
   head: pageHead(title, description),
@@ -27,22 +27,22 @@ function ThankYouPage() {
   return (
     <ContentPage id="thankYou" title={title} lead={description} hero={{ src: 'thank-you', alt: msg`Illustration of an envelope with a tick` }}>
       <EnquiryReference />
-      <Section title={<Trans>What happens next</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Thank you for your enquiry”.">What happens next</Trans>}>
         <EnquirySteps />
       </Section>
 
-      <Section title={<Trans>Preparing for your appointment</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Thank you for your enquiry”.">Preparing for your appointment</Trans>}>
         <WhatToBring />
       </Section>
 
-      <Section title={<Trans>If your symptoms change</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Thank you for your enquiry”.">If your symptoms change</Trans>}>
         <p>
           <Trans>Do not wait for our reply if your symptoms get worse.</Trans>
         </p>
       </Section>
       <EmergencyNote />
 
-      <Section title={<Trans>Need to reach us sooner?</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Thank you for your enquiry”.">Need to reach us sooner?</Trans>}>
         <p>
           <Trans>
             Call the clinic on <a href={telHref(clinic.phones.call)}>{phone}</a> during opening hours.
@@ -51,7 +51,7 @@ function ThankYouPage() {
         <OpeningHours />
       </Section>
 
-      <Section title={<Trans>While you wait</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Thank you for your enquiry”.">While you wait</Trans>}>
         <ul>
           <li>
             <PageLink to="doctor">

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { mainNav, type NavLink, type NavMenu } from './nav.ts'
+
+const servicesMenu = (locale: Parameters<typeof mainNav>[0], variant: Parameters<typeof mainNav>[1]) =>
+  mainNav(locale, variant).find((item): item is NavMenu => item.kind === 'menu' && item.id === 'services')
+
+describe('Services menu', () => {
+  it('ends, in Chinese, with "All services" to /cn/services/ in the header and the phone menu', () => {
+    for (const variant of ['desktop', 'mobile'] as const) {
+      const menu = servicesMenu('cn', variant)!
+      expect(menu.entries.map((entry) => entry.href)).toEqual([
+        '/cn/services/angioplasty/',
+        '/cn/services/cardiac-pet/',
+        '/cn/services/cardiac-stress-testing/',
+        '/cn/services/echocardiography/',
+        '/cn/services/',
+      ])
+      expect(menu.entries.at(-1)).toMatchObject({ id: 'servicesIndex', index: true })
+      expect(menu.entries.filter((entry) => entry.index)).toHaveLength(1)
+    }
+  })
+
+  it('has no index link in English (no English services index) and is a plain link in Bahasa and Japanese', () => {
+    expect(servicesMenu('en', 'desktop')!.entries.some((entry) => entry.index)).toBe(false)
+    for (const locale of ['bh', 'jp'] as const) {
+      expect(servicesMenu(locale, 'desktop')).toBeUndefined()
+      expect(mainNav(locale, 'desktop').find((item): item is NavLink => item.kind === 'link' && item.id === 'servicesIndex')?.href).toBe(`/${locale}/services/`)
+    }
+  })
+})

@@ -1,0 +1,94 @@
+/**
+ * Language handling beyond the switcher (issue 16): the visible note on pages some languages
+ * lack, Japanese typography and time format, and the Chinese "All services" link is in
+ * shell.spec.ts with the rest of the menus. Expectations derive from the page matrix.
+ */
+import { expect } from '@playwright/test'
+import { test } from './support/hydrated.ts'
+import { tr } from './support/catalog.ts'
+import { missingLanguages, missingPageText } from '../../app/content/language-note.ts'
+import { localeRecord, locales, type Locale } from '../../app/i18n/locales.ts'
+import { allLocalizedPaths, pageHref } from '../../app/site/pages.ts'
+
+const note = (page: import('@playwright/test').Page) => page.locator('main aside.language-note')
+
+test('every page some languages lack has the note, with exactly the missing languages; no other page has it', async ({ request }) => {
+  for (const { id, href } of allLocalizedPaths()) {
+    const html = await (await request.get(href)).text()
+    const missing = missingLanguages(id)
+    const aside = /<aside class="language-note".*?<\/aside>/s.exec(html)?.[0] ?? ''
+    const homes = [...aside.matchAll(/<li lang="([^"]+)">.*?<a[^>]*href="([^"]+)"/g)].map((match) => [match[1], match[2]])
+    if (missing.length === 0) {
+      expect(html, href).not.toContain('class="language-note"')
+    } else {
+      expect(html, href).toContain('class="language-note"')
+      expect(homes, href).toEqual(missing.map((locale) => [localeRecord[locale].tag, pageHref('home', locale)]))
+    }
+  }
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('an English-only page says so in English and leads each other language to its home page, in that language', async ({ page }) => {
+    await page.goto('/services/sports-cardiology/')
+    const box = note(page)
+    await expect(box).toBeVisible()
+    await expect(box).toBeInViewport()
+    await expect(box.locator('.language-note__lead')).toHaveText(tr('en', 'This page is in English only.'))
+    const others: Locale[] = ['cn', 'bh', 'jp']
+    await expect(box.getByRole('link')).toHaveCount(others.length)
+    for (const locale of others) {
+      const { tag } = localeRecord[locale]
+      const item = box.locator(`li[lang="${tag}"]`)
+      await expect(item).toContainText(missingPageText[locale].note)
+      const link = item.getByRole('link', { name: missingPageText[locale].home })
+      await expect(link).toHaveAttribute('href', pageHref('home', locale)!)
+      await expect(link).toHaveAttribute('hreflang', tag)
+    }
+    // Following one opens that language's home page and remembers the choice.
+    await box.getByRole('link', { name: missingPageText.jp.home }).click()
+    await expect(page).toHaveURL('/jp/')
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('jp')
+  })
+
+  test('a Chinese page without Bahasa and Japanese versions says so in Chinese, with links to those two', async ({ page }) => {
+    await page.goto('/cn/services/angioplasty/')
+    const box = note(page)
+    await expect(box).toBeVisible()
+    await expect(box.locator('.language-note__lead')).toHaveText(tr('cn', 'This page is not available in every language.'))
+    expect(tr('cn', 'This page is not available in every language.')).not.toBe('This page is not available in every language.')
+    await expect(box.getByRole('link')).toHaveText([missingPageText.bh.home, missingPageText.jp.home])
+  })
+
+  test('a page every language has shows no note', async ({ page }) => {
+    await page.goto('/jp/contact-us/')
+    await expect(page.locator('main h1')).toBeVisible()
+    await expect(note(page)).toHaveCount(0)
+  })
+})
+
+test('Japanese: opening hours read 9:00～17:30, headings break by phrase, Japanese fonts come before Chinese ones', async ({ page }) => {
+  await page.goto('/jp/')
+  const footer = page.locator('footer.site-footer')
+  await expect(footer).toContainText(/\d{1,2}:\d{2}～\d{1,2}:\d{2}/)
+  await expect(footer).not.toContainText(/\d時\d{2}分/)
+  const h1 = page.locator('main h1')
+  await expect(h1).toHaveCSS('word-break', 'auto-phrase')
+  await expect(h1).toHaveCSS('text-wrap-style', 'balance')
+  await expect(page.locator('main .page-hero__lead')).toHaveCSS('text-wrap-style', 'pretty')
+  const fonts = await h1.evaluate((element) => getComputedStyle(element).fontFamily)
+  expect(fonts).toContain('Noto Sans JP')
+  expect(fonts).not.toContain('Noto Sans SC')
+  // The Chinese name in the switcher, on the Japanese page, gets Chinese fonts (its own lang).
+  const chinese = page.locator(`header .lang-switcher [lang="${localeRecord.cn.tag}"]`).first()
+  expect(await chinese.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Noto Sans SC')
+})
+
+test('a disabled language in the switcher is not slanted (no synthetic italics on CJK)', async ({ page }) => {
+  await page.goto('/services/sports-cardiology/')
+  for (const locale of locales.filter((l) => l !== 'en')) {
+    const item = page.locator(`header .lang-switcher [aria-disabled="true"][lang="${localeRecord[locale].tag}"]`)
+    await expect(item).toHaveCSS('font-style', 'normal')
+  }
+})
