@@ -48,6 +48,30 @@ export const clinic: ClinicConfig = {
     blogAttackVsFailure: '2026-03-09', // PLACEHOLDER
     blogAngioplasty: '2026-04-13', // PLACEHOLDER
   },
+  privacy: {
+    // PLACEHOLDER: how long enquiries are kept before they are deleted (the privacy policy states it;
+    // the server's ENQUIRY_RETENTION_DAYS setting defaults to it).
+    enquiryRetentionDays: 365,
+    lastUpdated: '2026-11-23', // PLACEHOLDER: the date the clinic approved the privacy policy (YYYY-MM-DD)
+    dataProtectionOfficer: {
+      name: 'Data Protection Officer', // PLACEHOLDER: the DPO's name or role as the clinic wants it shown
+      email: 'dpo@heartclinic.example', // PLACEHOLDER
+      phone: '+6560000001', // PLACEHOLDER
+    },
+  },
+  fees: {
+    // PLACEHOLDER: the range of a specialist consultation, in Singapore dollars, as the clinic quotes it.
+    consultation: { min: 150, max: 300, includesGst: false },
+    // PLACEHOLDER: insurers and Integrated Shield plan providers whose panels the doctor is on
+    // (the fees page lists them as written here).
+    insurerPanels: ['Example Insurer A', 'Example Insurer B', 'Example Insurer C'],
+    // PLACEHOLDER: how patients can pay at the clinic (codes; the page names them in each language).
+    paymentMethods: ['cash', 'nets', 'credit-card', 'paynow'],
+  },
+  overseas: {
+    // PLACEHOLDER: languages in which the clinic can arrange an interpreter (BCP 47 codes; the page names them in each language).
+    interpreterLanguages: ['zh', 'id', 'ja'],
+  },
   agency: { name: 'Site maintained by Example Digital', url: 'https://agency.example' }, // PLACEHOLDER
   // PLACEHOLDER: '' (no tracking code at all) until the clinic has a container, e.g. 'GTM-ABC1234'.
   // The GTM_ID environment variable overrides it: set it for `npm start` (build and server alike).
