@@ -54,7 +54,7 @@ export const clinic: ClinicConfig = {
     enquiryRetentionDays: 365,
     lastUpdated: '2026-11-23', // PLACEHOLDER: the date the clinic approved the privacy policy (YYYY-MM-DD)
     dataProtectionOfficer: {
-      name: 'Data Protection Officer', // PLACEHOLDER: the DPO's name or role as the clinic wants it shown
+      name: 'Ms Jane Lim', // PLACEHOLDER: the DPO's name as the clinic wants it shown
       email: 'dpo@heartclinic.example', // PLACEHOLDER
       phone: '+6560000001', // PLACEHOLDER
     },
