@@ -177,14 +177,17 @@ for (const locale of locales) {
       await expect(main(page).locator('.emergency-note a[href="tel:995"]')).toHaveText('995')
     })
 
-    test('the footer links to the three pages from every kind of page, and the home page links to fees and overseas patients', async ({ page }) => {
-      for (const from of ['home', 'contact', 'doctor', ...newPages] as const) {
+    for (const from of ['home', 'contact', 'doctor', ...newPages] as const) {
+      test(`the footer of the ${from} page links to the three pages`, async ({ page }) => {
         await page.goto(pageHref(from, locale)!)
         const footer = page.locator('footer.site-footer').getByRole('navigation', { name: tr(locale, 'Quick links') })
         for (const id of newPages) {
-          await expect(footer.getByRole('link', { name: tr(locale, footerLabels[id]), exact: true }), `${from} -> ${id}`).toHaveAttribute('href', pageHref(id, locale)!)
+          await expect(footer.getByRole('link', { name: tr(locale, footerLabels[id]), exact: true }), id).toHaveAttribute('href', pageHref(id, locale)!)
         }
-      }
+      })
+    }
+
+    test('the home page links to fees and to overseas patients where the first visit is planned', async ({ page }) => {
       await page.goto(pageHref('home', locale)!)
       const plan = main(page).locator('.plan-visit')
       await expect(plan.getByRole('link', { name: tr(locale, 'Fees, insurance and payment') })).toHaveAttribute('href', pageHref('feesAndInsurance', locale)!)
@@ -208,16 +211,16 @@ for (const locale of locales) {
       }
     })
 
-    test('no serious or critical accessibility violations on the new pages (axe)', async ({ page }) => {
-      for (const id of newPages) {
+    for (const id of newPages) {
+      test(`no serious or critical accessibility violations on the ${id} page (axe)`, async ({ page }) => {
         const path = pageHref(id, locale)!
         await page.goto(path)
         await expect(page.locator('h1')).toHaveText(tr(locale, titles[id]))
         const results = await new AxeBuilder({ page }).analyze()
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
         expect(bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-      }
-    })
+      })
+    }
   })
 }
 
