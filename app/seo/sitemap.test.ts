@@ -21,7 +21,7 @@ describe('alternates', () => {
 describe('sitemap', () => {
   const xml = renderSitemap()
   it('has one <url> per localized page with xhtml alternates', () => {
-    expect(xml.match(/<url>/g)).toHaveLength(48)
+    expect(xml.match(/<url>/g)).toHaveLength(60)
     expect(xml).toContain('<loc>https://www.heartclinic.example/jp/services/</loc>')
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ja-SG" href="https://www.heartclinic.example/jp/services/"/>')
     expect(xml).not.toContain('<loc>https://www.heartclinic.example/services/</loc>')

@@ -154,7 +154,7 @@ for (const locale of locales) {
       )
       // Records go by e-mail, not in the enquiry form's message (the form asks for no medical details).
       const records = section(page, locale, 'Sending your records and scans ahead')
-      await expect(records).toContainText(clinic.email)
+      await expect(records.getByRole('link', { name: clinic.email })).toHaveAttribute('href', `mailto:${clinic.email}`)
       if (locale === 'en') await expect(records).toContainText('Please do not put medical details in the enquiry form.')
       await expect(section(page, locale, 'Second opinions')).toBeVisible()
 

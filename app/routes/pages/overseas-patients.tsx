@@ -77,7 +77,7 @@ function OverseasPatientsPage() {
         <p>
           <Trans>
             Reports, letters and test results sent before your visit help the doctor to prepare. Please do not put medical details in the enquiry
-            form. Send us an enquiry first; our clinic team will reply with how to send your documents, usually by e-mail to {clinicEmail}.
+            form. Send us an enquiry first; our clinic team will reply with how to send your documents, usually by e-mail to <a href={`mailto:${clinicEmail}`}>{clinicEmail}</a>.
           </Trans>
         </p>
         <p>

@@ -190,7 +190,7 @@ function PrivacyPolicyPage() {
       </Section>
 
       <Section title={<Trans>Data Protection Officer</Trans>}>
-        <address className="dpo-contact">
+        <address className="clinic-address dpo-contact">
           <span>{dpoName}</span>
           <span>{clinicName}</span>
           <span>
