@@ -84,6 +84,28 @@ export const clinic: ClinicConfig = {
     blogAttackVsFailure: '2026-03-09',
     blogAngioplasty: '2026-04-13',
   },
+  // The privacy policy's facts. Its retention period is enquiryRetentionDays below.
+  privacy: {
+    lastUpdated: '2026-11-23', // PLACEHOLDER: the date the clinic approved the privacy policy (YYYY-MM-DD)
+    dataProtectionOfficer: {
+      name: 'Ms Jane Lim', // PLACEHOLDER: the DPO's name as the clinic wants it shown
+      email: 'dpo@heartclinic.example', // PLACEHOLDER
+      phone: '+6560000001', // PLACEHOLDER
+    },
+  },
+  fees: {
+    // PLACEHOLDER: the range of a specialist consultation, in Singapore dollars, as the clinic quotes it.
+    consultation: { min: 150, max: 300, includesGst: false },
+    // PLACEHOLDER: insurers and Integrated Shield plan providers whose panels the doctor is on
+    // (the fees page lists them as written here).
+    insurerPanels: ['Example Insurer A', 'Example Insurer B', 'Example Insurer C'],
+    // PLACEHOLDER: how patients can pay at the clinic (codes; the page names them in each language).
+    paymentMethods: ['cash', 'nets', 'credit-card', 'paynow'],
+  },
+  overseas: {
+    // PLACEHOLDER: languages in which the clinic can arrange an interpreter (BCP 47 codes; the page names them in each language).
+    interpreterLanguages: ['zh', 'id', 'ja'],
+  },
   agency: { name: 'Site maintained by Example Digital', url: 'https://agency.example' }, // PLACEHOLDER
   // OPTIONAL: '' (no tracking code at all) until the clinic has a container, e.g. 'GTM-ABC1234'.
   // The GTM_ID environment variable overrides it: set it for `npm start` (build and server alike).
@@ -91,6 +113,7 @@ export const clinic: ClinicConfig = {
   // PDPA retention limitation: enquiries older than this many days are deleted with their
   // outbox rows (daily by the server, or `node scripts/enquiries.ts purge`). The
   // ENQUIRY_RETENTION_DAYS environment variable overrides it; the privacy policy shows this value.
+  // PLACEHOLDER: the default of 365 days until the clinic decides its retention period.
   enquiryRetentionDays: retentionDays(fromEnvironment('ENQUIRY_RETENTION_DAYS', typeof __CLINIC_RETENTION_DAYS__ === 'string' ? __CLINIC_RETENTION_DAYS__ : undefined)) ?? 365,
 }
 

@@ -13,6 +13,9 @@ import { Route as langRouteImport } from './routes/lang'
 import { Route as pagesHomeRouteImport } from './routes/pages/home'
 import { Route as pagesBlogDotindexRouteImport } from './routes/pages/blog.index'
 import { Route as pagesContactUsRouteImport } from './routes/pages/contact-us'
+import { Route as pagesFeesAndInsuranceRouteImport } from './routes/pages/fees-and-insurance'
+import { Route as pagesOverseasPatientsRouteImport } from './routes/pages/overseas-patients'
+import { Route as pagesPrivacyPolicyRouteImport } from './routes/pages/privacy-policy'
 import { Route as pagesServicesDotindexRouteImport } from './routes/pages/services.index'
 import { Route as pagesThankYouRouteImport } from './routes/pages/thank-you'
 import { Route as pagesAboutUsDotdoctorRouteImport } from './routes/pages/about-us.doctor'
@@ -56,6 +59,21 @@ const pagesBlogDotindexRoute = pagesBlogDotindexRouteImport.update({
 const pagesContactUsRoute = pagesContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
+  getParentRoute: () => langRoute,
+} as any)
+const pagesFeesAndInsuranceRoute = pagesFeesAndInsuranceRouteImport.update({
+  id: '/fees-and-insurance',
+  path: '/fees-and-insurance',
+  getParentRoute: () => langRoute,
+} as any)
+const pagesOverseasPatientsRoute = pagesOverseasPatientsRouteImport.update({
+  id: '/overseas-patients',
+  path: '/overseas-patients',
+  getParentRoute: () => langRoute,
+} as any)
+const pagesPrivacyPolicyRoute = pagesPrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
   getParentRoute: () => langRoute,
 } as any)
 const pagesServicesDotindexRoute = pagesServicesDotindexRouteImport.update({
@@ -201,6 +219,9 @@ export interface FileRoutesByFullPath {
   '/{-$lang}': typeof langRouteWithChildren
   '/{-$lang}/': typeof pagesHomeRoute
   '/{-$lang}/contact-us': typeof pagesContactUsRoute
+  '/{-$lang}/fees-and-insurance': typeof pagesFeesAndInsuranceRoute
+  '/{-$lang}/overseas-patients': typeof pagesOverseasPatientsRoute
+  '/{-$lang}/privacy-policy': typeof pagesPrivacyPolicyRoute
   '/{-$lang}/thank-you': typeof pagesThankYouRoute
   '/{-$lang}/blog': typeof pagesBlogDotindexRoute
   '/{-$lang}/services': typeof pagesServicesDotindexRoute
@@ -230,6 +251,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$lang}': typeof pagesHomeRoute
   '/{-$lang}/contact-us': typeof pagesContactUsRoute
+  '/{-$lang}/fees-and-insurance': typeof pagesFeesAndInsuranceRoute
+  '/{-$lang}/overseas-patients': typeof pagesOverseasPatientsRoute
+  '/{-$lang}/privacy-policy': typeof pagesPrivacyPolicyRoute
   '/{-$lang}/thank-you': typeof pagesThankYouRoute
   '/{-$lang}/blog': typeof pagesBlogDotindexRoute
   '/{-$lang}/services': typeof pagesServicesDotindexRoute
@@ -261,6 +285,9 @@ export interface FileRoutesById {
   '/{-$lang}': typeof langRouteWithChildren
   '/{-$lang}/': typeof pagesHomeRoute
   '/{-$lang}/contact-us': typeof pagesContactUsRoute
+  '/{-$lang}/fees-and-insurance': typeof pagesFeesAndInsuranceRoute
+  '/{-$lang}/overseas-patients': typeof pagesOverseasPatientsRoute
+  '/{-$lang}/privacy-policy': typeof pagesPrivacyPolicyRoute
   '/{-$lang}/thank-you': typeof pagesThankYouRoute
   '/{-$lang}/blog': typeof pagesBlogDotindexRoute
   '/{-$lang}/services': typeof pagesServicesDotindexRoute
@@ -293,6 +320,9 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/'
     | '/{-$lang}/contact-us'
+    | '/{-$lang}/fees-and-insurance'
+    | '/{-$lang}/overseas-patients'
+    | '/{-$lang}/privacy-policy'
     | '/{-$lang}/thank-you'
     | '/{-$lang}/blog'
     | '/{-$lang}/services'
@@ -322,6 +352,9 @@ export interface FileRouteTypes {
   to:
     | '/{-$lang}'
     | '/{-$lang}/contact-us'
+    | '/{-$lang}/fees-and-insurance'
+    | '/{-$lang}/overseas-patients'
+    | '/{-$lang}/privacy-policy'
     | '/{-$lang}/thank-you'
     | '/{-$lang}/blog'
     | '/{-$lang}/services'
@@ -352,6 +385,9 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/'
     | '/{-$lang}/contact-us'
+    | '/{-$lang}/fees-and-insurance'
+    | '/{-$lang}/overseas-patients'
+    | '/{-$lang}/privacy-policy'
     | '/{-$lang}/thank-you'
     | '/{-$lang}/blog'
     | '/{-$lang}/services'
@@ -411,6 +447,27 @@ declare module '@tanstack/react-router' {
       path: '/contact-us'
       fullPath: '/{-$lang}/contact-us'
       preLoaderRoute: typeof pagesContactUsRouteImport
+      parentRoute: typeof langRoute
+    }
+    '/{-$lang}/fees-and-insurance': {
+      id: '/{-$lang}/fees-and-insurance'
+      path: '/fees-and-insurance'
+      fullPath: '/{-$lang}/fees-and-insurance'
+      preLoaderRoute: typeof pagesFeesAndInsuranceRouteImport
+      parentRoute: typeof langRoute
+    }
+    '/{-$lang}/overseas-patients': {
+      id: '/{-$lang}/overseas-patients'
+      path: '/overseas-patients'
+      fullPath: '/{-$lang}/overseas-patients'
+      preLoaderRoute: typeof pagesOverseasPatientsRouteImport
+      parentRoute: typeof langRoute
+    }
+    '/{-$lang}/privacy-policy': {
+      id: '/{-$lang}/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/{-$lang}/privacy-policy'
+      preLoaderRoute: typeof pagesPrivacyPolicyRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/services': {
@@ -587,6 +644,9 @@ declare module '@tanstack/react-router' {
 interface langRouteChildren {
   pagesHomeRoute: typeof pagesHomeRoute
   pagesContactUsRoute: typeof pagesContactUsRoute
+  pagesFeesAndInsuranceRoute: typeof pagesFeesAndInsuranceRoute
+  pagesOverseasPatientsRoute: typeof pagesOverseasPatientsRoute
+  pagesPrivacyPolicyRoute: typeof pagesPrivacyPolicyRoute
   pagesThankYouRoute: typeof pagesThankYouRoute
   pagesBlogDotindexRoute: typeof pagesBlogDotindexRoute
   pagesServicesDotindexRoute: typeof pagesServicesDotindexRoute
@@ -617,6 +677,9 @@ interface langRouteChildren {
 const langRouteChildren: langRouteChildren = {
   pagesHomeRoute: pagesHomeRoute,
   pagesContactUsRoute: pagesContactUsRoute,
+  pagesFeesAndInsuranceRoute: pagesFeesAndInsuranceRoute,
+  pagesOverseasPatientsRoute: pagesOverseasPatientsRoute,
+  pagesPrivacyPolicyRoute: pagesPrivacyPolicyRoute,
   pagesThankYouRoute: pagesThankYouRoute,
   pagesBlogDotindexRoute: pagesBlogDotindexRoute,
   pagesServicesDotindexRoute: pagesServicesDotindexRoute,

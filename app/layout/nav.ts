@@ -164,6 +164,13 @@ export function mainNav(locale: Locale, variant: Variant): NavItem[] {
   ]
 }
 
+/** Footer-only pages (patient information). */
+const footerLabels = {
+  feesAndInsurance: msg`Fees and insurance`,
+  overseasPatients: msg`Overseas patients`,
+  privacyPolicy: msg`Privacy policy`,
+} as const
+
 /** The footer's short list of key pages, where they exist in the language. */
 export function footerLinks(locale: Locale): NavLink[] {
   return [
@@ -173,6 +180,9 @@ export function footerLinks(locale: Locale): NavLink[] {
     ...link('servicesIndex', navLabels.services, locale),
     ...link('blog', navLabels.blog, locale),
     ...link('contact', navLabels.contact, locale),
+    ...link('feesAndInsurance', footerLabels.feesAndInsurance, locale),
+    ...link('overseasPatients', footerLabels.overseasPatients, locale),
+    ...link('privacyPolicy', footerLabels.privacyPolicy, locale),
   ]
 }
 

@@ -21,8 +21,8 @@ describe('alternates', () => {
 describe('sitemap', () => {
   const xml = renderSitemap()
   it('has one <url> per indexable localized page with xhtml alternates', () => {
-    // 48 localized pages, less the four thank-you pages (noindex).
-    expect(xml.match(/<url>/g)).toHaveLength(44)
+    // 60 localized pages, less the four thank-you pages (noindex).
+    expect(xml.match(/<url>/g)).toHaveLength(56)
     expect(xml).toContain('<loc>https://www.heartclinic.example/jp/services/</loc>')
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ja-SG" href="https://www.heartclinic.example/jp/services/"/>')
     expect(xml).not.toContain('<loc>https://www.heartclinic.example/services/</loc>')

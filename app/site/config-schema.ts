@@ -33,6 +33,13 @@ export function siteUrlProblem(value: string): string | undefined {
 }
 
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/
+/** Payment methods the fees page can name (each has a translated label in app/content/fees.ts). */
+export const paymentMethods = ['cash', 'nets', 'credit-card', 'debit-card', 'paynow', 'bank-transfer', 'cheque'] as const
+export type PaymentMethod = (typeof paymentMethods)[number]
+
+/** Interpreter languages the overseas patients page can name (each has a translated name there, not Intl.DisplayNames). */
+export const interpreterLanguages = ['en', 'zh', 'ms', 'ta', 'id', 'ja', 'ko', 'vi', 'th', 'my', 'ar', 'ru'] as const
+export type InterpreterLanguage = (typeof interpreterLanguages)[number]
 
 const ClinicConfigSchema = v.object({
   siteUrl: v.pipe(
@@ -89,6 +96,30 @@ const ClinicConfigSchema = v.object({
   articleDates: v.record(v.string(), v.pipe(v.string(), v.isoDate())),
   /** When the doctor last reviewed each article's medical content (YYYY-MM-DD), keyed like articleDates. */
   articleReviewDates: v.record(v.string(), v.pipe(v.string(), v.isoDate())),
+  /** The privacy policy's facts (page /privacy-policy/). */
+  privacy: v.object({
+    /** The date the policy was last changed, YYYY-MM-DD. */
+    lastUpdated: v.pipe(v.string(), v.isoDate('lastUpdated is a date written YYYY-MM-DD')),
+    /** Who handles access, correction and withdrawal requests (PDPA). */
+    dataProtectionOfficer: v.object({ name: v.pipe(v.string(), v.minLength(2)), email: v.pipe(v.string(), v.email()), phone }),
+  }),
+  /** The fees page's facts (page /fees-and-insurance/). */
+  fees: v.object({
+    /** A consultation's fee range in Singapore dollars. */
+    consultation: v.pipe(
+      v.object({ min: v.pipe(v.number(), v.integer(), v.minValue(0)), max: v.pipe(v.number(), v.integer(), v.minValue(0)), includesGst: v.boolean() }),
+      v.check((fee) => fee.min <= fee.max, 'fees.consultation.min must not exceed max'),
+    ),
+    /** Insurers (and Integrated Shield plan providers) whose specialist panels include the doctor, as their names are written. */
+    insurerPanels: v.array(v.pipe(v.string(), v.minLength(2))),
+    /** Ways to pay at the clinic. */
+    paymentMethods: v.pipe(v.array(v.picklist(paymentMethods)), v.minLength(1, 'list at least one payment method')),
+  }),
+  /** The overseas patients page's facts (page /overseas-patients/). */
+  overseas: v.object({
+    /** Languages for which an interpreter can be arranged. */
+    interpreterLanguages: v.array(v.picklist(interpreterLanguages)),
+  }),
   agency: v.object({ name: v.string(), url: v.pipe(v.string(), v.url()) }),
   /** Google Tag Manager container. Empty string: no tracking code at all. */
   gtmId: v.union([v.literal(''), v.pipe(v.string(), v.regex(GTM_ID_PATTERN, 'gtmId must be GTM- followed by uppercase letters or digits'))]),

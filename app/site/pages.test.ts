@@ -10,7 +10,7 @@ describe('page matrix (SPEC section 2)', () => {
     return [...pageMatrix[id].langs]
   }
   it('has the pages every language shares', () => {
-    for (const path of ['/', '/contact-us/', '/thank-you/', `/about-us/${doctorSlug}/`]) expect(langsOf(path)).toEqual(['en', 'cn', 'bh', 'jp'])
+    for (const path of ['/', '/contact-us/', '/thank-you/', `/about-us/${doctorSlug}/`, '/privacy-policy/', '/fees-and-insurance/', '/overseas-patients/']) expect(langsOf(path)).toEqual(['en', 'cn', 'bh', 'jp'])
   })
   it('has the services index in cn, bh and jp only', () => {
     expect(langsOf('/services/')).toEqual(['cn', 'bh', 'jp'])
@@ -28,10 +28,10 @@ describe('page matrix (SPEC section 2)', () => {
     ]
     for (const path of englishOnly) expect(langsOf(path)).toEqual(['en'])
   })
-  it('lists 27 pages and 48 localized paths, every path slashed', () => {
-    expect(Object.keys(pageMatrix)).toHaveLength(27)
+  it('lists 30 pages and 60 localized paths, every path slashed', () => {
+    expect(Object.keys(pageMatrix)).toHaveLength(30)
     const paths = allLocalizedPaths()
-    expect(paths).toHaveLength(4 * 4 + 3 + 7 * 2 + 15)
+    expect(paths).toHaveLength(7 * 4 + 3 + 7 * 2 + 15)
     for (const { href } of paths) expect(href).toMatch(/^\/.*\/$|^\/$/)
   })
   it('localizes hrefs and refuses pages missing in a language', () => {

@@ -46,6 +46,9 @@ export const pageMatrix = {
   blogAngioplasty: { path: '/blog/what-you-need-to-know-about-angioplasty/', file: 'pages/blog.angioplasty.tsx', langs: en },
   events: { path: '/media-and-events/events/', file: 'pages/media-and-events.events.tsx', langs: en },
   media: { path: '/media-and-events/media/', file: 'pages/media-and-events.media.tsx', langs: en },
+  privacyPolicy: { path: '/privacy-policy/', file: 'pages/privacy-policy.tsx', langs: all },
+  feesAndInsurance: { path: '/fees-and-insurance/', file: 'pages/fees-and-insurance.tsx', langs: all },
+  overseasPatients: { path: '/overseas-patients/', file: 'pages/overseas-patients.tsx', langs: all },
 } as const satisfies Record<string, { path: string; file: string; langs: readonly Locale[]; noindex?: true }>
 
 export type PageId = keyof typeof pageMatrix

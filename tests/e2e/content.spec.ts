@@ -262,6 +262,9 @@ const keep = [
   clinic.address.city,
   ...Object.values(clinic.phones).flatMap((phone) => [phone, formatPhone(phone)]),
   ...clinic.doctor.qualifications,
+  clinic.privacy.dataProtectionOfficer.name,
+  clinic.privacy.dataProtectionOfficer.email,
+  ...clinic.fees.insurerPanels,
 ]
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const keepPattern = new RegExp(keep.filter(Boolean).map(escapeRegExp).join('|'), 'gi')

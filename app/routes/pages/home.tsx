@@ -110,6 +110,18 @@ function HomePage() {
             <Trans>The doctor discusses the results and your options with you, and can update your family doctor.</Trans>
           </li>
         </Steps>
+        <ul className="plan-visit">
+          <li>
+            <PageLink to="feesAndInsurance">
+              <Trans>Fees, insurance and payment</Trans>
+            </PageLink>
+          </li>
+          <li>
+            <PageLink to="overseasPatients">
+              <Trans>Information for overseas patients</Trans>
+            </PageLink>
+          </li>
+        </ul>
       </Section>
 
       <Section title={<Trans comment="Section heading on the page “Heart specialist care in Singapore”.">Our cardiologist</Trans>}>

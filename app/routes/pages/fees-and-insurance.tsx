@@ -1,0 +1,162 @@
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { clinic } from '../../../app.config.ts'
+import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
+import { ContentPage } from '../../content/Page.tsx'
+import { PaymentMethods } from '../../content/payment.tsx'
+import { pageHead } from '../../seo/head.ts'
+
+const title = msg`Fees, insurance and payment`
+const description = msg`Consultation fees, MediSave, MediShield Life, Integrated Shield Plans, insurer panels, letters of guarantee and ways to pay at the clinic.`
+
+export const Route = createFileRoute('/{-$lang}/fees-and-insurance')({
+  head: pageHead(title, description),
+  component: FeesPage,
+})
+
+/*
+ * MediSave, MediShield Life and Integrated Shield Plans are described in general terms only:
+ * the schemes' limits change, so the page sends the reader to the clinic team and the insurer
+ * for their own case rather than quoting amounts.
+ */
+function FeesPage() {
+  const { min, max, includesGst } = clinic.fees.consultation
+  const { insurerPanels } = clinic.fees
+
+  return (
+    <ContentPage id="feesAndInsurance" title={title} lead={description}>
+      <Section title={<Trans>Consultation fees</Trans>}>
+        <p>
+          {includesGst ? (
+            <Trans comment="S$ is the Singapore dollar sign; GST is Singapore's goods and services tax">
+              A specialist consultation costs from S${min} to S${max}, including GST.
+            </Trans>
+          ) : (
+            <Trans comment="S$ is the Singapore dollar sign; GST is Singapore's goods and services tax">
+              A specialist consultation costs from S${min} to S${max}, before GST.
+            </Trans>
+          )}
+        </p>
+        <p>
+          <Trans>
+            The fee depends on whether it is a first visit or a follow-up and on how long the consultation takes. Tests, procedures and medicines
+            are charged separately.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Costs are discussed before tests or procedures</Trans>}>
+        <p>
+          <Trans>
+            Before any test or procedure, the doctor or our clinic team explains why it is recommended and what it will cost, and gives you a
+            written estimate for larger items. Nothing is done until you have agreed.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Procedures done in hospital, such as coronary angiography and angioplasty, also involve the hospital's own charges (ward, procedure
+            room, equipment and medicines). We give you an estimate of the total, and the hospital bills its charges separately.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>MediSave</Trans>}>
+        <p>
+          <Trans>
+            MediSave is the national medical savings account of Singapore Citizens and Permanent Residents. Within the withdrawal limits set by the
+            Ministry of Health, it can be used for:
+          </Trans>
+        </p>
+        <ul>
+          <li>
+            <Trans>hospital stays and day surgery, including heart procedures such as coronary angiography and angioplasty;</Trans>
+          </li>
+          <li>
+            <Trans>
+              approved outpatient treatment of chronic conditions, such as high blood pressure, high cholesterol and diabetes, under the Chronic
+              Disease Management Programme.
+            </Trans>
+          </li>
+        </ul>
+        <p>
+          <Trans>
+            You can also use the MediSave of immediate family members. Consultations and tests outside these schemes are paid by cash or by
+            insurance. Our clinic team can tell you whether MediSave applies to your treatment and helps you with the authorisation form needed for
+            a claim.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>MediShield Life and Integrated Shield Plans</Trans>}>
+        <p>
+          <Trans>
+            MediShield Life is the basic health insurance of all Singapore Citizens and Permanent Residents. It helps to pay large hospital bills
+            and some costly outpatient treatments. Its payouts are sized for subsidised wards in public hospitals, so for treatment at a private
+            hospital it covers only part of the bill.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Integrated Shield Plans are offered by private insurers on top of MediShield Life and can cover treatment in private hospitals. Many
+            plans also pay for consultations and tests shortly before and after a hospital stay. Plans differ: some pay more, or ask you to pay less
+            yourself, when you see a specialist on the insurer's panel or obtain approval before treatment.
+          </Trans>
+        </p>
+        <p>
+          <Trans>Please check your policy with your insurer before treatment. Our clinic team can help you find out what information it needs.</Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Insurer panels and letters of guarantee</Trans>}>
+        {insurerPanels.length > 0 ? (
+          <>
+            <p>
+              <Trans>The doctor is on the specialist panels of these insurers:</Trans>
+            </p>
+            <ul className="insurer-panels">
+              {insurerPanels.map((insurer) => (
+                <li key={insurer}>{insurer}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>
+            <Trans>Please ask our clinic team which insurers' specialist panels the doctor is on.</Trans>
+          </p>
+        )}
+        <p>
+          <Trans>
+            A letter of guarantee is a document in which your insurer or employer agrees to pay all or part of a bill directly. With one, the
+            hospital may ask for a smaller deposit, or none. Ask your insurer for it before a planned admission; we provide the medical details the
+            insurer asks for, such as the planned procedure and its estimated cost.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            If your employer, a corporate health plan or an overseas insurer covers you, please bring the letter of guarantee or your policy
+            details to your first visit. Anything your insurer does not cover is paid by you.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Ways to pay</Trans>}>
+        <p>
+          <Trans>You can pay at the clinic by:</Trans>
+        </p>
+        <PaymentMethods />
+      </Section>
+
+      <RelatedLinks
+        links={[
+          { to: 'overseasPatients', label: msg`Information for overseas patients` },
+          { to: 'servicesIndex', label: msg`Our services` },
+          { to: 'privacyPolicy', label: msg`Privacy policy` },
+        ]}
+      />
+      <CallToAction title={<Trans>Questions about fees or insurance?</Trans>}>
+        <Trans>Send us an enquiry or call the clinic during opening hours, and our clinic team will help you.</Trans>
+      </CallToAction>
+    </ContentPage>
+  )
+}

@@ -1,0 +1,163 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { clinic } from '../../../app.config.ts'
+import { CallToAction, EmergencyNote, RelatedLinks, Section } from '../../content/blocks.tsx'
+import { ContentPage } from '../../content/Page.tsx'
+import { PageLink } from '../../content/PageLink.tsx'
+import { PaymentMethods } from '../../content/payment.tsx'
+import { pageHead } from '../../seo/head.ts'
+import type { InterpreterLanguage } from '../../site/config-schema.ts'
+
+const title = msg`Overseas patients`
+const description = msg`Coming from abroad to see the cardiologist: interpreters, sending your records ahead, second opinions, what to bring and how to pay.`
+
+export const Route = createFileRoute('/{-$lang}/overseas-patients')({
+  head: pageHead(title, description),
+  component: OverseasPatientsPage,
+})
+
+// Language names are translated messages, not Intl.DisplayNames, so that each language names
+// them the way its readers do (Singapore Chinese says 华语 for Mandarin).
+const interpreterLanguageNames = {
+  en: msg({ message: 'English', comment: 'A language an interpreter can be arranged for, shown in a list' }),
+  zh: msg({ message: 'Mandarin', comment: 'A language an interpreter can be arranged for, shown in a list (Singapore Chinese: 华语)' }),
+  ms: msg({ message: 'Malay', comment: 'A language an interpreter can be arranged for, shown in a list' }),
+  ta: msg({ message: 'Tamil', comment: 'A language an interpreter can be arranged for, shown in a list' }),
+  id: msg({ message: 'Indonesian', comment: 'A language an interpreter can be arranged for, shown in a list' }),
+  ja: msg({ message: 'Japanese', comment: 'A language an interpreter can be arranged for, shown in a list' }),
+  ko: msg({ message: 'Korean', comment: 'A language an interpreter can be arranged for, shown in a list' }),
+  vi: msg({ message: 'Vietnamese', comment: 'A language an interpreter can be arranged for, shown in a list' }),
+  th: msg({ message: 'Thai', comment: 'A language an interpreter can be arranged for, shown in a list' }),
+  my: msg({ message: 'Burmese', comment: 'A language an interpreter can be arranged for, shown in a list' }),
+  ar: msg({ message: 'Arabic', comment: 'A language an interpreter can be arranged for, shown in a list' }),
+  ru: msg({ message: 'Russian', comment: 'A language an interpreter can be arranged for, shown in a list' }),
+} as const satisfies Record<InterpreterLanguage, MessageDescriptor>
+
+function OverseasPatientsPage() {
+  const { i18n } = useLingui()
+  const clinicEmail = clinic.email
+  const { interpreterLanguages } = clinic.overseas
+
+  return (
+    <ContentPage id="overseasPatients" title={title} lead={description}>
+      <Section title={<Trans>Before you travel</Trans>}>
+        <p>
+          <Trans>
+            Please contact us before you travel, so that we can arrange an appointment that fits your stay and, where useful, tests on the same or
+            the next day. Tell us how long you will be in Singapore and whether you need an interpreter.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Interpreters</Trans>}>
+        {interpreterLanguages.length > 0 ? (
+          <>
+            <p>
+              <Trans>We can arrange an interpreter for your consultation in:</Trans>
+            </p>
+            <ul className="interpreter-languages">
+              {interpreterLanguages.map((code) => (
+                <li key={code}>{i18n._(interpreterLanguageNames[code])}</li>
+              ))}
+            </ul>
+            <p>
+              <Trans>Please ask for one when you make your appointment. A family member or friend is also welcome to come with you.</Trans>
+            </p>
+          </>
+        ) : (
+          <p>
+            <Trans>Please ask when you make your appointment whether an interpreter can be arranged. A family member or friend is welcome to come with you.</Trans>
+          </p>
+        )}
+      </Section>
+
+      <Section title={<Trans>Sending your records and scans ahead</Trans>}>
+        <p>
+          <Trans>
+            Reports, letters and test results sent before your visit help the doctor to prepare. Please do not put medical details in the enquiry
+            form. Send us an enquiry first; our clinic team will reply with how to send your documents, usually by e-mail to <a href={`mailto:${clinicEmail}`}>{clinicEmail}</a>.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Scan images (for example angiograms, CT or MRI scans) are often too large for e-mail. Bring them on a CD or USB drive together with the
+            written reports, or ask us about sending a download link.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>Second opinions</Trans>}>
+        <p>
+          <Trans>
+            If you have been advised to have a heart test, procedure or operation, you can ask for a second opinion. The doctor reviews your
+            reports and images, sees and examines you, and explains the options. Further tests may be recommended before advice can be given.
+          </Trans>
+        </p>
+        <p>
+          <Trans>With your consent, the doctor can write to your doctor at home with the findings and recommendations.</Trans>
+        </p>
+      </Section>
+
+      <Section title={<Trans>What to bring</Trans>}>
+        <ul>
+          <li>
+            <Trans>your passport;</Trans>
+          </li>
+          <li>
+            <Trans comment="FIN: Singapore's Foreign Identification Number, printed on the pass card of foreigners living in Singapore">
+              your FIN card, if you hold a Singapore pass (such as an Employment Pass, a Dependant's Pass or a Student's Pass);
+            </Trans>
+          </li>
+          <li>
+            <Trans>a letter of guarantee from your insurer or employer, if you have one;</Trans>
+          </li>
+          <li>
+            <Trans>a list of the medicines you take, with their doses, or the medicines in their original packs;</Trans>
+          </li>
+          <li>
+            <Trans>previous reports and letters, and scan images on a CD or USB drive;</Trans>
+          </li>
+          <li>
+            <Trans>a referral letter, if you have one.</Trans>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={<Trans>Fees and payment for overseas patients</Trans>}>
+        <p>
+          <Trans>
+            Fees are charged in Singapore dollars. MediSave and MediShield Life are only for Singapore Citizens and Permanent Residents, so
+            overseas patients pay directly or through their insurer. Before any test or procedure we explain what it will cost.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            If your insurance covers treatment in Singapore, ask your insurer for a letter of guarantee before you travel. Without one, the hospital
+            may ask for a deposit before a procedure.
+          </Trans>
+        </p>
+        <p>
+          <Trans>You can pay at the clinic by:</Trans>
+        </p>
+        <PaymentMethods />
+        <p>
+          <PageLink to="feesAndInsurance">
+            <Trans>Fees, insurance and payment</Trans>
+          </PageLink>
+        </p>
+      </Section>
+
+      <EmergencyNote />
+
+      <RelatedLinks
+        links={[
+          { to: 'doctor', label: msg`About the doctor` },
+          { to: 'servicesIndex', label: msg`Our services` },
+        ]}
+      />
+      <CallToAction />
+    </ContentPage>
+  )
+}
