@@ -379,8 +379,8 @@ export type Enquiry = v.InferOutput<typeof EnquirySchema>
 export const ENQUIRY_VISITOR_FIELDS = [
   'name',
   'phone',
-  'email',
   'preferredContact',
+  'email',
   'preferredDate',
   'preferredTime',
   'message',
