@@ -98,8 +98,8 @@ export function run(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text:
       for (const r of records) {
         out(
           `#${r.id} ${r.ref}  ${r.created_at}  [${r.locale}]  notification: ${r.delivery ?? '-'}\n` +
-            `   ${plain(r.name, 60)} · ${plain(r.phone)} · ${plain(r.email)} · prefers ${r.preferred_contact}` +
-            `${r.preferred_date ? ` on ${r.preferred_date}` : ''}\n` +
+            `   ${plain(r.name, 60)} · ${plain(r.phone)} · ${r.email ? plain(r.email) : 'no email'} · prefers ${r.preferred_contact}` +
+            `${r.preferred_date ? ` on ${r.preferred_date}` : ''}${r.preferred_time ? ` (${r.preferred_time})` : ''}\n` +
             `   ${plain(r.message, 100)}\n`,
         )
       }

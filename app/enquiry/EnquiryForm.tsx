@@ -210,7 +210,10 @@ export function EnquiryForm() {
         </p>
       </noscript>
       <p className="enquiry-form__intro">
-        <Trans>Fields marked * are required.</Trans>
+        <Trans>Fields marked * are required.</Trans>{' '}
+        <Trans comment="The form keeps a draft in the browser's sessionStorage; nothing is sent before the visitor presses Send.">
+          What you type stays in this browser tab until you send it, so reloading the page loses nothing.
+        </Trans>
       </p>
 
       <div ref={summaryRef} tabIndex={-1} className="enquiry-form__summary" role="alert" aria-live="assertive">

@@ -305,6 +305,8 @@ for (const locale of ['en', 'jp'] as const) {
     )
     await expect(section.getByText(sentence)).toHaveCount(1)
     // The form's own intro no longer repeats it.
-    await expect(section.locator('.enquiry-form__intro')).toHaveText(tr(locale, 'Fields marked * are required.'))
+    await expect(section.locator('.enquiry-form__intro')).toHaveText(
+      `${tr(locale, 'Fields marked * are required.')} ${tr(locale, 'What you type stays in this browser tab until you send it, so reloading the page loses nothing.')}`,
+    )
   })
 }
