@@ -41,7 +41,8 @@ export default defineConfig({
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${port}/robots.txt`,
       reuseExistingServer: false,
-      env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', ENQUIRY_DB_PATH: enquiryDbPath },
+      // No waiting in tests: the minimum fill time is configuration (its rule is unit-tested).
+      env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', ENQUIRY_DB_PATH: enquiryDbPath, ENQUIRY_MIN_FILL_MS: '0' },
       stdout: 'pipe',
       timeout: 30_000,
     },

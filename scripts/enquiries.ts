@@ -75,8 +75,8 @@ function nextDay(date: string): string {
 function describeRecord(r: EnquiryRecord, messageLength = 100): string {
   return (
     `#${r.id} ${r.ref}  ${r.created_at}  [${r.locale}]  notification: ${r.delivery ?? '-'}\n` +
-    `   ${plain(r.name, 60)} · ${plain(r.phone)} · ${plain(r.email)} · prefers ${r.preferred_contact}` +
-    `${r.preferred_date ? ` on ${r.preferred_date}` : ''}\n` +
+    `   ${plain(r.name, 60)} · ${plain(r.phone)} · ${r.email ? plain(r.email) : 'no email'} · prefers ${r.preferred_contact}` +
+    `${r.preferred_date ? ` on ${r.preferred_date}` : ''}${r.preferred_time ? ` (${r.preferred_time})` : ''}\n` +
     `   ${plain(r.message, messageLength)}\n`
   )
 }

@@ -4,14 +4,19 @@ import { msg } from '@lingui/core/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useRenderedPathname } from '../i18n/rendered.ts'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { clinic } from '../../app.config.ts'
 import { splitLocalePath } from '../i18n/locales.ts'
+import { formatPhone, telHref } from '../layout/contact.ts'
 import { pageHref } from '../site/pages.ts'
+import { clearDraft, readDraft, saveDraft } from './draft.ts'
 import { enquiryErrorMessage } from './errors.ts'
 import { rememberEnquiryReference } from './reference.ts'
 import {
   ENQUIRY_VISITOR_FIELDS,
+  isValidIsoDate,
   MESSAGE_MAX,
   NAME_MAX,
+  PHONE_EXAMPLES,
   singaporeToday,
   validateEnquiry,
   type EnquiryFieldErrors,
@@ -19,6 +24,10 @@ import {
   type EnquiryVisitorField,
 } from './schema.ts'
 import { submitEnquiry } from './submit.functions.ts'
+import { getEnquiryFormToken } from './token.functions.ts'
+
+/** A request still unanswered after this long is given up, and the call/WhatsApp lines offered. */
+export const SUBMIT_TIMEOUT_MS = 20_000
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; code: EnquiryMessageCode }
 
@@ -28,35 +37,88 @@ const fieldLabels = {
   email: msg`Email`,
   preferredContact: msg`How should we contact you?`,
   preferredDate: msg`Preferred appointment date (optional)`,
+  preferredTime: msg`Preferred time of day`,
   message: msg`How can we help?`,
   pdpaConsent: msg`Consent to use your details`,
   marketingConsent: msg`Health information updates`,
 } satisfies Record<EnquiryVisitorField, unknown>
 
+/** Codes after which the visitor is shown the clinic's call and WhatsApp lines. */
+const OFFER_OTHER_WAYS: ReadonlySet<EnquiryMessageCode> = new Set(['timeout', 'server_busy', 'rate_limited', 'offline'])
+
+const weekDays = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const
+/** True when the opening hours in app.config.ts list no slot on that date's weekday. */
+function isClosedDay(isoDate: string): boolean {
+  const day = weekDays[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]
+  return !clinic.openingHours.some((slot) => slot.days.some((d) => d === day))
+}
+
+// The date in words is made only once a visitor picks a date, never while the page hydrates
+// (the first Intl formatter for a language costs tens of milliseconds on a phone).
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function dateInWords(isoDate: string, tag: string): string {
+  let format = dateFormats.get(tag)
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' })
+    dateFormats.set(tag, format)
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+/** Resolves like `promise`, or rejects as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+    promise.then(resolve, reject)
+  })
+}
+
 /**
  * The enquiry form. Validation runs in the browser with the same schema the server uses;
  * the server checks again and its answers (field errors, rate limit) are shown the same way.
- * Typed input is never cleared by an error. Sending is possible once the page is interactive.
+ * Typed input is never cleared by an error, and survives a reload of the tab (draft.ts).
+ * Sending is possible once the page is interactive; until then the button says so.
  */
 export function EnquiryForm() {
   const { i18n } = useLingui()
   const router = useRouter()
   const pathname = useRenderedPathname()
   const { locale } = splitLocalePath(pathname)
+  const phoneExample = PHONE_EXAMPLES[locale]
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
+  const tokenRef = useRef<Promise<string> | null>(null)
   const id = useId()
   const [ready, setReady] = useState(false)
-  const [startedAt, setStartedAt] = useState('')
   const [today, setToday] = useState<string | undefined>(undefined)
+  const [contact, setContact] = useState('phone')
+  const [date, setDate] = useState('')
   const [errors, setErrors] = useState<EnquiryFieldErrors>({})
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
 
   useEffect(() => {
-    setStartedAt(String(Date.now()))
     setToday(singaporeToday())
+    const form = formRef.current
+    const draft = form ? readDraft(form) : null
+    if (draft) {
+      setContact(draft.preferredContact ?? 'phone')
+      setDate(draft.preferredDate ?? '')
+    }
     setReady(true)
   }, [])
+
+  /** The signed start time, fetched once when the visitor first focuses the form. */
+  function formToken(): Promise<string> {
+    tokenRef.current ??= getEnquiryFormToken().then(
+      (result) => result.token,
+      (err: unknown) => {
+        tokenRef.current = null
+        throw err
+      },
+    )
+    return tokenRef.current
+  }
 
   const fieldId = (field: EnquiryVisitorField) => `${id}-${field}`
   const errorId = (field: EnquiryVisitorField) => `${id}-${field}-error`
@@ -67,10 +129,15 @@ export function EnquiryForm() {
     if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus())
   }
 
+  function fail(code: EnquiryMessageCode) {
+    setStatus({ kind: 'error', code })
+    requestAnimationFrame(() => summaryRef.current?.focus())
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (status.kind === 'sending') return
-    const data = Object.fromEntries(new FormData(event.currentTarget).entries())
+    const data: Record<string, unknown> = Object.fromEntries(new FormData(event.currentTarget).entries())
     const local = validateEnquiry(data, today ? { today } : {})
     if (!local.ok) {
       setStatus(local.formError ? { kind: 'error', code: local.formError } : { kind: 'idle' })
@@ -78,47 +145,90 @@ export function EnquiryForm() {
       return
     }
     setErrors({})
+    if (!navigator.onLine) return fail('offline')
+
     setStatus({ kind: 'sending' })
+    const abort = new AbortController()
+    const timer = setTimeout(() => abort.abort(new DOMException('Timed out', 'TimeoutError')), SUBMIT_TIMEOUT_MS)
     try {
-      const result = await submitEnquiry({ data })
+      data.formToken = await untilAborted(formToken(), abort.signal)
+      const result = await submitEnquiry({ data, signal: abort.signal })
       if (result.ok) {
+        clearDraft()
         rememberEnquiryReference(result.id)
         await router.navigate({ href: pageHref('thankYou', locale) ?? '/thank-you/' })
         return
       }
+      // An expired or refused token is not reused: the next attempt gets a fresh one.
+      if (result.code === 'form_expired') tokenRef.current = null
       if (result.status === 400 && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) showErrors(result.fieldErrors)
-      setStatus(result.code ? { kind: 'error', code: result.code } : { kind: 'idle' })
+      if (result.code) fail(result.code)
+      else setStatus({ kind: 'idle' })
     } catch {
-      setStatus({ kind: 'error', code: 'server_busy' })
+      fail(abort.signal.aborted ? 'timeout' : navigator.onLine ? 'server_busy' : 'offline')
+    } finally {
+      clearTimeout(timer)
     }
-    requestAnimationFrame(() => summaryRef.current?.focus())
   }
 
   const errorCount = Object.keys(errors).length
+  const describedBy = (name: EnquiryVisitorField, ...more: string[]) => [...more, errors[name] ? errorId(name) : ''].filter(Boolean).join(' ') || undefined
   const field = (name: EnquiryVisitorField) => ({
     id: fieldId(name),
     name,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorId(name) : undefined,
+    'aria-describedby': describedBy(name),
   })
   const fieldError = (name: EnquiryVisitorField): ReactNode =>
     errors[name] ? (
       <p className="field__error" id={errorId(name)}>
-        {i18n._(enquiryErrorMessage(errors[name]))}
+        {i18n._(enquiryErrorMessage(errors[name], phoneExample))}
       </p>
     ) : null
+  const emailRequired = contact === 'email'
+  const validDate = isValidIsoDate(date) ? date : ''
+  const call = formatPhone(clinic.phones.call)
+  const whatsapp = formatPhone(clinic.phones.whatsapp)
+  const whatsappLink = `https://wa.me/${clinic.phones.whatsapp.replace(/\D/g, '')}`
 
   return (
-    <form ref={formRef} className="enquiry-form" method="post" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} id="enquiry-form">
-      <h3 id={`${id}-title`}>
-        <Trans>Send an enquiry</Trans>
-      </h3>
+    <form
+      ref={formRef}
+      className="enquiry-form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void formToken().catch(() => undefined)}
+      onChange={(event) => saveDraft(event.currentTarget)}
+      id="enquiry-form"
+    >
+      <noscript>
+        <p className="enquiry-form__noscript">
+          <Trans>
+            This form needs JavaScript, which is turned off in your browser. Please call us on <a href={telHref(clinic.phones.call)}>{call}</a> or
+            message us on WhatsApp at <a href={whatsappLink}>{whatsapp}</a>.
+          </Trans>
+        </p>
+      </noscript>
       <p className="enquiry-form__intro">
-        <Trans>Fields marked * are required. Please do not include detailed medical records in this form.</Trans>
+        <Trans>Fields marked * are required.</Trans>{' '}
+        <Trans comment="The form keeps a draft in the browser's sessionStorage; nothing is sent before the visitor presses Send.">
+          What you type stays in this browser tab until you send it, so reloading the page loses nothing.
+        </Trans>
       </p>
 
       <div ref={summaryRef} tabIndex={-1} className="enquiry-form__summary" role="alert" aria-live="assertive">
-        {status.kind === 'error' && <p>{i18n._(enquiryErrorMessage(status.code))}</p>}
+        {status.kind === 'error' && <p>{i18n._(enquiryErrorMessage(status.code, phoneExample))}</p>}
+        {status.kind === 'error' && OFFER_OTHER_WAYS.has(status.code) && (
+          <p className="enquiry-form__other-ways" data-testid="enquiry-other-ways">
+            <Trans>
+              Call us: <a href={telHref(clinic.phones.call)}>{call}</a> · WhatsApp:{' '}
+              <a href={whatsappLink} target="_blank" rel="noopener noreferrer">
+                {whatsapp}
+              </a>
+            </Trans>
+          </p>
+        )}
         {errorCount > 0 && status.kind !== 'error' && (
           <p>
             <Trans>Please correct the highlighted fields.</Trans>
@@ -135,11 +245,13 @@ export function EnquiryForm() {
       <div className="field">
         <label htmlFor={fieldId('phone')}>{i18n._(fieldLabels.phone)} *</label>
         <p className="field__hint" id={`${id}-phone-hint`}>
-          <Trans>For example 9123 4567, or +65 9123 4567. Overseas numbers start with + and the country code.</Trans>
+          <Trans comment="{phoneExample} is an overseas number written with its country code, e.g. +62 812 3456 7890.">
+            For example 9123 4567. From another country, start with + and the country code, for example {phoneExample}.
+          </Trans>
         </p>
         <input
           {...field('phone')}
-          aria-describedby={[`${id}-phone-hint`, errors.phone ? errorId('phone') : ''].filter(Boolean).join(' ')}
+          aria-describedby={describedBy('phone', `${id}-phone-hint`)}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -149,31 +261,86 @@ export function EnquiryForm() {
         {fieldError('phone')}
       </div>
 
-      <div className="field">
-        <label htmlFor={fieldId('email')}>{i18n._(fieldLabels.email)} *</label>
-        <input {...field('email')} type="email" autoComplete="email" maxLength={254} required />
-        {fieldError('email')}
-      </div>
-
-      <fieldset className="field field--choices" aria-describedby={errors.preferredContact ? errorId('preferredContact') : undefined}>
+      <fieldset className="field field--choices" aria-describedby={describedBy('preferredContact')}>
         <legend>{i18n._(fieldLabels.preferredContact)} *</legend>
         <label>
-          <input type="radio" name="preferredContact" value="phone" id={fieldId('preferredContact')} defaultChecked /> <Trans>Phone call</Trans>
+          <input
+            type="radio"
+            name="preferredContact"
+            value="phone"
+            id={fieldId('preferredContact')}
+            defaultChecked
+            onChange={(e) => setContact(e.currentTarget.value)}
+          />{' '}
+          <Trans>Phone call</Trans>
         </label>
         <label>
-          <input type="radio" name="preferredContact" value="whatsapp" /> <Trans>WhatsApp</Trans>
+          <input type="radio" name="preferredContact" value="whatsapp" onChange={(e) => setContact(e.currentTarget.value)} /> <Trans>WhatsApp</Trans>
         </label>
         <label>
-          <input type="radio" name="preferredContact" value="email" /> <Trans>Email</Trans>
+          <input type="radio" name="preferredContact" value="email" onChange={(e) => setContact(e.currentTarget.value)} /> <Trans>Email</Trans>
         </label>
         {fieldError('preferredContact')}
       </fieldset>
 
       <div className="field">
+        <label htmlFor={fieldId('email')}>
+          {i18n._(fieldLabels.email)}
+          {emailRequired ? ' *' : ''}
+        </label>
+        <p className="field__hint" id={`${id}-email-hint`}>
+          {emailRequired ? (
+            <Trans>Needed, as you would like us to reply by email.</Trans>
+          ) : (
+            <Trans>Optional. Needed only if you would like us to reply by email.</Trans>
+          )}
+        </p>
+        <input
+          {...field('email')}
+          aria-describedby={describedBy('email', `${id}-email-hint`)}
+          aria-required={emailRequired}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
+        {fieldError('email')}
+      </div>
+
+      <div className="field">
         <label htmlFor={fieldId('preferredDate')}>{i18n._(fieldLabels.preferredDate)}</label>
-        <input {...field('preferredDate')} type="date" min={today} />
+        <input
+          {...field('preferredDate')}
+          aria-describedby={describedBy('preferredDate', validDate ? `${id}-date-words` : '')}
+          type="date"
+          min={today}
+          onChange={(e) => setDate(e.currentTarget.value)}
+        />
+        {validDate && (
+          <p className="field__hint field__date-words" id={`${id}-date-words`} data-testid="enquiry-date-words">
+            {dateInWords(validDate, i18n.locale || 'en-SG')}
+          </p>
+        )}
+        {validDate && isClosedDay(validDate) && (
+          <p className="field__warning" data-testid="enquiry-date-closed">
+            <Trans>The clinic is closed on this day. You can still send your enquiry; we will suggest another day.</Trans>
+          </p>
+        )}
         {fieldError('preferredDate')}
       </div>
+
+      <fieldset className="field field--choices" aria-describedby={describedBy('preferredTime')}>
+        <legend>{i18n._(fieldLabels.preferredTime)}</legend>
+        <label>
+          <input type="radio" name="preferredTime" value="any" id={fieldId('preferredTime')} defaultChecked /> <Trans>No preference</Trans>
+        </label>
+        <label>
+          <input type="radio" name="preferredTime" value="morning" /> <Trans comment="Preferred time of day for an appointment">Morning</Trans>
+        </label>
+        <label>
+          <input type="radio" name="preferredTime" value="afternoon" /> <Trans comment="Preferred time of day for an appointment">Afternoon</Trans>
+        </label>
+        {fieldError('preferredTime')}
+      </fieldset>
 
       <div className="field">
         <label htmlFor={fieldId('message')}>{i18n._(fieldLabels.message)} *</label>
@@ -206,12 +373,11 @@ export function EnquiryForm() {
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <input type="hidden" name="startedAt" value={startedAt} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="sourcePage" value={pathname} />
 
       <button type="submit" className="button button--primary" disabled={!ready || status.kind === 'sending'}>
-        {status.kind === 'sending' ? <Trans>Sending…</Trans> : <Trans>Send enquiry</Trans>}
+        {!ready ? <Trans>Form loading, please wait…</Trans> : status.kind === 'sending' ? <Trans>Sending…</Trans> : <Trans>Send enquiry</Trans>}
       </button>
 
       <details className="privacy-notice" id="privacy-notice">

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { startEnquiryBackend } from './backend.server.ts'
 import { openEnquiryDb, listEnquiries } from './db.server.ts'
 import { silentLogger } from './logger.server.ts'
-import { validInput } from './test-support/fixtures.ts'
+import { TEST_FORM_SECRET_TEXT, validInput } from './test-support/fixtures.ts'
 import { startSmtpSink } from './test-support/smtp-sink.ts'
 
 let dir: string
@@ -28,6 +28,7 @@ it('wires config, storage, delivery and the service from environment variables',
       SMTP_REQUIRE_TLS: 'false',
       MAIL_FROM: 'Clinic Website <web@clinic.example>',
       MAIL_TO: 'frontdesk@clinic.example',
+      ENQUIRY_FORM_SECRET: TEST_FORM_SECRET_TEXT,
     },
   })
   try {

@@ -5,6 +5,7 @@
 //   process.once('SIGTERM', () => enquiries.close())    // finishes an in-flight email, closes the DB
 import { loadEnquiryConfig, type EnquiryConfig, type EnvSource } from './config.server.ts'
 import { openEnquiryDb, type DatabaseSync } from './db.server.ts'
+import { issueFormToken, loadFormSecret } from './form-token.server.ts'
 import { consoleLogger, type EnquiryLogger } from './logger.server.ts'
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox.server.ts'
 import { createRateLimiter, type RateLimiterOptions } from './rate-limit.server.ts'
@@ -22,6 +23,8 @@ export interface EnquiryBackend {
   db: DatabaseSync
   worker: OutboxWorker
   service: EnquiryService
+  /** A signed token for the moment a visitor starts filling in the form. */
+  issueFormToken(): string
   /** Stops the worker (waiting for a send in flight), then closes the database. Idempotent. */
   close(): Promise<void>
 }
@@ -31,7 +34,15 @@ export function startEnquiryBackend(options: EnquiryBackendOptions = {}): Enquir
   const config = loadEnquiryConfig(options.env ?? process.env)
   const db = openEnquiryDb(config.dbPath)
   const worker = startOutboxWorker({ db, config, logger, ...options.outbox })
-  const service = createEnquiryService({ db, outbox: worker, limiter: createRateLimiter(options.rateLimit), logger })
+  const formSecret = loadFormSecret(config.formSecret, config.dbPath)
+  const service = createEnquiryService({
+    db,
+    outbox: worker,
+    limiter: createRateLimiter(options.rateLimit),
+    logger,
+    formSecret,
+    minFillMs: config.minFillMs,
+  })
 
   let closing: Promise<void> | null = null
   return {
@@ -39,6 +50,7 @@ export function startEnquiryBackend(options: EnquiryBackendOptions = {}): Enquir
     db,
     worker,
     service,
+    issueFormToken: () => issueFormToken(formSecret, Date.now()),
     close() {
       closing ??= (async () => {
         await worker.stop()

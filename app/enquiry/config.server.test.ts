@@ -19,8 +19,8 @@ function configError(env: Record<string, string>): string {
 
 describe('loadEnquiryConfig', () => {
   it('defaults to a local database and no SMTP', () => {
-    expect(loadEnquiryConfig({})).toEqual({ dbPath: DEFAULT_DB_PATH, smtp: null })
-    expect(loadEnquiryConfig({ SMTP_HOST: '', ENQUIRY_DB_PATH: '  ' })).toEqual({ dbPath: DEFAULT_DB_PATH, smtp: null })
+    expect(loadEnquiryConfig({})).toEqual({ dbPath: DEFAULT_DB_PATH, formSecret: undefined, minFillMs: 3000, smtp: null })
+    expect(loadEnquiryConfig({ SMTP_HOST: '', ENQUIRY_DB_PATH: '  ' })).toEqual({ dbPath: DEFAULT_DB_PATH, formSecret: undefined, minFillMs: 3000, smtp: null })
   })
 
   it('reads a full SMTP configuration', () => {
@@ -28,6 +28,8 @@ describe('loadEnquiryConfig', () => {
       loadEnquiryConfig({ ...smtpEnv, ENQUIRY_DB_PATH: '/var/lib/clinic/e.db', SMTP_USER: 'web', SMTP_PASS: ' s3cret ' }),
     ).toEqual({
       dbPath: '/var/lib/clinic/e.db',
+      formSecret: undefined,
+      minFillMs: 3000,
       smtp: {
         host: 'smtp.example.com',
         port: 587,
@@ -57,6 +59,15 @@ describe('loadEnquiryConfig', () => {
     const auth = configError({ ...smtpEnv, SMTP_PASS: 'hunter2' })
     expect(auth).toMatch(/SMTP_USER and SMTP_PASS must be set together/u)
     expect(auth).not.toContain('hunter2')
+  })
+
+  it('reads the form secret and the minimum fill time, refusing a short secret without echoing it', () => {
+    const secret = 'a'.repeat(40)
+    expect(loadEnquiryConfig({ ENQUIRY_FORM_SECRET: secret, ENQUIRY_MIN_FILL_MS: '0' })).toMatchObject({ formSecret: secret, minFillMs: 0 })
+    const short = configError({ ENQUIRY_FORM_SECRET: 'tooshort-secret' })
+    expect(short).toMatch(/ENQUIRY_FORM_SECRET must be at least 32 characters/u)
+    expect(short).not.toContain('tooshort-secret')
+    expect(configError({ ENQUIRY_MIN_FILL_MS: 'soon' })).toMatch(/ENQUIRY_MIN_FILL_MS/u)
   })
 
   it('reads process.env by default', () => {

@@ -10,6 +10,10 @@
 //   SMTP_USER / SMTP_PASS   both or neither
 //   MAIL_FROM         'web@clinic.sg' or 'Clinic Website <web@clinic.sg>' (required with SMTP_HOST)
 //   MAIL_TO           clinic inbox; comma-separated for several (required with SMTP_HOST)
+//   ENQUIRY_FORM_SECRET  key signing the form's start time (at least 32 characters); unset =
+//                     generated once and kept in 'form-secret' beside the database
+//   ENQUIRY_MIN_FILL_MS  posts sooner than this after the form was first used are refused as
+//                     too fast (anti-spam; default 3000; tests set 0 instead of waiting)
 //
 // Empty strings count as unset (docker/env files often write `SMTP_HOST=`).
 import * as v from 'valibot'
@@ -31,6 +35,9 @@ export interface SmtpConfig {
 
 export interface EnquiryConfig {
   dbPath: string
+  /** ENQUIRY_FORM_SECRET, or undefined: form-token.server.ts then keeps one beside the database. */
+  formSecret: string | undefined
+  minFillMs: number
   /** null when SMTP_HOST is unset: nothing is sent, the outbox keeps rows pending. */
   smtp: SmtpConfig | null
 }
@@ -52,6 +59,15 @@ const bool = (name: string) =>
 
 const EnvSchema = v.object({
   ENQUIRY_DB_PATH: v.optional(v.string(), DEFAULT_DB_PATH),
+  ENQUIRY_FORM_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'ENQUIRY_FORM_SECRET must be at least 32 characters long'))),
+  ENQUIRY_MIN_FILL_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}$/u, 'ENQUIRY_MIN_FILL_MS must be a number of milliseconds'),
+      v.transform(Number),
+    ),
+    '3000',
+  ),
   SMTP_HOST: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9.:[\]-]+$/u, 'SMTP_HOST must be a host name or IP address')),
   ),
@@ -109,13 +125,13 @@ export function readDbPath(env: EnvSource = process.env): string {
 
 /**
  * Validates the environment. Throws EnquiryConfigError listing every problem
- * by variable name; values are never echoed (SMTP_PASS must not reach logs).
+ * by variable name; values are never echoed (SMTP_PASS and the form secret must not reach logs).
  */
 export function loadEnquiryConfig(env: EnvSource = process.env): EnquiryConfig {
   const relevant: Record<string, string> = {}
   for (const key of Object.keys(EnvSchema.entries)) {
     // Passwords may legitimately start or end with spaces; nothing else should.
-    const value = key === 'SMTP_PASS' ? env[key] : env[key]?.trim()
+    const value = key === 'SMTP_PASS' || key === 'ENQUIRY_FORM_SECRET' ? env[key] : env[key]?.trim()
     if (value) relevant[key] = value
   }
 
@@ -131,7 +147,8 @@ export function loadEnquiryConfig(env: EnvSource = process.env): EnquiryConfig {
 
   const e = result.output
   const dbPath = e.ENQUIRY_DB_PATH
-  if (e.SMTP_HOST === undefined) return { dbPath, smtp: null }
+  const form = { formSecret: e.ENQUIRY_FORM_SECRET, minFillMs: e.ENQUIRY_MIN_FILL_MS }
+  if (e.SMTP_HOST === undefined) return { dbPath, ...form, smtp: null }
 
   const problems: string[] = []
   if (!e.MAIL_FROM) problems.push('MAIL_FROM is required when SMTP_HOST is set')
@@ -145,6 +162,7 @@ export function loadEnquiryConfig(env: EnvSource = process.env): EnquiryConfig {
 
   return {
     dbPath,
+    ...form,
     smtp: {
       host: e.SMTP_HOST,
       port: e.SMTP_PORT,

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { listEnquiries, listOutbox, openEnquiryDb } from './db.server.ts'
 import { silentLogger } from './logger.server.ts'
 import { startOutboxWorker } from './outbox.server.ts'
-import { validInput } from './test-support/fixtures.ts'
+import { testFormToken, validInput } from './test-support/fixtures.ts'
 import { parseMail, smtpConfigFor, startSmtpSink } from './test-support/smtp-sink.ts'
 
 const CHILD = fileURLToPath(new URL('./test-support/submit-and-wait.ts', import.meta.url))
@@ -49,7 +49,7 @@ it('(c) an acknowledged enquiry survives SIGKILL and is delivered exactly once a
   expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24)
 
   const dbPath = join(dir, 'data', 'enquiries.db')
-  const { ref, signal } = await submitThenKill(dbPath, validInput({ name: 'Crash Test', startedAt: Date.now() - 10_000 }))
+  const { ref, signal } = await submitThenKill(dbPath, validInput({ name: 'Crash Test', formToken: testFormToken(Date.now() - 10_000) }))
   expect(signal).toBe('SIGKILL')
 
   const db = openEnquiryDb(dbPath)

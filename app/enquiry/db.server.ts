@@ -52,6 +52,11 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
   CREATE INDEX outbox_enquiry ON outbox (enquiry_id);
   `,
+  // Morning/afternoon preference for the appointment (NULL: no preference). The e-mail
+  // address became optional at the same time; it is stored as '' when not given.
+  `
+  ALTER TABLE enquiries ADD COLUMN preferred_time TEXT CHECK (preferred_time IN ('morning', 'afternoon'));
+  `,
 ]
 
 export const SCHEMA_VERSION = MIGRATIONS.length
@@ -168,9 +173,11 @@ export const NotificationPayloadSchema = v.object({
   sourcePage: v.string(),
   name: v.string(),
   phone: v.pipe(v.string(), v.regex(/^\+\d{8,15}$/u)),
-  email: v.pipe(v.string(), v.email()),
+  /** '' when the visitor gave none (only Email as contact method requires one). */
+  email: v.union([v.literal(''), v.pipe(v.string(), v.email())]),
   preferredContact: v.picklist(PREFERRED_CONTACTS),
   preferredDate: v.nullable(v.string()),
+  preferredTime: v.optional(v.nullable(v.picklist(['morning', 'afternoon'])), null),
   message: v.string(),
   marketingConsent: v.boolean(),
 })
@@ -207,6 +214,7 @@ export interface InsertedEnquiry {
  */
 export function insertEnquiry(db: DatabaseSync, value: Enquiry, meta: InsertMeta = {}): InsertedEnquiry {
   const createdAt = (meta.receivedAt ?? new Date()).toISOString()
+  const preferredTime = value.preferredTime === 'any' ? null : value.preferredTime
   return withTransaction(db, () => {
     // Inside the write lock nobody else can take the same ref between check and insert.
     const taken = db.prepare('SELECT 1 FROM enquiries WHERE ref = ?')
@@ -216,9 +224,9 @@ export function insertEnquiry(db: DatabaseSync, value: Enquiry, meta: InsertMeta
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO enquiries (ref, created_at, locale, source_page, name, phone, email, preferred_contact,
-                                preferred_date, message, pdpa_consent, marketing_consent)
+                                preferred_date, preferred_time, message, pdpa_consent, marketing_consent)
          VALUES (:ref, :createdAt, :locale, :sourcePage, :name, :phone, :email, :preferredContact,
-                 :preferredDate, :message, 1, :marketingConsent)`,
+                 :preferredDate, :preferredTime, :message, 1, :marketingConsent)`,
       )
       .run({
         ref,
@@ -230,6 +238,7 @@ export function insertEnquiry(db: DatabaseSync, value: Enquiry, meta: InsertMeta
         email: value.email,
         preferredContact: value.preferredContact,
         preferredDate: value.preferredDate ?? null,
+        preferredTime,
         message: value.message,
         marketingConsent: value.marketingConsent ? 1 : 0,
       })
@@ -247,6 +256,7 @@ export function insertEnquiry(db: DatabaseSync, value: Enquiry, meta: InsertMeta
       email: value.email,
       preferredContact: value.preferredContact,
       preferredDate: value.preferredDate ?? null,
+      preferredTime,
       message: value.message,
       marketingConsent: value.marketingConsent,
     }
@@ -284,6 +294,7 @@ const EnquiryRowSchema = v.object({
   email: Text,
   preferred_contact: Text,
   preferred_date: NullableText,
+  preferred_time: NullableText,
   message: Text,
   pdpa_consent: Flag,
   marketing_consent: Flag,

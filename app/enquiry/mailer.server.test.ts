@@ -23,6 +23,7 @@ const hostile: EnquiryNotification = {
   phone: '+6591234567',
   email: 'mallory@example.com',
   preferredContact: 'whatsapp',
+  preferredTime: 'morning',
   preferredDate: '2025-05-02',
   message: '<img src=x onerror=alert(1)>\nSecond line & "quotes" \'single\'\n胸痛があります',
   marketingConsent: false,

@@ -87,9 +87,10 @@ export function buildClinicNotification(n: EnquiryNotification, envelope: Notifi
             : '')
         : undefined,
     ],
-    ['Email', n.email, emailValid ? `<a href="mailto:${escapeHtml(n.email)}">${escapeHtml(n.email)}</a>` : undefined],
+    n.email === '' ? ['Email', 'Not given'] : ['Email', n.email, emailValid ? `<a href="mailto:${escapeHtml(n.email)}">${escapeHtml(n.email)}</a>` : undefined],
     ['Preferred contact', CONTACT_LABELS[n.preferredContact]],
     ['Preferred date', formatPreferredDate(n.preferredDate)],
+    ['Preferred time', n.preferredTime === 'morning' ? 'Morning' : n.preferredTime === 'afternoon' ? 'Afternoon' : 'No preference'],
     ['Language', LOCALE_LABELS[n.locale]],
     ['Page', n.sourcePage],
     ['Marketing consent', n.marketingConsent ? 'Yes' : 'No'],
@@ -103,7 +104,7 @@ export function buildClinicNotification(n: EnquiryNotification, envelope: Notifi
     'Message:',
     n.message,
     '',
-    'Reply to this email to answer the visitor directly.',
+    emailValid ? 'Reply to this email to answer the visitor directly.' : 'The visitor gave no email address; please call or message them.',
     '',
   ].join('\n')
 
@@ -118,7 +119,7 @@ ${rows
 </table>
 <h3 style="margin:16px 0 4px">Message</h3>
 <p style="white-space:pre-wrap;margin:0">${escapeHtml(n.message).replace(/\n/gu, '<br>')}</p>
-<p style="color:#666;margin-top:16px">Reply to this email to answer the visitor directly.</p>
+<p style="color:#666;margin-top:16px">${emailValid ? 'Reply to this email to answer the visitor directly.' : 'The visitor gave no email address; please call or message them.'}</p>
 </body></html>
 `
 

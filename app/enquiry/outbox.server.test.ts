@@ -8,7 +8,7 @@ import type { EnquiryLogger, LogFields } from './logger.server.ts'
 import { backoffDelayMs, startOutboxWorker, type OutboxWorker } from './outbox.server.ts'
 import { createRateLimiter } from './rate-limit.server.ts'
 import { createEnquiryService } from './service.server.ts'
-import { validEnquiry, validInput } from './test-support/fixtures.ts'
+import { validEnquiry, TEST_FORM_SECRET, validInput } from './test-support/fixtures.ts'
 import { parseMail, reservePort, smtpConfigFor, startSmtpSink, type SmtpSink } from './test-support/smtp-sink.ts'
 
 function captureLogger() {
@@ -67,7 +67,7 @@ describe('outbox worker with a real SMTP server', () => {
   it('(a) delivers a submitted enquiry right away, escaped and without injected headers', async () => {
     const smtp = await sink()
     const outbox = worker({ config: { smtp: smtpConfigFor(smtp.port) } })
-    const service = createEnquiryService({ db, outbox, limiter: createRateLimiter(), logger: captureLogger().logger })
+    const service = createEnquiryService({ db, outbox, limiter: createRateLimiter(), logger: captureLogger().logger, formSecret: TEST_FORM_SECRET })
 
     const result = await service.submit(
       validInput({

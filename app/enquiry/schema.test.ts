@@ -3,6 +3,7 @@ import {
   formatPhoneForDisplay,
   isValidIsoDate,
   normalisePhone,
+  parsePhone,
   singaporeToday,
   validateEnquiry,
   type EnquiryValidationResult,
@@ -33,6 +34,19 @@ describe('normalisePhone', () => {
     ['+1 (415) 555-2671', '+14155552671'],
     ['0081 90 1234 5678', '+819012345678'],
     ['＋６５ ９１２３ ４５６７', '+6591234567'], // full-width digits from CJK keyboards
+    // A trunk 0 typed after the country code is dropped.
+    ['+62 0812 3456 7890', '+6281234567890'],
+    ['+620812-3456-7890', '+6281234567890'],
+    ['0062 0812 3456 7890', '+6281234567890'],
+    ['+81 090-1234-5678', '+819012345678'],
+    ['+44 (0)20 7946 0958', '+442079460958'],
+    ['+60 012-345 6789', '+60123456789'],
+    ['+86 0139 1234 5678', '+8613912345678'],
+    ['+65 09123 4567', '+6591234567'],
+    ['+1 0415 555 2671', '+14155552671'],
+    ['+971 050 123 4567', '+971501234567'],
+    // ... except where the 0 belongs to the national number (Italian landlines).
+    ['+39 06 6982 1234', '+390669821234'],
   ])('accepts %s as %s', (input, expected) => {
     expect(normalisePhone(input)).toBe(expected)
   })
@@ -52,6 +66,21 @@ describe('normalisePhone', () => {
     ['', 'empty'],
   ])('rejects %s (%s)', (input) => {
     expect(normalisePhone(input)).toBeNull()
+  })
+
+  it.each([
+    ['0812 3456 7890', 'Indonesian mobile without +62'],
+    ['090-1234-5678', 'Japanese mobile without +81'],
+    ['012 345 6789', 'Malaysian mobile without +60'],
+    ['1234 5678', 'eight digits that are not a Singapore number'],
+    ['13912345678', 'Chinese mobile without +86'],
+  ])('says a local number %s cannot be Singaporean (%s)', (input) => {
+    expect(parsePhone(input)).toEqual({ ok: false, code: 'phone_not_singapore' })
+    expect(errorsOf(validateEnquiry(validInput({ phone: input }))).fieldErrors).toEqual({ phone: 'phone_not_singapore' })
+  })
+
+  it.each(['9123 4567 ext 2', '+0 123 456 789', '12', '+65 5123 4567', 'abc'])('calls %s simply invalid', (input) => {
+    expect(parsePhone(input)).toEqual({ ok: false, code: 'phone_invalid' })
   })
 
   it('formats SG numbers for display', () => {
@@ -78,7 +107,7 @@ describe('validateEnquiry', () => {
       locale: 'en',
       website: '',
     })
-    expect(typeof result.value.startedAt).toBe('number')
+    expect(result.value.preferredTime).toBe('any')
   })
 
   it('accepts FormData and URLSearchParams as posted by HTML forms', () => {
@@ -92,7 +121,7 @@ describe('validateEnquiry', () => {
   })
 
   it('accepts JSON-typed values (booleans, numbers)', () => {
-    const result = validateEnquiry(validInput({ pdpaConsent: true, marketingConsent: true, startedAt: 1_700_000_000_000 }))
+    const result = validateEnquiry(validInput({ pdpaConsent: true, marketingConsent: true }))
     expect(result.ok && result.value.marketingConsent).toBe(true)
   })
 
@@ -105,7 +134,6 @@ describe('validateEnquiry', () => {
         preferredContact: 'pigeon',
         preferredDate: '2025-02-30',
         message: '   ',
-        startedAt: 1,
         locale: 'en',
         sourcePage: '/',
       }),
@@ -123,7 +151,7 @@ describe('validateEnquiry', () => {
   })
 
   it('uses *_required codes for missing fields', () => {
-    const result = errorsOf(validateEnquiry(validInput({ name: undefined, phone: '  ', email: '', message: undefined })))
+    const result = errorsOf(validateEnquiry(validInput({ name: undefined, phone: '  ', preferredContact: 'email', email: '', message: undefined })))
     expect(result.fieldErrors).toEqual({
       name: 'name_required',
       phone: 'phone_required',
@@ -133,11 +161,10 @@ describe('validateEnquiry', () => {
   })
 
   it('uses *_required codes for absent keys too', () => {
-    const result = errorsOf(validateEnquiry({ startedAt: 1, locale: 'en', sourcePage: '/' }))
+    const result = errorsOf(validateEnquiry({ locale: 'en', sourcePage: '/' }))
     expect(result.fieldErrors).toEqual({
       name: 'name_required',
       phone: 'phone_required',
-      email: 'email_required',
       preferredContact: 'preferred_contact_required',
       message: 'message_required',
       pdpaConsent: 'consent_required',
@@ -180,6 +207,36 @@ describe('validateEnquiry', () => {
     expect(validateEnquiry(validInput({ preferredContact: 'whatsapp', phone: '+81 90 1234 5678' })).ok).toBe(true)
   })
 
+  it('requires an e-mail address only when Email is the chosen contact method', () => {
+    for (const preferredContact of ['phone', 'whatsapp']) {
+      for (const email of ['', '   ', undefined]) {
+        const result = validateEnquiry(validInput({ preferredContact, email, phone: '9123 4567' }))
+        expect(result.ok && result.value.email, `${preferredContact} ${String(email)}`).toBe('')
+      }
+    }
+    expect(errorsOf(validateEnquiry(validInput({ preferredContact: 'email', email: '' }))).fieldErrors).toEqual({ email: 'email_required' })
+    expect(errorsOf(validateEnquiry(validInput({ preferredContact: 'email', email: undefined }))).fieldErrors).toEqual({ email: 'email_required' })
+    // An address given although not needed must still be a valid one.
+    expect(errorsOf(validateEnquiry(validInput({ preferredContact: 'phone', email: 'a@b' }))).fieldErrors).toEqual({ email: 'email_invalid' })
+    expect(validateEnquiry(validInput({ preferredContact: 'email', email: 'a@example.com' })).ok).toBe(true)
+  })
+
+  it('reports the cross-field rules in the same round as every other error', () => {
+    const result = errorsOf(
+      validateEnquiry(validInput({ name: '', message: '', pdpaConsent: undefined, preferredContact: 'whatsapp', phone: '6123 4567' })),
+    )
+    expect(result.fieldErrors).toEqual({ name: 'name_required', phone: 'phone_not_mobile', message: 'message_required', pdpaConsent: 'consent_required' })
+    const email = errorsOf(validateEnquiry(validInput({ name: 'A', preferredContact: 'email', email: '' })))
+    expect(email.fieldErrors).toEqual({ name: 'name_too_short', email: 'email_required' })
+  })
+
+  it('accepts a morning or afternoon preference', () => {
+    for (const preferredTime of ['any', 'morning', 'afternoon'] as const) {
+      const result = validateEnquiry(validInput({ preferredTime }))
+      expect(result.ok && result.value.preferredTime).toBe(preferredTime)
+    }
+  })
+
   it('checks preferred dates against a given "today" only', () => {
     expect(validateEnquiry(validInput({ preferredDate: '2020-01-01' })).ok).toBe(true)
     const past = errorsOf(validateEnquiry(validInput({ preferredDate: '2020-01-01' }), { today: '2025-06-01' }))
@@ -202,8 +259,8 @@ describe('validateEnquiry', () => {
       { sourcePage: 'https://evil.example/' },
       { sourcePage: '//evil.example' },
       { sourcePage: `/${'a'.repeat(300)}` },
-      { startedAt: 'yesterday' },
-      { startedAt: undefined },
+      { formToken: 42 },
+      { formToken: 'x'.repeat(81) },
       { website: 42 },
     ]) {
       const result = errorsOf(validateEnquiry(validInput(overrides)))

@@ -13,6 +13,24 @@ export type EnquiryLocale = (typeof ENQUIRY_LOCALES)[number]
 export const PREFERRED_CONTACTS = ['phone', 'email', 'whatsapp'] as const
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number]
 
+/** Part of the day the visitor would prefer for an appointment ('any': no preference). */
+export const PREFERRED_TIMES = ['any', 'morning', 'afternoon'] as const
+export type PreferredTime = (typeof PREFERRED_TIMES)[number]
+
+/**
+ * An overseas number written the way patients from the language's main countries would
+ * write it, shown in the phone hint and in the "not a Singapore number" message.
+ */
+export const PHONE_EXAMPLES: Readonly<Record<EnquiryLocale, string>> = {
+  en: '+60 12 345 6789',
+  cn: '+86 139 1234 5678',
+  bh: '+62 812 3456 7890',
+  jp: '+81 90 1234 5678',
+}
+
+/** Longest a signed form token can be ('<ms>.<base64url HMAC-SHA256>'). */
+export const FORM_TOKEN_MAX = 80
+
 export const NAME_MIN = 2
 export const NAME_MAX = 100
 export const EMAIL_MAX = 254
@@ -32,6 +50,7 @@ export const ENQUIRY_ERROR_CODES = [
   'name_too_long',
   'phone_required',
   'phone_invalid',
+  'phone_not_singapore',
   'phone_not_mobile',
   'email_required',
   'email_invalid',
@@ -47,7 +66,17 @@ export const ENQUIRY_ERROR_CODES = [
 export type EnquiryErrorCode = (typeof ENQUIRY_ERROR_CODES)[number]
 
 /** Form-level codes produced by the service or the HTTP layer rather than the schema. */
-export const SUBMIT_ERROR_CODES = ['rate_limited', 'too_fast', 'too_large', 'server_busy', 'invalid_request'] as const
+export const SUBMIT_ERROR_CODES = [
+  'rate_limited',
+  'too_fast',
+  'form_expired',
+  'too_large',
+  'server_busy',
+  'invalid_request',
+  // Browser-side only: the request never reached the server.
+  'offline',
+  'timeout',
+] as const
 export type SubmitErrorCode = (typeof SUBMIT_ERROR_CODES)[number]
 
 /** Every code the UI may need to display. */
@@ -97,33 +126,68 @@ const SG_MOBILE = /^\+65[89]\d{7}$/u
 // Characters people type between digits; anything else (letters, '#', 'ext') is rejected.
 const PHONE_DECORATION = /[\s\-.()\u00A0\u2010-\u2015]/gu
 
+// Country calling codes are prefix-free: 1 and 7 are the only one-digit codes, these are all
+// the two-digit ones, and every other code has three digits (ITU-T E.164 assignments). A full
+// numbering-plan library (libphonenumber metadata, ~150 kB) would be shipped to every visitor of
+// the contact page only to find where the country code ends, so this table does that instead.
+const TWO_DIGIT_COUNTRY_CODES = new Set([
+  '20', '27', '30', '31', '32', '33', '34', '36', '39', '40', '41', '43', '44', '45', '46', '47', '48', '49',
+  '51', '52', '53', '54', '55', '56', '57', '58', '60', '61', '62', '63', '64', '65', '66',
+  '81', '82', '84', '86', '90', '91', '92', '93', '94', '95', '98',
+])
+// Countries whose national numbers themselves begin with 0 (Italy and San Marino landlines,
+// Côte d'Ivoire, Republic of the Congo): there a 0 after the country code is part of the number.
+const ZERO_IS_PART_OF_NUMBER = new Set(['39', '378', '225', '242'])
+
+function countryCodeOf(digits: string): string {
+  if (digits.startsWith('1') || digits.startsWith('7')) return digits.slice(0, 1)
+  return TWO_DIGIT_COUNTRY_CODES.has(digits.slice(0, 2)) ? digits.slice(0, 2) : digits.slice(0, 3)
+}
+
+export type PhoneResult = { ok: true; e164: string } | { ok: false; code: 'phone_invalid' | 'phone_not_singapore' }
+
 /**
- * Normalises a phone number to E.164 ('+6591234567'), or returns null.
+ * Reads a phone number as typed and gives it in E.164 ('+6591234567'), or says what is wrong.
  *
  * Accepted: SG local '9123 4567', '6123-4567'; SG with country code
  * '+65 9123 4567', '65 9123 4567', '0065 9123 4567'; any other country written
- * with '+' (or the '00' international prefix) and 8 to 15 digits in total.
- * A number without a country code that is not Singaporean is rejected rather
- * than guessed.
+ * with '+' (or the '00' international prefix) and 8 to 15 digits in total. A trunk 0
+ * typed after the country code ('+62 0812 …', '+44 (0)20 …') is dropped: dialled from
+ * abroad it would be a wrong number.
+ * A number without a country code that is not Singaporean ('0812 3456 7890',
+ * '090-1234-5678') is 'phone_not_singapore' rather than guessed.
  */
-export function normalisePhone(input: string): string | null {
+export function parsePhone(input: string): PhoneResult {
   let compact = input.normalize('NFKC').replace(PHONE_DECORATION, '')
   if (compact.startsWith('00')) compact = `+${compact.slice(2)}`
-  if (!/^\+?\d+$/u.test(compact)) return null
+  if (!/^\+?\d+$/u.test(compact)) return { ok: false, code: 'phone_invalid' }
 
   if (!compact.startsWith('+')) {
-    if (SG_LOCAL.test(compact)) return `+65${compact}`
+    if (SG_LOCAL.test(compact)) return { ok: true, e164: `+65${compact}` }
     if (compact.length === 10 && compact.startsWith('65') && SG_LOCAL.test(compact.slice(2))) {
-      return `+${compact}`
+      return { ok: true, e164: `+${compact}` }
     }
-    return null
+    // Digits only, so a real number, just not one we can dial from Singapore as written.
+    return { ok: false, code: compact.length >= 6 ? 'phone_not_singapore' : 'phone_invalid' }
   }
 
-  const digits = compact.slice(1)
-  if (digits.startsWith('65')) return SG_LOCAL.test(digits.slice(2)) ? compact : null
-  // E.164: at most 15 digits, and country codes never start with 0.
-  if (digits.length < 8 || digits.length > 15 || digits.startsWith('0')) return null
-  return compact
+  let digits = compact.slice(1)
+  // Country codes never start with 0.
+  if (digits.startsWith('0')) return { ok: false, code: 'phone_invalid' }
+  const country = countryCodeOf(digits)
+  if (digits.charAt(country.length) === '0' && !ZERO_IS_PART_OF_NUMBER.has(country)) {
+    digits = country + digits.slice(country.length + 1)
+  }
+  if (country === '65') return SG_LOCAL.test(digits.slice(2)) ? { ok: true, e164: `+${digits}` } : { ok: false, code: 'phone_invalid' }
+  // E.164: at most 15 digits.
+  if (digits.length < 8 || digits.length > 15) return { ok: false, code: 'phone_invalid' }
+  return { ok: true, e164: `+${digits}` }
+}
+
+/** parsePhone's number, or null. */
+export function normalisePhone(input: string): string | null {
+  const result = parsePhone(input)
+  return result.ok ? result.e164 : null
 }
 
 export function isSingaporeMobile(e164: string): boolean {
@@ -208,7 +272,6 @@ const SOURCE_PAGE = /^\/(?!\/)[^\s\u0000-\u001F\u007F\\]*$/u
 const REQUIRED_CODES: Partial<Record<string, EnquiryErrorCode>> = {
   name: 'name_required',
   phone: 'phone_required',
-  email: 'email_required',
   preferredContact: 'preferred_contact_required',
   message: 'message_required',
   pdpaConsent: 'consent_required',
@@ -217,6 +280,8 @@ const objectMessage = (issue: v.BaseIssue<unknown>): EnquiryErrorCode => {
   const key = issue.path?.[0]?.key
   return (typeof key === 'string' && REQUIRED_CODES[key]) || 'invalid_request'
 }
+
+const EmailFormat = v.pipe(v.string(), v.email())
 
 const EnquiryObjectSchema = v.object(
   {
@@ -227,22 +292,25 @@ const EnquiryObjectSchema = v.object(
       v.nonEmpty('phone_required'),
       v.maxLength(40, 'phone_invalid'),
       v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
-        const e164 = normalisePhone(dataset.value)
-        if (e164 === null) {
-          addIssue({ message: 'phone_invalid' })
+        const result = parsePhone(dataset.value)
+        if (!result.ok) {
+          addIssue({ message: result.code })
           return NEVER
         }
-        return e164
+        return result.e164
       }),
     ),
-    email: v.pipe(
-      v.string('email_required'),
-      v.trim(),
-      v.nonEmpty('email_required'),
-      v.maxLength(EMAIL_MAX, 'email_too_long'),
-      // valibot's pragmatic regex: ASCII only, no quotes, spaces or CR/LF, so the
-      // value is also safe to place in a Reply-To header.
-      v.email('email_invalid'),
+    // Optional ('' when not given): required only with Email as the contact method, below.
+    email: v.optional(
+      v.pipe(
+        v.string('email_invalid'),
+        v.trim(),
+        v.maxLength(EMAIL_MAX, 'email_too_long'),
+        // valibot's pragmatic regex: ASCII only, no quotes, spaces or CR/LF, so the
+        // value is also safe to place in a Reply-To header.
+        v.check((value) => value === '' || v.is(EmailFormat, value), 'email_invalid'),
+      ),
+      '',
     ),
     preferredContact: v.picklist(PREFERRED_CONTACTS, 'preferred_contact_required'),
     preferredDate: v.optional(
@@ -258,6 +326,7 @@ const EnquiryObjectSchema = v.object(
         }),
       ),
     ),
+    preferredTime: v.optional(v.picklist(PREFERRED_TIMES, 'invalid_request'), 'any'),
     message: v.pipe(
       v.string('message_required'),
       v.maxLength(MESSAGE_MAX * 4, 'message_too_long'),
@@ -271,12 +340,9 @@ const EnquiryObjectSchema = v.object(
     // Not typed by the visitor. The honeypot passes the schema whatever it holds;
     // the service decides what a filled honeypot means.
     website: v.optional(v.pipe(v.string('invalid_request'), v.maxLength(2000, 'invalid_request')), ''),
-    startedAt: v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,16}$/u), v.transform(Number))], 'invalid_request'),
-      v.integer('invalid_request'),
-      v.minValue(1, 'invalid_request'),
-      v.maxValue(Number.MAX_SAFE_INTEGER, 'invalid_request'),
-    ),
+    // The server-signed time the form was first used (form-token.server.ts checks it); ''
+    // when the browser could not fetch one, which the service answers like an expired token.
+    formToken: v.optional(v.pipe(v.string('invalid_request'), v.maxLength(FORM_TOKEN_MAX, 'invalid_request')), ''),
     locale: v.picklist(ENQUIRY_LOCALES, 'invalid_request'),
     sourcePage: v.pipe(
       v.string('invalid_request'),
@@ -299,6 +365,11 @@ export const EnquirySchema = v.pipe(
     ),
     ['phone'],
   ),
+  // Many patients have no e-mail address; it is needed only to reply by e-mail.
+  v.forward(
+    v.partialCheck([['email'], ['preferredContact']], (input) => input.preferredContact !== 'email' || input.email !== '', 'email_required'),
+    ['email'],
+  ),
 )
 
 /** Validated, normalised enquiry. */
@@ -308,15 +379,16 @@ export type Enquiry = v.InferOutput<typeof EnquirySchema>
 export const ENQUIRY_VISITOR_FIELDS = [
   'name',
   'phone',
-  'email',
   'preferredContact',
+  'email',
   'preferredDate',
+  'preferredTime',
   'message',
   'pdpaConsent',
   'marketingConsent',
 ] as const
 export type EnquiryVisitorField = (typeof ENQUIRY_VISITOR_FIELDS)[number]
-/** Hidden fields set by the page: website (honeypot), startedAt, locale, sourcePage. */
+/** Hidden fields set by the page: website (honeypot), formToken, locale, sourcePage. */
 export type EnquiryHiddenField = Exclude<keyof Enquiry, EnquiryVisitorField>
 export type EnquiryField = keyof Enquiry
 
@@ -358,7 +430,10 @@ function isFormDataLike(input: unknown): input is FormData | URLSearchParams {
  */
 export function validateEnquiry(input: unknown, options: ValidateEnquiryOptions = {}): EnquiryValidationResult {
   const data: unknown = isFormDataLike(input) ? Object.fromEntries(input.entries()) : input
-  const result = v.safeParse(EnquirySchema, data, { abortPipeEarly: true })
+  // No abortPipeEarly: it would also stop the cross-field checks (WhatsApp needs a mobile,
+  // e-mail needed for Email) while any other field is wrong, so the visitor would meet
+  // them only in a second round. Each field still reports its first problem only.
+  const result = v.safeParse(EnquirySchema, data)
 
   const fieldErrors: EnquiryFieldErrors = {}
   let formError: 'invalid_request' | undefined

@@ -7,7 +7,8 @@ import { listEnquiries, listOutbox, openEnquiryDb, REF_PATTERN } from './db.serv
 import { silentLogger } from './logger.server.ts'
 import { createRateLimiter } from './rate-limit.server.ts'
 import { createEnquiryService, type EnquiryServiceDeps } from './service.server.ts'
-import { validInput } from './test-support/fixtures.ts'
+import { TEST_FORM_SECRET, testFormToken, validInput } from './test-support/fixtures.ts'
+import { issueFormToken } from './form-token.server.ts'
 
 let dir: string
 let db: DatabaseSync
@@ -31,11 +32,12 @@ function service(overrides: Partial<EnquiryServiceDeps> = {}) {
     limiter: createRateLimiter({ now: () => NOW }),
     now: () => NOW,
     logger: silentLogger,
+    formSecret: TEST_FORM_SECRET,
     ...overrides,
   })
 }
 
-const input = (overrides: Record<string, unknown> = {}) => validInput({ startedAt: NOW - 20_000, ...overrides })
+const input = (overrides: Record<string, unknown> = {}) => validInput({ formToken: testFormToken(NOW - 20_000), ...overrides })
 const count = () => listEnquiries(db).length
 
 describe('EnquiryService.submit', () => {
@@ -46,6 +48,12 @@ describe('EnquiryService.submit', () => {
     expect(stored).toMatchObject({ ref: result.ok ? result.id : '', created_at: '2025-05-01T02:00:00.000Z', delivery: 'pending' })
     expect(listOutbox(db)).toHaveLength(1)
     expect(kicks).toBe(1)
+  })
+
+  it('stores an enquiry without e-mail address (phone contact) and its morning/afternoon preference', async () => {
+    const result = await service().submit(input({ email: '', preferredContact: 'whatsapp', preferredTime: 'afternoon' }), { ip: '203.0.113.1' })
+    expect(result.ok).toBe(true)
+    expect(listEnquiries(db)).toMatchObject([{ email: '', preferred_contact: 'whatsapp', preferred_time: 'afternoon' }])
   })
 
   it('returns field error codes with status 400 and stores nothing', async () => {
@@ -74,23 +82,39 @@ describe('EnquiryService.submit', () => {
     expect(kicks).toBe(0)
   })
 
-  it('refuses a form sent less than 3 s after it was rendered', async () => {
+  it('refuses a form sent less than the configured minimum after it was first used', async () => {
     const svc = service()
-    expect(await svc.submit(input({ startedAt: NOW - 2_999 }), { ip: '203.0.113.1' })).toEqual({
+    expect(await svc.submit(input({ formToken: testFormToken(NOW - 2_999) }), { ip: '203.0.113.1' })).toEqual({
       ok: false,
       status: 400,
       code: 'too_fast',
     })
-    expect((await svc.submit(input({ startedAt: NOW - 3_000 }), { ip: '203.0.113.1' })).ok).toBe(true)
-    // A startedAt in the future means skewed clocks, not a bot.
-    expect((await svc.submit(input({ startedAt: NOW + 60_000 }), { ip: '203.0.113.1' })).ok).toBe(true)
+    expect((await svc.submit(input({ formToken: testFormToken(NOW - 3_000) }), { ip: '203.0.113.1' })).ok).toBe(true)
+    // The minimum comes from configuration (ENQUIRY_MIN_FILL_MS).
+    expect((await service({ minFillMs: 0 }).submit(input({ formToken: testFormToken(NOW) }), { ip: '203.0.113.1' })).ok).toBe(true)
     expect(count()).toBe(2)
+  })
+
+  it('refuses a missing, forged, re-signed or expired form token (the client clock is never trusted)', async () => {
+    const svc = service()
+    const refused = { ok: false, status: 400, code: 'form_expired' }
+    expect(await svc.submit(input({ formToken: '' }), { ip: '203.0.113.1' })).toEqual(refused)
+    // The old client-sent start time, any value, is no longer a way in.
+    expect(await svc.submit(input({ formToken: undefined, startedAt: 1 }), { ip: '203.0.113.1' })).toEqual(refused)
+    const genuine = testFormToken(NOW - 60_000)
+    const signature = genuine.split('.')[1]
+    // An older time with the genuine signature of another time.
+    expect(await svc.submit(input({ formToken: `${NOW - 600_000}.${signature}` }), { ip: '203.0.113.1' })).toEqual(refused)
+    expect(await svc.submit(input({ formToken: issueFormToken(Buffer.from('another secret of 32 characters!!'), NOW - 60_000) }), { ip: '203.0.113.1' })).toEqual(refused)
+    expect(await svc.submit(input({ formToken: testFormToken(NOW - 25 * 60 * 60 * 1000) }), { ip: '203.0.113.1' })).toEqual(refused)
+    expect(count()).toBe(0)
+    expect((await svc.submit(input({ formToken: genuine }), { ip: '203.0.113.1' })).ok).toBe(true)
   })
 
   it('(d) answers 429 after 5 enquiries from one address in 10 minutes', async () => {
     let now = NOW
     const svc = service({ now: () => now, limiter: createRateLimiter({ now: () => now }) })
-    const post = (ip: string) => svc.submit(input({ startedAt: now - 10_000 }), { ip })
+    const post = (ip: string) => svc.submit(input({ formToken: testFormToken(now - 10_000) }), { ip })
 
     for (let i = 0; i < 5; i++) {
       expect((await post('203.0.113.1')).ok).toBe(true)

@@ -2,6 +2,7 @@
 // durably → nudge the outbox. This is what the server function calls.
 import type { DatabaseSync } from 'node:sqlite'
 import { generateRef, insertEnquiry } from './db.server.ts'
+import { checkFormToken } from './form-token.server.ts'
 import { consoleLogger, describeError, type EnquiryLogger } from './logger.server.ts'
 import { rateLimitKey, type RateLimiter } from './rate-limit.server.ts'
 import { singaporeToday, validateEnquiry, type EnquiryFieldErrors } from './schema.ts'
@@ -13,7 +14,9 @@ export interface EnquiryServiceDeps {
   limiter: RateLimiter
   now?: () => number
   logger?: EnquiryLogger
-  /** Posts sooner than this after the form was rendered are refused (default 3 s). */
+  /** Key of the form tokens (form-token.server.ts). */
+  formSecret: Buffer
+  /** Posts sooner than this after the form was first used are refused (default 3 s). */
   minFillMs?: number
 }
 
@@ -27,7 +30,7 @@ export type SubmitResult =
       ok: false
       status: 400
       /** Set for form-level problems; absent when only fields are wrong. */
-      code?: 'invalid_request' | 'too_fast'
+      code?: 'invalid_request' | 'too_fast' | 'form_expired'
       fieldErrors?: EnquiryFieldErrors
     }
   | { ok: false; status: 429; code: 'rate_limited'; retryAfterSeconds: number }
@@ -67,12 +70,15 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       return { ok: true, id: generateRef() }
     }
 
-    // startedAt comes from the page. A negative elapsed time means the clocks
-    // disagree (e.g. a client-set timestamp from a fast clock), not a bot, so
-    // only a small positive gap is refused.
-    const elapsed = t - enquiry.startedAt
-    if (elapsed >= 0 && elapsed < minFillMs) {
-      logger.info('Enquiry refused: submitted too fast', { elapsedMs: elapsed })
+    // The form token is this server's signed clock reading from when the visitor first
+    // used the form, so neither an old nor a future time can be made up by a client.
+    const token = checkFormToken(deps.formSecret, enquiry.formToken, t)
+    if (!token.ok) {
+      logger.info('Enquiry refused: form token not valid', { reason: token.reason })
+      return { ok: false, status: 400, code: 'form_expired' }
+    }
+    if (token.ageMs < minFillMs) {
+      logger.info('Enquiry refused: submitted too fast', { elapsedMs: token.ageMs })
       return { ok: false, status: 400, code: 'too_fast' }
     }
 

@@ -57,7 +57,7 @@ describe('message placement on this site', () => {
   it('splits the catalogs accordingly, in every language', () => {
     for (const tag of ['en-SG', 'zh-SG'] as const) {
       const split = splitCatalog(root, tag, placement)
-      const enquire = generateMessageId('Send an enquiry')
+      const enquire = generateMessageId('Fields marked * are required.')
       expect(split.shared[enquire]).toBeUndefined()
       expect(split.pages.contact[enquire]).toBeDefined()
       expect(split.pages.home[enquire]).toBeUndefined()

@@ -1,37 +1,7 @@
-import { DatabaseSync } from 'node:sqlite'
 import { randomBytes } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
-import { enquiryDbPath } from '../../playwright.config.ts'
-
-/** Each test comes from its own address, so the per-address rate limit never mixes tests. */
-let addressCounter = 0
-async function fromOwnAddress(page: Page) {
-  const info = test.info()
-  const ip = `10.${info.workerIndex % 250}.${info.retry}.${++addressCounter}`
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
-  return ip
-}
-
-function storedEnquiry(name: string) {
-  const db = new DatabaseSync(enquiryDbPath, { readOnly: true })
-  try {
-    const enquiry = db.prepare('SELECT * FROM enquiries WHERE name = ?').get(name) as Record<string, unknown> | undefined
-    const outbox = enquiry ? (db.prepare('SELECT status FROM outbox WHERE enquiry_id = ?').all(enquiry['id'] as number) as { status: string }[]) : []
-    return { enquiry, outbox }
-  } finally {
-    db.close()
-  }
-}
-
-async function fillValid(page: Page, name: string) {
-  await page.locator('input[name=name]').fill(name)
-  await page.locator('input[name=phone]').fill('9123 4567')
-  await page.locator('input[name=email]').fill('patient@example.com')
-  await page.locator('textarea[name=message]').fill('I would like to book a heart screening.')
-  await page.locator('input[name=pdpaConsent]').check()
-  // The form refuses submissions made within 3 s of opening (a bot signal).
-  await page.waitForTimeout(3_200)
-}
+import { expect } from '@playwright/test'
+import { fillValid, fromOwnAddress, storedEnquiry } from './support/enquiry.ts'
+import { test } from './support/hydrated.ts'
 
 for (const [locale, prefix] of [['en', ''], ['cn', '/cn']] as const) {
   test(`${locale}: an enquiry is stored and the visitor lands on the thank-you page`, async ({ page }) => {

@@ -1,5 +1,12 @@
 // Shared test data. Test-only.
+import { issueFormToken } from '../form-token.server.ts'
 import { validateEnquiry, type Enquiry } from '../schema.ts'
+
+/** The form-token key tests pass as ENQUIRY_FORM_SECRET or to the service. */
+export const TEST_FORM_SECRET_TEXT = 'test-form-secret-0123456789abcdef0123456789'
+export const TEST_FORM_SECRET = Buffer.from(TEST_FORM_SECRET_TEXT, 'utf8')
+/** A token signed with TEST_FORM_SECRET as if the form had been opened at `issuedAt`. */
+export const testFormToken = (issuedAt: number = Date.now() - 60_000) => issueFormToken(TEST_FORM_SECRET, issuedAt)
 
 /** A valid form post as the browser would send it (strings, checkbox 'on'). */
 export function validInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -12,7 +19,7 @@ export function validInput(overrides: Record<string, unknown> = {}): Record<stri
     message: 'I would like to book a consultation about palpitations.',
     pdpaConsent: 'on',
     website: '',
-    startedAt: String(Date.now() - 60_000),
+    formToken: testFormToken(),
     locale: 'en',
     sourcePage: '/en/contact',
     ...overrides,

@@ -7,6 +7,7 @@ import { silentLogger } from '../logger.server.ts'
 import { startOutboxWorker } from '../outbox.server.ts'
 import { createRateLimiter } from '../rate-limit.server.ts'
 import { createEnquiryService } from '../service.server.ts'
+import { TEST_FORM_SECRET } from './fixtures.ts'
 
 const [dbPath, json] = process.argv.slice(2)
 if (!dbPath || !json) throw new Error('usage: submit-and-wait.ts <db-path> <json-input>')
@@ -14,7 +15,7 @@ if (!dbPath || !json) throw new Error('usage: submit-and-wait.ts <db-path> <json
 const db = openEnquiryDb(dbPath)
 // Without SMTP the worker leaves the row pending, like a server whose mail relay is slow.
 const outbox = startOutboxWorker({ db, config: { smtp: null }, logger: silentLogger })
-const service = createEnquiryService({ db, outbox, limiter: createRateLimiter(), logger: silentLogger })
+const service = createEnquiryService({ db, outbox, limiter: createRateLimiter(), logger: silentLogger, formSecret: TEST_FORM_SECRET })
 
 const result = await service.submit(JSON.parse(json), { ip: '203.0.113.7' })
 if (!result.ok) {

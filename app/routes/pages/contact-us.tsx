@@ -30,6 +30,7 @@ function ContactPage() {
       <EmergencyNote />
 
       <Section title={<Trans>Send us an enquiry</Trans>} id="enquiry">
+        {/* The one place this page asks for no medical details (the form repeats neither heading nor sentence). */}
         <p>
           <Trans>
             Tell us briefly how we can help and how to reach you. Please do not include detailed medical information in the form; we will ask for

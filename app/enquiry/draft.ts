@@ -1,0 +1,69 @@
+// What the visitor has typed, kept in this tab's sessionStorage so a reload (or a crash of a
+// low-memory phone's tab) loses nothing. It stays in the browser: nothing here is sent
+// anywhere, it disappears when the tab is closed, and it is removed once the enquiry is sent.
+// Consent boxes are not kept: they are given again, knowingly.
+import * as v from 'valibot'
+
+const KEY = 'heart-clinic.enquiry-draft.v1'
+const TEXT_FIELDS = ['name', 'phone', 'email', 'preferredDate', 'message'] as const
+const CHOICE_FIELDS = ['preferredContact', 'preferredTime'] as const
+
+const DraftValue = v.optional(v.pipe(v.string(), v.maxLength(10_000)))
+const DraftSchema = v.object(Object.fromEntries([...TEXT_FIELDS, ...CHOICE_FIELDS].map((name) => [name, DraftValue])) as Record<
+  (typeof TEXT_FIELDS)[number] | (typeof CHOICE_FIELDS)[number],
+  typeof DraftValue
+>)
+export type Draft = Partial<Record<(typeof TEXT_FIELDS)[number] | (typeof CHOICE_FIELDS)[number], string>>
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null // storage disabled (some private modes): the form still works, without drafts
+  }
+}
+
+function control(form: HTMLFormElement, name: string): HTMLInputElement | HTMLTextAreaElement | RadioNodeList | null {
+  const item = form.elements.namedItem(name)
+  return item instanceof HTMLInputElement || item instanceof HTMLTextAreaElement || item instanceof RadioNodeList ? item : null
+}
+
+export function saveDraft(form: HTMLFormElement): void {
+  const draft: Draft = {}
+  for (const name of [...TEXT_FIELDS, ...CHOICE_FIELDS]) {
+    const value = control(form, name)?.value
+    if (value) draft[name] = value
+  }
+  try {
+    storage()?.setItem(KEY, JSON.stringify(draft))
+  } catch {
+    // Quota exceeded: the form itself still holds the text.
+  }
+}
+
+/** Puts a saved draft back into the form's fields and returns it (null when there is none). */
+export function readDraft(form: HTMLFormElement): Draft | null {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(storage()?.getItem(KEY) ?? 'null')
+  } catch {
+    return null
+  }
+  const result = v.safeParse(DraftSchema, parsed)
+  if (!result.success) return null
+  const draft: Draft = result.output
+  for (const [name, value] of Object.entries(draft)) {
+    const target = control(form, name)
+    // Never overwrite what the visitor typed before the script was ready.
+    if (target && value !== undefined && (target instanceof RadioNodeList || target.value === '')) target.value = value
+  }
+  return draft
+}
+
+export function clearDraft(): void {
+  try {
+    storage()?.removeItem(KEY)
+  } catch {
+    // nothing to clear
+  }
+}

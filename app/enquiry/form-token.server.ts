@@ -1,0 +1,65 @@
+// Anti-spam timing without trusting the browser's clock: the server signs the moment the
+// visitor first used the form, and on submission checks the signature and how long ago that
+// was. The page itself is prerendered (the same HTML for everyone), so the browser fetches a
+// token when the form is first focused. HMAC-SHA256 from node:crypto; the secret comes from
+// ENQUIRY_FORM_SECRET or, when unset, is generated once and kept beside the database.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+
+/** File (in the database's directory) holding the generated secret. */
+export const FORM_SECRET_FILE = 'form-secret'
+/** A token older than this is refused as expired (a form left open overnight). */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+export type FormTokenCheck = { ok: true; ageMs: number } | { ok: false; reason: 'missing' | 'forged' | 'expired' }
+
+function sign(secret: Buffer, issuedAt: number): string {
+  return createHmac('sha256', secret).update(`enquiry-form:${issuedAt}`).digest('base64url')
+}
+
+export function issueFormToken(secret: Buffer, now: number): string {
+  return `${now}.${sign(secret, now)}`
+}
+
+export function checkFormToken(secret: Buffer, token: string, now: number): FormTokenCheck {
+  if (token === '') return { ok: false, reason: 'missing' }
+  const match = /^(\d{1,16})\.([A-Za-z0-9_-]{43})$/u.exec(token)
+  if (!match) return { ok: false, reason: 'forged' }
+  const issuedAt = Number(match[1])
+  const expected = Buffer.from(sign(secret, issuedAt))
+  const given = Buffer.from(match[2]!)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'forged' }
+  const ageMs = now - issuedAt
+  // A signed time in the future can only come from this server's clock going backwards.
+  if (ageMs > FORM_TOKEN_MAX_AGE_MS) return { ok: false, reason: 'expired' }
+  return { ok: true, ageMs: Math.max(0, ageMs) }
+}
+
+/**
+ * The signing secret: ENQUIRY_FORM_SECRET when set (at least 32 characters), else the one
+ * generated on first start in `form-secret` beside the database (owner-only), so tokens stay
+ * valid across restarts. An in-memory database gets a per-process secret.
+ */
+export function loadFormSecret(envSecret: string | undefined, dbPath: string): Buffer {
+  if (envSecret) return Buffer.from(envSecret, 'utf8')
+  if (dbPath === ':memory:') return randomBytes(32)
+  const file = join(dirname(resolve(dbPath)), FORM_SECRET_FILE)
+  try {
+    const stored = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url')
+    if (stored.length >= 32) return stored
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+  }
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+  const fresh = randomBytes(32)
+  try {
+    // 'wx': if another process created it meanwhile, use theirs.
+    writeFileSync(file, `${fresh.toString('base64url')}\n`, { mode: 0o600, flag: 'wx' })
+    chmodSync(file, 0o600)
+    return fresh
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url')
+  }
+}
