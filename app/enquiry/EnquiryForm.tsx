@@ -85,6 +85,8 @@ export function EnquiryForm() {
   const router = useRouter()
   const pathname = useRenderedPathname()
   const { locale } = splitLocalePath(pathname)
+  const privacyPolicyHref = pageHref('privacyPolicy', locale) ?? pageHref('privacyPolicy', 'en')!
+  const retentionDays = clinic.enquiryRetentionDays
   const phoneExample = PHONE_EXAMPLES[locale]
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -278,7 +280,10 @@ export function EnquiryForm() {
           <input type="radio" name="preferredContact" value="whatsapp" onChange={(e) => setContact(e.currentTarget.value)} /> <Trans>WhatsApp</Trans>
         </label>
         <label>
-          <input type="radio" name="preferredContact" value="email" onChange={(e) => setContact(e.currentTarget.value)} /> <Trans>Email</Trans>
+          <input type="radio" name="preferredContact" value="email" onChange={(e) => setContact(e.currentTarget.value)} />{' '}
+          <Trans context="preferred contact option" comment="A choice of how the clinic should reply (phone call, WhatsApp, e-mail): the channel, not the address.">
+            Email
+          </Trans>
         </label>
         {fieldError('preferredContact')}
       </fieldset>
@@ -348,12 +353,19 @@ export function EnquiryForm() {
         {fieldError('message')}
       </div>
 
+      <p className="privacy-notice" id="privacy-notice">
+        <Trans comment="Short privacy notice shown above the consent checkbox. {retentionDays} is a number of days. <0> links to the privacy policy page.">
+          We use your details only to reply to your enquiry and arrange your care. Your enquiry is stored in the clinic's database and also e-mailed to the
+          clinic's inbox, and is deleted after {retentionDays} days. Please do not include your NRIC number. Read our <a href={privacyPolicyHref}>privacy policy</a>.
+        </Trans>
+      </p>
+
       <div className="field field--check">
         <input {...field('pdpaConsent')} type="checkbox" value="true" required />
         <label htmlFor={fieldId('pdpaConsent')}>
-          <Trans>
+          <Trans comment="Required consent checkbox (Singapore PDPA). <0> links to the privacy policy page.">
             I agree that the clinic may collect and use the details in this form to respond to my enquiry and arrange care, as described in the{' '}
-            <a href="#privacy-notice">privacy notice</a>. *
+            <a href={privacyPolicyHref}>privacy policy</a>. *
           </Trans>
         </label>
         {fieldError('pdpaConsent')}
@@ -362,7 +374,9 @@ export function EnquiryForm() {
       <div className="field field--check">
         <input {...field('marketingConsent')} type="checkbox" value="true" />
         <label htmlFor={fieldId('marketingConsent')}>
-          <Trans>Optional: I would like to receive occasional heart health information and clinic news. I can unsubscribe at any time.</Trans>
+          <Trans comment="Optional marketing consent checkbox. The channels must stay named (Singapore PDPA and Do Not Call rules).">
+            Optional: I would like to receive occasional heart health information and clinic news by e-mail and WhatsApp. I can unsubscribe at any time.
+          </Trans>
         </label>
       </div>
 
@@ -380,18 +394,6 @@ export function EnquiryForm() {
         {!ready ? <Trans>Form loading, please wait…</Trans> : status.kind === 'sending' ? <Trans>Sending…</Trans> : <Trans>Send enquiry</Trans>}
       </button>
 
-      <details className="privacy-notice" id="privacy-notice">
-        <summary>
-          <Trans>Privacy notice</Trans>
-        </summary>
-        <p>
-          <Trans>
-            We use the details you send only to respond to your enquiry, arrange appointments and provide care. They are stored securely in Singapore and
-            seen only by clinic staff who need them. We keep enquiries for as long as needed for these purposes and as required by law. You may ask to see,
-            correct or withdraw consent for the use of your personal data by contacting the clinic.
-          </Trans>
-        </p>
-      </details>
     </form>
   )
 }

@@ -313,3 +313,29 @@ for (const locale of ['en', 'jp'] as const) {
     )
   })
 }
+
+// Issue 14 (privacy) and 16 (the Email option): the short notice is visible above the consent
+// checkbox and links to the privacy policy; the consent sentence links there too; the marketing
+// opt-in names its channels; the Email choice has its own message (Japanese メール, not the
+// field's メールアドレス).
+for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
+  test(`${locale}: a privacy notice above the consent box, linked to the privacy policy; the marketing opt-in names its channels`, async ({ page }) => {
+    await open(page, locale)
+    const form = page.locator('form#enquiry-form')
+    const notice = form.locator('#privacy-notice')
+    await expect(notice).toBeVisible()
+    await expect(notice).toContainText(String(clinic.enquiryRetentionDays))
+    const policy = `${prefixOf(locale)}/privacy-policy/`
+    await expect(notice.locator('a')).toHaveAttribute('href', policy)
+    const consent = form.locator('input[name="pdpaConsent"]')
+    const above = await notice.evaluate((el, box) => Boolean(el.compareDocumentPosition(box!) & Node.DOCUMENT_POSITION_FOLLOWING), await consent.elementHandle())
+    expect(above).toBe(true)
+    await expect(form.locator('label[for]', { has: page.locator(`a[href="${policy}"]`) })).toHaveCount(1)
+    await expect(form.locator('details')).toHaveCount(0)
+    const marketing = form.locator('label', { hasText: tr(locale, 'Optional: I would like to receive occasional heart health information and clinic news by e-mail and WhatsApp. I can unsubscribe at any time.') })
+    await expect(marketing).toHaveCount(1)
+    const option = form.locator('label', { has: page.locator('input[name="preferredContact"][value="email"]') })
+    await expect(option).toHaveText(tr(locale, 'Email', 'preferred contact option'))
+    if (locale === 'jp') await expect(option).toHaveText('メール')
+  })
+}
