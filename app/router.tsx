@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createRouter } from '@tanstack/react-router'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { activateLocale, createI18n, loadPageMessages } from './i18n/catalog.ts'
 import { defaultLocale, isLocale, localeFromTag, splitLocalePath } from './i18n/locales.ts'
 import { pageExistsIn, pageIdAt } from './site/pages.ts'
@@ -21,6 +22,9 @@ export function getRouter() {
     defaultPreload: 'intent',
     scrollRestoration: true,
     notFoundMode: 'root',
+    // A page rendered on request carries its response's CSP nonce on every script and style
+    // (app/start.ts); undefined in the browser and while prerendering.
+    ssr: { nonce: getGlobalStartContext()?.cspNonce },
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
     // The server hands the browser only the language; the catalog is a cacheable chunk.
     dehydrate: () => ({ locale: localeFromTag(i18n.locale) }),

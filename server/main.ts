@@ -2,7 +2,9 @@
  * Production server: `node server/main.ts` after `vite build`. PORT (default 3000) and HOST
  * (default 0.0.0.0) are honoured; SERVE_PRERENDERED=0 renders every page on request;
  * TRUST_PROXY=1 takes the client address from X-Forwarded-For (behind a reverse proxy);
- * DIST_DIR picks another build directory (default dist); GTM_ID as in app.config.ts. Stops gracefully on SIGTERM/SIGINT.
+ * DIST_DIR picks another build directory (default dist); GTM_ID as in app.config.ts. One JSON
+ * access line per request on stdout (ACCESS_LOG=0 turns it off, ACCESS_LOG_IP=1 adds the
+ * client address). Stops gracefully on SIGTERM/SIGINT.
  */
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -11,6 +13,7 @@ import { clinic } from '../app.config.ts'
 import { parseClinicConfig } from '../app/site/config-schema.ts'
 import { closeEnquiryBackend, getEnquiryBackend } from '../app/enquiry/runtime.server.ts'
 import { createApp } from './app.ts'
+import { createServerLog } from './log.ts'
 
 // Refuse to start on an invalid clinic configuration (e.g. a malformed tag-manager id).
 parseClinicConfig(clinic)
@@ -30,6 +33,7 @@ const fetch = await createApp({
   startFetch: (request) => start.fetch(request),
   servePrerendered: process.env.SERVE_PRERENDERED !== '0',
   trustProxy: process.env.TRUST_PROXY === '1',
+  log: createServerLog({ access: process.env.ACCESS_LOG !== '0', clientIp: process.env.ACCESS_LOG_IP === '1' }),
 })
 
 const server = serve({ fetch, port, hostname, silent: true, gracefulShutdown: false })

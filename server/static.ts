@@ -28,7 +28,7 @@ export function isCompressible(ext: string, byteLength: number): boolean {
   return compressible.has(ext) && byteLength > 512
 }
 
-interface StaticFile {
+export interface StaticFile {
   body: Uint8Array
   br?: Uint8Array
   gzip?: Uint8Array

@@ -50,3 +50,40 @@ test.describe('production serving', () => {
     expect(output).toContain('SIGTERM')
   })
 })
+
+test.describe('behind a TLS-terminating proxy (TRUST_PROXY=1)', () => {
+  // The proxy speaks https to the browser and http to this server, and says so in these headers.
+  const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'clinic.example', 'x-forwarded-for': '203.0.113.40', 'content-type': 'application/json' }
+  // Any server-function address goes through the CSRF check first: past it, an unknown
+  // function is a 400, refused by it a 403.
+  const endpoint = '/_serverFn/not-a-function'
+
+  test('a same-origin post passes the origin check without Sec-Fetch-Site (Safari before 16.4)', async ({ request }) => {
+    const response = await request.post(endpoint, { headers: { ...proxied, origin: 'https://clinic.example' }, data: '{}' })
+    expect(response.status()).toBe(400)
+  })
+
+  test('a same-origin post passes the origin check with Sec-Fetch-Site', async ({ request }) => {
+    const response = await request.post(endpoint, { headers: { ...proxied, origin: 'https://clinic.example', 'sec-fetch-site': 'same-origin' }, data: '{}' })
+    expect(response.status()).toBe(400)
+  })
+
+  test('a post from another origin is still refused, with and without Sec-Fetch-Site', async ({ request }) => {
+    for (const origin of ['https://evil.example', 'http://clinic.example']) {
+      expect((await request.post(endpoint, { headers: { ...proxied, origin }, data: '{}' })).status()).toBe(403)
+    }
+    expect((await request.post(endpoint, { headers: { ...proxied, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, data: '{}' })).status()).toBe(403)
+  })
+})
+
+test.describe('requests the framework cannot handle answer 4xx', () => {
+  for (const method of ['GET', 'HEAD', 'PUT', 'DELETE'] as const) {
+    test(`${method} on a server-function address`, async ({ request }) => {
+      for (const path of ['/_serverFn/not-a-function', '/_serverFn/', '/_serverFn/x/y/', '/_serverFn/x?y=1']) {
+        const response = await request.fetch(path, { method, maxRedirects: 0 })
+        expect(response.status(), path).toBe(405)
+        expect(response.headers()['allow']).toBe('POST')
+      }
+    })
+  }
+})
