@@ -38,7 +38,7 @@ export default defineConfig({
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${port}/robots.txt`,
       reuseExistingServer: false,
-      env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', ENQUIRY_DB_PATH: enquiryDbPath },
+      env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', ENQUIRY_DB_PATH: enquiryDbPath, ACCESS_LOG: '0' },
       stdout: 'pipe',
       timeout: 30_000,
     },
@@ -49,7 +49,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${gtmPort}/robots.txt`,
       reuseExistingServer: false,
       env: { PORT: String(gtmPort), HOST: '127.0.0.1', GTM_ID: gtmTestId, BUILD_OUT_DIR: gtmDist, DIST_DIR: gtmDist, ENQUIRY_DB_PATH: `data/e2e/gtm-${gtmPort}.db` },
-      timeout: 120_000,
+      // The build takes minutes on a busy machine.
+      timeout: 300_000,
     },
   ],
 })

@@ -62,7 +62,7 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
   }
 
   /** Runs the framework, then logs what it reported according to the answer's status. */
-  async function framework(request: Request, url: URL): Promise<{ response: Response; errors: unknown[] }> {
+  async function framework(request: Request): Promise<{ response: Response; errors: unknown[] }> {
     const store: FrameworkErrors = { errors: [], closed: false }
     const response = await frameworkErrors.run(store, () => startFetch(request))
     store.closed = true
@@ -91,7 +91,7 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
   /** A page rendered for this request: its scripts and styles carry a fresh nonce. */
   async function render(request: Request, url: URL): Promise<Response> {
     const nonce = createNonce()
-    const { response, errors } = await framework(forStart(request, url, nonce), url)
+    const { response, errors } = await framework(forStart(request, url, nonce))
     reportFrameworkErrors(request, url, response.status, errors)
     return withCsp(response, url, { nonce })
   }
@@ -196,7 +196,7 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
     const headers = new Headers(request.headers)
     headers.set(clientIpHeader, clientIp(request))
     headers.delete(cspNonceHeader)
-    const { response, errors } = await framework(new Request(url, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer>, signal: request.signal }), url)
+    const { response, errors } = await framework(new Request(url, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer>, signal: request.signal }))
     // A 5xx that never reached a handler (no handledHeader) is the framework failing to decode
     // the request body: malformed input, which is the client's error, not the server's.
     if (response.status >= 500 && !response.headers.has(handledHeader)) {

@@ -5,7 +5,6 @@
  */
 
 /** Characters JSON leaves raw that a terminal or log viewer may still act on (DEL, C1 controls such as CSI, line separators). */
-// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u007f-\u009f\u2028\u2029]/g
 
 /** One log line: JSON (which escapes C0 controls such as ESC) with the remaining controls escaped too. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { gtmPort, gtmTestId } from '../../playwright.config.ts'
+import { expectNoCspViolation, pageTypes } from './support/csp.ts'
 
 // Runs against a second production build made with GTM_ID set (see playwright.config.ts).
 const base = `http://127.0.0.1:${gtmPort}`
@@ -31,4 +32,13 @@ test.describe('with a tag-manager container', () => {
     expect(second).toMatchObject({ page_path: '/cn/contact-us/', page_language: 'zh-SG' })
     expect(second?.['page_title']).toBe(await page.title())
   })
+
+  for (const [kind, path] of pageTypes) {
+    test(`no Content-Security-Policy violation: ${kind}`, async ({ page }) => {
+      const scriptRequest = page.waitForRequest((r) => r.url().startsWith(`https://www.googletagmanager.com/gtm.js?id=${gtmTestId}`))
+      await expectNoCspViolation(page, `${base}${path}`)
+      // The bootstrap ran (its inline script was allowed) and loaded the container.
+      await scriptRequest
+    })
+  }
 })

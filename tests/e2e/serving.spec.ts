@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 
 test.describe('production serving', () => {
@@ -86,4 +88,82 @@ test.describe('requests the framework cannot handle answer 4xx', () => {
       }
     })
   }
+})
+
+test.describe('unknown addresses', () => {
+  for (const path of ['/assets/index-0ld4ss3t.js', '/.env', '/wp-login.php', '/cn/favicon.ico']) {
+    test(`a missing file (${path}) gets a plain 404 at once, no page`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status()).toBe(404)
+      expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8')
+      expect(await response.text()).toBe('Not Found')
+    })
+  }
+
+  test('the 404 screen is served from the one rendered at start-up, naming the requested address', async ({ request }) => {
+    for (const path of ['/no-such-page/', '/cn/no-such-page/', '/services/', '/jp/a/b/c/']) {
+      const response = await request.get(path, { headers: { 'accept-encoding': 'br' } })
+      expect(response.status(), path).toBe(404)
+      // Its inline code is allowed by hash (as for prerendered pages), not by a render's nonce.
+      expect(response.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/)
+      expect(await response.text(), path).toContain(path)
+    }
+  })
+})
+
+/** The enquiry form's server-function address, read from the built client (its id is a hash). */
+function enquiryEndpoint(): string {
+  const dir = 'dist/client/assets'
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const id = /`([0-9a-f]{64})`/.exec(readFileSync(join(dir, file), 'utf8'))?.[1]
+    if (id) return `/_serverFn/${id}`
+  }
+  throw new Error('no server-function id in the build')
+}
+
+test.describe('server log', () => {
+  test('one JSON access line per request; a malformed body logs one escaped line, no stack, no body, rate-limited', async () => {
+    const port = 5000 + (Number(process.env.E2E_PORT ?? 4173) % 100) * 4 + test.info().workerIndex
+    const server = spawn(process.execPath, ['server/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENQUIRY_DB_PATH: `data/e2e/log-${port}.db` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    server.stdout.on('data', (chunk) => (stdout += chunk))
+    server.stderr.on('data', (chunk) => (stderr += chunk))
+    try {
+      await expect.poll(() => stdout, { timeout: 15_000 }).toContain('Serving the production build')
+      const base = `http://127.0.0.1:${port}`
+      const secret = 'Tan Mei Ling +6591234567'
+      // Not valid JSON, with raw terminal escape sequences (clear screen, set title).
+      const body = `{"data":"${secret}\u001b[2J\u001b]0;pwned\u0007"`
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${base}${enquiryEndpoint()}`, {
+          method: 'POST',
+          headers: { origin: base, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+          body,
+        })
+        expect(response.status).toBe(400)
+      }
+      expect((await fetch(`${base}/cn/services/?utm_source=${encodeURIComponent(secret)}`)).status).toBe(200)
+      const access = () => stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>)
+      await expect.poll(() => access().length).toBe(4)
+      expect(access().map(({ method, path, status }) => ({ method, path, status }))).toEqual([
+        ...Array(3).fill({ method: 'POST', path: enquiryEndpoint(), status: 400 }),
+        { method: 'GET', path: '/cn/services/', status: 200 },
+      ])
+      expect(access().every((line) => typeof line['ms'] === 'number' && line['ip'] === undefined)).toBe(true)
+      const errors = stderr.split('\n').filter(Boolean)
+      expect(errors).toHaveLength(1)
+      expect(JSON.parse(errors[0]!)).toMatchObject({ type: 'client_error', method: 'POST', path: enquiryEndpoint(), status: 400 })
+      // eslint-disable-next-line no-control-regex
+      expect(stderr + stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/)
+      expect(stderr + stdout).not.toContain('Mei Ling')
+      expect(stderr).not.toMatch(/\n\s+at /)
+    } finally {
+      server.kill('SIGTERM')
+      await once(server, 'exit')
+    }
+  })
 })
