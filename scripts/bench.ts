@@ -7,9 +7,9 @@
  *    gzip and with brotli, request count, and Lighthouse (mobile preset, Debian Chromium)
  *    performance/accessibility/best-practices/SEO scores with LCP, CLS and TBT.
  * 3. Server throughput with autocannon on loopback: a prerendered page, the same page
- *    server-rendered, the 404 screen (served from the copy rendered at start-up, and rendered
- *    on request for an address it cannot be substituted into) and a missing file, against
- *    the same files from a plain static server.
+ *    server-rendered, the 404 screen (the copy rendered at start-up, and rendered on request
+ *    as SERVE_PRERENDERED=0 does) and a missing file, against the same files from a plain
+ *    static server.
  * 4. Outbox drain rate: a backlog of enquiries delivered to a real SMTP server on loopback.
  *
  * BENCH_SECTIONS picks sections (comma-separated: build, sizes, lighthouse, throughput,
@@ -241,8 +241,8 @@ async function serverThroughput(port: number) {
     for (const [name, url] of [
       ['prerendered page', `http://127.0.0.1:${port}/cn/services/angioplasty/`],
       ['server-rendered page', `http://127.0.0.1:${ssrPort}/cn/services/angioplasty/`],
-      ['404 screen (rendered at start-up, address substituted)', `http://127.0.0.1:${port}/no-such-page/`],
-      ['404 screen rendered on request (non-ASCII address)', `http://127.0.0.1:${port}/cn/%E4%B8%AD%E6%96%87/`],
+      ['404 screen (one copy rendered at start-up)', `http://127.0.0.1:${port}/no-such-page/`],
+      ['404 screen rendered on request (SERVE_PRERENDERED=0, as before)', `http://127.0.0.1:${ssrPort}/no-such-page/`],
       ['missing file (plain 404)', `http://127.0.0.1:${port}/assets/index-0ld4ss3t.js`],
     ] as const) {
       const r = await throughput(url)

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { readFile } from 'node:fs/promises'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import * as v from 'valibot'
 import { clinic } from '../app.config.ts'
 import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
@@ -13,7 +12,7 @@ import { createServerLog, errorName, type ServerLog } from './log.ts'
 import { renderRobots, renderSitemap } from '../app/seo/sitemap.ts'
 import { isRoutablePath, trailingSlashTarget } from './paths.ts'
 import { createNonce, inlineHashes, securityHeaders, type InlineSources } from './security.ts'
-import { loadStaticFiles, lookupStatic, staticResponse, type StaticFile } from './static.ts'
+import { loadStaticFiles, lookupStatic, memoryFile, staticResponse, type StaticFile } from './static.ts'
 
 export interface AppOptions {
   /** The built client directory (dist/client). */
@@ -80,7 +79,7 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
   const sitemap = renderSitemap()
   const robots = renderRobots()
   const gtm = clinic.gtmId !== ''
-  const notFoundPages = servePrerendered ? await renderNotFoundPages() : new Map<Locale, string>()
+  const notFoundPages = servePrerendered ? await renderNotFoundPages() : new Map<Locale, { file: StaticFile; hashes: InlineSources }>()
 
   /** The page's Content-Security-Policy, for its inline code (hashes or nonce). */
   function withCsp(response: Response, url: URL, inline: InlineSources): Response {
@@ -106,43 +105,27 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
   }
 
   /**
-   * The 404 screen of each language, rendered once at start-up: a flood of unknown addresses
-   * costs a string substitution each, not a page render. The screen names the address, so
-   * the template's placeholder address is replaced by the requested one, for addresses of
-   * plain characters only (the same text in HTML and in the hydration script); any other
-   * address is rendered on request.
+   * The 404 screen of each language, rendered once at start-up and served like a prerendered
+   * page (compressed once, its inline code allowed by hash) for every unknown address: a
+   * flood of unknown addresses costs no rendering. The screen names the address only once it
+   * runs in the browser (app/layout/ErrorPage.tsx), so one copy fits every address.
    */
-  async function renderNotFoundPages(): Promise<Map<Locale, string>> {
-    const pages = new Map<Locale, string>()
+  async function renderNotFoundPages(): Promise<Map<Locale, { file: StaticFile; hashes: InlineSources }>> {
+    const pages = new Map<Locale, { file: StaticFile; hashes: InlineSources }>()
     for (const locale of locales) {
       const path = localizePath(notFoundPlaceholder, locale)
       const response = await startFetch(new Request(new URL(path, 'http://localhost')))
+      const html = await response.text()
       if (response.status !== 404) throw new Error(`The 404 page for ${locale} answered ${response.status}`)
-      pages.set(locale, await response.text())
+      if (html.includes(notFoundPlaceholder)) throw new Error(`The 404 page for ${locale} names its own address: it cannot serve every address`)
+      pages.set(locale, { file: memoryFile(new TextEncoder().encode(html), 'text/html; charset=utf-8', 'no-cache'), hashes: inlineHashes(html) })
     }
     return pages
   }
 
   function notFound(request: Request, url: URL): Response | undefined {
-    if (!/^[A-Za-z0-9/_.~-]+$/.test(url.pathname)) return undefined
-    const { locale } = splitLocalePath(url.pathname)
-    const template = notFoundPages.get(locale)
-    if (!template) return undefined
-    const html = template.replaceAll(localizePath(notFoundPlaceholder, locale), url.pathname)
-    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding' }
-    // Compressed quickly on the fly (a low level: the body differs per address).
-    const accept = request.headers.get('accept-encoding') ?? ''
-    let body: Uint8Array = Buffer.from(html)
-    if (/\bbr\b/.test(accept)) {
-      body = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
-      headers['content-encoding'] = 'br'
-    } else if (/\bgzip\b/.test(accept)) {
-      body = gzipSync(body, { level: 4 })
-      headers['content-encoding'] = 'gzip'
-    }
-    headers['content-length'] = String(body.byteLength)
-    const response = new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 404, headers })
-    return withCsp(response, url, inlineHashes(html))
+    const page = notFoundPages.get(splitLocalePath(url.pathname).locale)
+    return page && withCsp(staticResponse(page.file, request, {}, 404), url, page.hashes)
   }
 
   async function route(request: Request, url: URL): Promise<Response> {

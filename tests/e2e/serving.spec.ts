@@ -100,14 +100,20 @@ test.describe('unknown addresses', () => {
     })
   }
 
-  test('the 404 screen is served from the one rendered at start-up, naming the requested address', async ({ request }) => {
-    for (const path of ['/no-such-page/', '/cn/no-such-page/', '/services/', '/jp/a/b/c/']) {
-      const response = await request.get(path, { headers: { 'accept-encoding': 'br' } })
-      expect(response.status(), path).toBe(404)
+  test('the 404 screen is one copy per language, rendered once and sent compressed for every unknown address', async ({ request }) => {
+    const get = (path: string) => request.get(path, { headers: { 'accept-encoding': 'br' } })
+    const cn = await Promise.all(['/cn/no-such-page/', '/cn/a/b/c/', '/cn/%E4%B8%AD%E6%96%87/'].map(get))
+    for (const response of cn) {
+      expect(response.status()).toBe(404)
+      expect(response.headers()['content-encoding']).toBe('br')
       // Its inline code is allowed by hash (as for prerendered pages), not by a render's nonce.
-      expect(response.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/)
-      expect(await response.text(), path).toContain(path)
+      expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
     }
+    expect(new Set(cn.map((response) => response.headers()['etag'])).size).toBe(1)
+    expect(cn[0]!.headers()['etag']).toMatch(/^"[\w-]+"$/)
+    const en = await get('/no-such-page/')
+    expect(en.status()).toBe(404)
+    expect(en.headers()['etag']).not.toBe(cn[0]!.headers()['etag'])
   })
 })
 

@@ -15,7 +15,7 @@ export const pageTypes: Array<[kind: string, path: string]> = [
   ['thank-you page', '/bh/thank-you/'],
   ['404 (prerendered screen)', '/no-such-page/'],
   ['404 in another language', '/cn/no-such-page/'],
-  ['404 rendered on request', '/cn/%E4%B8%AD%E6%96%87/'],
+  ['404 for a non-ASCII address', '/cn/%E4%B8%AD%E6%96%87/'],
 ]
 
 /**
