@@ -42,7 +42,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/robots.txt`,
       reuseExistingServer: false,
       // No waiting in tests: the minimum fill time is configuration (its rule is unit-tested).
-      env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', ENQUIRY_DB_PATH: enquiryDbPath, ENQUIRY_MIN_FILL_MS: '0' },
+      env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', ENQUIRY_DB_PATH: enquiryDbPath, ENQUIRY_MIN_FILL_MS: '0', ACCESS_LOG: '0' },
       stdout: 'pipe',
       timeout: 30_000,
     },

@@ -11,6 +11,7 @@ import { siteImages } from './app/media/vite-plugin.server.ts'
 import { routes } from './app/routes.ts'
 import { environmentProblems, parseClinicConfig } from './app/site/config-schema.ts'
 import { BUILD_SETTINGS_FILE, buildSettingsOf } from './server/build-settings.ts'
+import { cspHashes } from './server/csp-plugin.ts'
 import { precompress } from './server/precompress-plugin.ts'
 import { allLocalizedPaths } from './app/site/pages.ts'
 import { localePrefix, locales } from './app/i18n/locales.ts'
@@ -101,6 +102,8 @@ export default defineConfig({
     react(),
     // Last: renders the image variants the prerendered pages use, after TanStack Start's prerender.
     siteImages({ sourceDir: 'app/media/art', cacheDir: 'node_modules/.cache/site-images' }),
+    // The hashes of each prerendered page's inline scripts and styles, for its CSP header.
+    cspHashes(),
     // Then .br and .gz files beside every page and asset, for the server to send as they are.
     precompress(),
   ],

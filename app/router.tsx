@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { createRouter, type AnyRouter } from '@tanstack/react-router'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { useRef, type ReactNode } from 'react'
 import { createCatalogs, hasSharedMessages, loadCatalogs, type Catalogs } from './i18n/catalog.ts'
 import { defaultLocale, isLocale, splitLocalePath, type Locale } from './i18n/locales.ts'
@@ -42,6 +43,9 @@ export function getRouter() {
     scrollRestorationBehavior: 'instant',
     defaultHashScrollIntoView: { behavior: 'instant', block: 'start' },
     notFoundMode: 'root',
+    // A page rendered on request carries its response's CSP nonce on every script and style
+    // (app/start.ts); undefined in the browser and while prerendering.
+    ssr: { nonce: getGlobalStartContext()?.cspNonce },
     Wrap: ({ children }) => (
       <RenderedI18n router={self.router!} catalogs={catalogs}>
         {children}

@@ -7,7 +7,13 @@
  *    gzip and with brotli, request count, and Lighthouse (mobile preset, Debian Chromium)
  *    performance/accessibility/best-practices/SEO scores with LCP, CLS and TBT.
  * 3. Server throughput with autocannon on loopback: a prerendered page, the same page
- *    server-rendered, and the 404, against the same files from a plain static server.
+ *    server-rendered, the 404 screen (the copy rendered at start-up, and rendered on request
+ *    as SERVE_PRERENDERED=0 does) and a missing file, against the same files from a plain
+ *    static server.
+ * 4. Outbox drain rate: a backlog of enquiries delivered to a real SMTP server on loopback.
+ *
+ * BENCH_SECTIONS picks sections (comma-separated: build, sizes, lighthouse, throughput,
+ * outbox; default all). Without `build` the existing dist/ is measured.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createReadStream, existsSync, statSync } from 'node:fs'
@@ -18,6 +24,13 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from '@playwright/test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { insertEnquiry, listOutbox, openEnquiryDb } from '../app/enquiry/db.server.ts'
+import { silentLogger } from '../app/enquiry/logger.server.ts'
+import { startOutboxWorker } from '../app/enquiry/outbox.server.ts'
+import { validEnquiry } from '../app/enquiry/test-support/fixtures.ts'
+import { smtpConfigFor, startSmtpSink } from '../app/enquiry/test-support/smtp-sink.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
@@ -138,17 +151,53 @@ async function throughput(url: string) {
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx }
 }
 
+const sections = new Set((process.env.BENCH_SECTIONS ?? 'build,sizes,lighthouse,throughput,outbox').split(',').map((name) => name.trim()))
+
+/** A backlog of enquiries delivered by the real outbox worker (default settings) to a real SMTP server. */
+async function outboxDrain(backlog: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-outbox-'))
+  const db = openEnquiryDb(join(dir, 'enquiries.db'))
+  const smtp = await startSmtpSink()
+  try {
+    for (let i = 0; i < backlog; i++) insertEnquiry(db, validEnquiry())
+    const started = performance.now()
+    const worker = startOutboxWorker({ db, config: { smtp: smtpConfigFor(smtp.port) }, logger: silentLogger })
+    await smtp.waitForCount(backlog, 600_000)
+    const seconds = (performance.now() - started) / 1000
+    await worker.stop()
+    const sent = listOutbox(db, ['sent']).length
+    const rate = backlog / seconds
+    return { backlog, sent, seconds: seconds.toFixed(1), 'mails/s': rate.toFixed(0), 'SMTP connections': smtp.connections, '5,090 backlog takes': `${(5090 / rate).toFixed(0)} s` }
+  } finally {
+    await smtp.close()
+    db.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 async function main() {
-  section('Build')
-  const started = performance.now()
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'pipe', encoding: 'utf8' })
-  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`)
-  console.log(`Full production build (client, server, prerender): ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  if (sections.has('build')) {
+    section('Build')
+    const started = performance.now()
+    const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'pipe', encoding: 'utf8' })
+    if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`)
+    console.log(`Full production build (client, server, prerender): ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
 
   const port = 4500
+  if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(port)
+  if (sections.has('throughput')) await serverThroughput(port)
+  if (sections.has('outbox')) {
+    section('Outbox drain (default worker settings, real SMTP server on loopback)')
+    table([await outboxDrain(2000)])
+  }
+}
+
+async function sizesAndLighthouse(port: number) {
   const server = await startServer(port)
   const base = `http://127.0.0.1:${port}`
   try {
+    if (sections.has('sizes')) {
     section('Transfer sizes (KB as sent; gzip / brotli)')
     const sizeRows = []
     let homeScripts: { file: string; gzip: number; br: number }[] = []
@@ -160,6 +209,8 @@ async function main() {
     table(sizeRows)
     console.log('\nScripts of / (KB as sent):\n')
     table(homeScripts.sort((a, b) => b.gzip - a.gzip).map((script) => ({ file: script.file, gzip: kb(script.gzip), brotli: kb(script.br) })))
+    }
+    if (!sections.has('lighthouse')) return
 
     section(`Lighthouse (mobile preset; the median of ${lighthouseRuns} runs by performance score, with the range)`)
     const lhRows = []
@@ -175,7 +226,9 @@ async function main() {
   } finally {
     server.kill('SIGTERM')
   }
+}
 
+async function serverThroughput(port: number) {
   section('Throughput (autocannon, 10 connections, 5 s each, loopback)')
   const ssrPort = 4501
   const refPort = 4502
@@ -188,7 +241,9 @@ async function main() {
     for (const [name, url] of [
       ['prerendered page', `http://127.0.0.1:${port}/cn/services/angioplasty/`],
       ['server-rendered page', `http://127.0.0.1:${ssrPort}/cn/services/angioplasty/`],
-      ['404 page (server-rendered)', `http://127.0.0.1:${port}/no-such-page/`],
+      ['404 screen (one copy rendered at start-up)', `http://127.0.0.1:${port}/no-such-page/`],
+      ['404 screen rendered on request (SERVE_PRERENDERED=0, as before)', `http://127.0.0.1:${ssrPort}/no-such-page/`],
+      ['missing file (plain 404)', `http://127.0.0.1:${port}/assets/index-0ld4ss3t.js`],
     ] as const) {
       const r = await throughput(url)
       rows.push({ case: name, ...r, ratio: (r.rps / ref.rps).toFixed(2) })

@@ -1,13 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { readFile } from 'node:fs/promises'
+import * as v from 'valibot'
 import { clinic } from '../app.config.ts'
 import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
 import { clientIpHeader, handledHeader } from '../app/enquiry/client-ip.ts'
 import { detectLocale } from '../app/i18n/detect.ts'
-import { localizePath } from '../app/i18n/locales.ts'
+import { locales, localizePath, splitLocalePath, type Locale } from '../app/i18n/locales.ts'
+import { cspNonceHeader } from '../app/runtime/csp.ts'
+import { cspManifestPath } from './csp-plugin.ts'
+import { createServerLog, errorName, type ServerLog } from './log.ts'
 import { renderRobots, renderSitemap } from '../app/seo/sitemap.ts'
 import type { Health } from './health.ts'
 import { isRoutablePath, trailingSlashTarget } from './paths.ts'
-import { securityHeaders } from './security.ts'
-import { loadStaticFiles, lookupStatic, staticResponse } from './static.ts'
+import { createNonce, inlineHashes, securityHeaders, type InlineSources } from './security.ts'
+import { loadStaticFiles, lookupStatic, memoryFile, staticResponse, type StaticFile } from './static.ts'
 
 export interface AppOptions {
   /** The built client directory (dist/client). */
@@ -16,10 +22,22 @@ export interface AppOptions {
   startFetch: (request: Request) => Response | Promise<Response>
   /** Serve prerendered HTML (default). Off renders every page on request (bench, debugging). */
   servePrerendered?: boolean
-  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
+  /**
+   * Behind one reverse proxy: the client address is the last X-Forwarded-For hop, and the
+   * public protocol and host come from X-Forwarded-Proto and X-Forwarded-Host.
+   */
   trustProxy?: boolean
   /** GET /healthz and /readyz (server/health.ts). */
   health?: Pick<Health, 'live' | 'ready'>
+  /** Access and error log (default: JSON lines on stdout/stderr, no client addresses). */
+  log?: ServerLog
+}
+
+/** What the framework reported through console.error while handling one request. */
+interface FrameworkErrors {
+  errors: unknown[]
+  /** Set once the request's answer is decided: later reports are logged at once. */
+  closed: boolean
 }
 
 /** What srvx adds to the Request: the peer address. */
@@ -31,17 +49,98 @@ type PeerRequest = Request & { ip?: string }
  * Start handler for everything else (404s and any page not prerendered).
  * Every response gets the security headers.
  */
-export async function createApp({ clientDir, startFetch, servePrerendered = true, trustProxy = false, health }: AppOptions) {
+export async function createApp({ clientDir, startFetch, servePrerendered = true, trustProxy = false, health, log = createServerLog() }: AppOptions) {
+  // TanStack Start reports an uncaught error (e.g. a malformed server-function body) with
+  // console.error(error): a multi-line stack whose message may quote the body's bytes. While
+  // the framework handles a request its reports are collected here instead, and logged once
+  // the outcome is known: a client error as one line without them, a server error in full.
+  const frameworkErrors = new AsyncLocalStorage<FrameworkErrors>()
+  const consoleError = console.error.bind(console)
+  console.error = (...args: unknown[]) => {
+    const store = frameworkErrors.getStore()
+    if (!store) return consoleError(...args)
+    if (!store.closed) return void store.errors.push(args.find((arg) => arg instanceof Error) ?? args[0])
+    log.serverError('Error after the response was sent', args.find((arg) => arg instanceof Error) ?? args.map(String).join(' '))
+  }
+
+  /** Runs the framework, then logs what it reported according to the answer's status. */
+  async function framework(request: Request): Promise<{ response: Response; errors: unknown[] }> {
+    const store: FrameworkErrors = { errors: [], closed: false }
+    const response = await frameworkErrors.run(store, () => startFetch(request))
+    store.closed = true
+    return { response, errors: store.errors }
+  }
+
+  function reportFrameworkErrors(request: Request, url: URL, status: number, errors: unknown[]) {
+    if (errors.length === 0) return
+    if (status < 500) log.clientError({ method: request.method, path: url.pathname, status, reason: errorName(errors[0]) })
+    else for (const error of errors) log.serverError('Request failed in the framework', error, { method: request.method, path: url.pathname })
+  }
+
   const files = await loadStaticFiles(clientDir)
+  const pageHashes = await loadCspManifest(clientDir)
   const sitemap = renderSitemap()
   const robots = renderRobots()
+  const gtm = clinic.gtmId !== ''
+  const notFoundPages = servePrerendered ? await renderNotFoundPages() : new Map<Locale, { file: StaticFile; hashes: InlineSources }>()
+
+  /** The page's Content-Security-Policy, for its inline code (hashes or nonce). */
+  function withCsp(response: Response, url: URL, inline: InlineSources): Response {
+    const { 'content-security-policy': csp = '' } = securityHeaders({ https: url.protocol === 'https:', gtm, inline })
+    return setHeaders(response, { 'content-security-policy': csp })
+  }
+
+  /** A page rendered for this request: its scripts and styles carry a fresh nonce. */
+  async function render(request: Request, url: URL): Promise<Response> {
+    const nonce = createNonce()
+    const { response, errors } = await framework(forStart(request, url, nonce))
+    reportFrameworkErrors(request, url, response.status, errors)
+    return withCsp(response, url, { nonce })
+  }
+
+  /** A prerendered page or other built file. */
+  function serveFile(file: StaticFile, request: Request, url: URL, urlPath: string): Response {
+    const response = staticResponse(file, request)
+    if (!file.type.startsWith('text/html')) return response
+    const hashes = pageHashes[urlPath]
+    if (!hashes) throw new Error(`No CSP hashes for ${urlPath}: the build is incomplete (run vite build)`)
+    return withCsp(response, url, hashes)
+  }
+
+  /**
+   * The 404 screen of each language, rendered once at start-up and served like a prerendered
+   * page (compressed once, its inline code allowed by hash) for every unknown address: a
+   * flood of unknown addresses costs no rendering. The screen names the address only once it
+   * runs in the browser (app/layout/ErrorPage.tsx), so one copy fits every address.
+   */
+  async function renderNotFoundPages(): Promise<Map<Locale, { file: StaticFile; hashes: InlineSources }>> {
+    const pages = new Map<Locale, { file: StaticFile; hashes: InlineSources }>()
+    for (const locale of locales) {
+      const path = localizePath(notFoundPlaceholder, locale)
+      const response = await startFetch(new Request(new URL(path, 'http://localhost')))
+      const html = await response.text()
+      if (response.status !== 404) throw new Error(`The 404 page for ${locale} answered ${response.status}`)
+      if (html.includes(notFoundPlaceholder)) throw new Error(`The 404 page for ${locale} names its own address: it cannot serve every address`)
+      pages.set(locale, { file: memoryFile(new TextEncoder().encode(html), 'text/html; charset=utf-8', 'no-cache'), hashes: inlineHashes(html) })
+    }
+    return pages
+  }
+
+  function notFound(request: Request, url: URL): Response | undefined {
+    const page = notFoundPages.get(splitLocalePath(url.pathname).locale)
+    return page && withCsp(staticResponse(page.file, request, {}, 404), url, page.hashes)
+  }
 
   async function route(request: Request, url: URL): Promise<Response> {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && !url.pathname.startsWith('/_serverFn/')) {
+    if (url.pathname.startsWith('/_serverFn/')) {
+      // The site's server functions are POST only; anything else would reach the framework
+      // and fail there with a 500.
+      if (request.method !== 'POST') return text('Method Not Allowed', 405, { allow: 'POST' })
+    } else if (request.method !== 'GET' && request.method !== 'HEAD') {
       return text('Method Not Allowed', 405, { allow: 'GET, HEAD' })
     }
     if (!isRoutablePath(url.pathname)) return text('Bad Request: this address is not valid.', 400)
-    if (request.method === 'POST') return forwardPost(request)
+    if (request.method === 'POST') return forwardPost(request, url)
     if (health && url.pathname === '/healthz') return health.live()
     if (health && url.pathname === '/readyz') return health.ready()
 
@@ -57,16 +156,19 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
         return new Response(null, { status: 302, headers: { location: `${localizePath('/', locale)}${url.search}`, 'cache-control': 'private, no-cache', vary } })
       }
       const home = servePrerendered ? lookupStatic(files, '/') : undefined
-      const response = home ? staticResponse(home, request) : await startFetch(request)
+      const response = home ? serveFile(home, request, url, '/index.html') : await render(request, url)
       return withVary(response, vary)
     }
     if (url.pathname === '/sitemap.xml') return text(sitemap, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' })
     if (url.pathname === '/robots.txt') return text(robots, 200, { 'cache-control': 'public, max-age=3600' })
 
-    const file = lookupStatic(files, url.pathname)
+    const urlPath = staticPath(url.pathname)
+    const file = files.get(urlPath)
     const isPage = file?.type.startsWith('text/html') ?? false
-    if (file && (servePrerendered || !isPage)) return staticResponse(file, request)
-    return startFetch(request)
+    if (file && (servePrerendered || !isPage)) return serveFile(file, request, url, urlPath)
+    // A missing file (an old script chunk after a deploy, /.env, /wp-login.php): no page.
+    if (hasExtension(url.pathname)) return text('Not Found', 404, { 'cache-control': 'no-cache' })
+    return notFound(request, url) ?? render(request, url)
   }
 
   /**
@@ -74,20 +176,23 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
    * gets a 413 instead of failing deep inside the framework; the client's address goes in
    * a header only this server can set.
    */
-  async function forwardPost(request: PeerRequest): Promise<Response> {
+  async function forwardPost(request: PeerRequest, url: URL): Promise<Response> {
     const declared = Number(request.headers.get('content-length') ?? NaN)
     if (declared > ENQUIRY_MAX_BODY_BYTES) return text('Payload Too Large', 413)
     const body = await readBounded(request, ENQUIRY_MAX_BODY_BYTES)
     if (body === undefined) return text('Payload Too Large', 413)
     const headers = new Headers(request.headers)
     headers.set(clientIpHeader, clientIp(request))
-    const response = await startFetch(new Request(request.url, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer>, signal: request.signal }))
+    headers.delete(cspNonceHeader)
+    const { response, errors } = await framework(new Request(url, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer>, signal: request.signal }))
     // A 5xx that never reached a handler (no handledHeader) is the framework failing to decode
     // the request body: malformed input, which is the client's error, not the server's.
     if (response.status >= 500 && !response.headers.has(handledHeader)) {
       await response.body?.cancel()
+      reportFrameworkErrors(request, url, 400, errors.length > 0 ? errors : [new Error('undecodable body')])
       return text('Bad Request: the request body could not be read.', 400)
     }
+    reportFrameworkErrors(request, url, response.status, errors)
     return response
   }
 
@@ -100,23 +205,91 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
     return request.ip ?? 'unknown'
   }
 
-  return async function fetch(request: Request): Promise<Response> {
+  return async function fetch(incoming: Request): Promise<Response> {
+    const started = performance.now()
     let url: URL
     try {
-      url = new URL(request.url)
+      url = new URL(incoming.url)
     } catch {
       return withHeaders(text('Bad Request', 400), false)
     }
-    const https = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+    const response = await handle(incoming, url)
+    log.access({ method: incoming.method, path: url.pathname, status: response.status, durationMs: performance.now() - started, ip: clientIp(incoming) })
+    return response
+  }
+
+  async function handle(incoming: Request, url: URL): Promise<Response> {
+    // Behind a TLS-terminating proxy the request arrives as http://internal-host: give the
+    // framework the address the browser used, so the CSRF check compares the visitor's
+    // Origin with the public origin (browsers without Sec-Fetch-Site send only Origin).
+    const publicUrl = trustProxy ? forwardedUrl(url, incoming.headers) : url
+    const request = incoming
+    const https = publicUrl.protocol === 'https:'
     let response: Response
     try {
-      response = await route(request, url)
+      response = await route(request, publicUrl)
     } catch (error) {
-      console.error('Request failed', request.method, url.pathname, error)
+      log.serverError('Request failed', error, { method: request.method, path: url.pathname })
       response = text('Internal Server Error', 500)
     }
     return withHeaders(response, https)
   }
+}
+
+/**
+ * The request's public URL from the last X-Forwarded-Proto and X-Forwarded-Host hop (the one
+ * our proxy added). Hand-written rather than srvx's trustProxy option: that trusts every hop
+ * (`true`, so a client's own X-Forwarded-For would become its address) or needs the proxy's
+ * addresses, while this site runs behind exactly one proxy.
+ */
+export function forwardedUrl(url: URL, headers: Headers): URL {
+  const last = (name: string) => headers.get(name)?.split(',').at(-1)?.trim().toLowerCase()
+  const proto = last('x-forwarded-proto')
+  const host = last('x-forwarded-host')
+  const validHost = host !== undefined && /^(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/.test(host)
+  if (proto !== 'https' && proto !== 'http' && !validHost) return url
+  const copy = new URL(url)
+  if (proto === 'https' || proto === 'http') copy.protocol = `${proto}:`
+  if (validHost) copy.host = host
+  // A host without a port means the protocol's default port.
+  if (validHost && !/:\d+$/.test(host)) copy.port = ''
+  return copy.href === url.href ? url : copy
+}
+
+/**
+ * A bodiless request (GET, HEAD) as the framework should see it: at its public URL, with
+ * this response's CSP nonce in a header only this server sets.
+ */
+function forStart(request: Request, url: URL, nonce: string): Request {
+  const headers = new Headers(request.headers)
+  headers.set(cspNonceHeader, nonce)
+  return new Request(url, { method: request.method, headers, signal: request.signal })
+}
+
+/** The address the 404 screens are rendered at, once per language (never a page). */
+const notFoundPlaceholder = '/__clinic-not-found__/'
+
+/** The built file for a request path: '/cn/services/' -> '/cn/services/index.html'. */
+function staticPath(pathname: string): string {
+  return pathname.endsWith('/') ? `${pathname}index.html` : pathname
+}
+
+function hasExtension(pathname: string): boolean {
+  return /\.[A-Za-z0-9]{1,8}$/.test(pathname.slice(pathname.lastIndexOf('/') + 1))
+}
+
+const CspManifestSchema = v.record(v.string(), v.object({ scripts: v.array(v.string()), styles: v.array(v.string()) }))
+
+/** The build's inline-code hashes per prerendered page (server/csp-plugin.ts). */
+async function loadCspManifest(clientDir: string): Promise<v.InferOutput<typeof CspManifestSchema>> {
+  const path = cspManifestPath(clientDir)
+  let json: string
+  try {
+    json = await readFile(path, 'utf8')
+  } catch (error) {
+    throw new Error(`Cannot read ${path}: the build is incomplete (run vite build)`, { cause: error })
+  }
+  return v.parse(CspManifestSchema, JSON.parse(json))
 }
 
 /** The whole body, or undefined when it exceeds `limit` bytes. */
@@ -155,8 +328,14 @@ function text(body: string, status: number, headers: Record<string, string> = {}
   return new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } })
 }
 
+/** The security headers; a page's own Content-Security-Policy (withCsp) is kept. */
 function withHeaders(response: Response, https: boolean): Response {
   const headers = securityHeaders({ https, gtm: clinic.gtmId !== '' })
+  if (response.headers.has('content-security-policy')) delete headers['content-security-policy']
+  return setHeaders(response, headers)
+}
+
+function setHeaders(response: Response, headers: Record<string, string>): Response {
   // Responses from fetch handlers may have immutable headers: copy when needed.
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)

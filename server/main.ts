@@ -5,7 +5,8 @@
  * DIST_DIR picks another build directory (default dist); SITE_URL, GTM_ID and
  * ENQUIRY_RETENTION_DAYS as in app.config.ts (they must match the build's);
  * OUTBOX_STALE_MINUTES for /readyz (server/health.ts). Stops gracefully on SIGTERM/SIGINT.
- * A configuration error stops the start with one line naming the variable.
+ * A configuration error stops the start with one line naming the variable. One JSON access line
+ * per request on stdout (ACCESS_LOG=0 turns it off, ACCESS_LOG_IP=1 adds the client address).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -19,6 +20,7 @@ import { createApp } from './app.ts'
 import { BUILD_SETTINGS_FILE, buildSettingsMismatch, buildSettingsOf } from './build-settings.ts'
 import { createHealth, outboxStaleMs } from './health.ts'
 import { oneLine, startupProblems } from './startup.ts'
+import { createServerLog } from './log.ts'
 
 /** Stops the start-up with one line for the operator (no stack trace). */
 function refuse(problem: string): never {
@@ -65,6 +67,7 @@ const fetch = await createApp({
   servePrerendered: process.env.SERVE_PRERENDERED !== '0',
   trustProxy: process.env.TRUST_PROXY === '1',
   health,
+  log: createServerLog({ access: process.env.ACCESS_LOG !== '0', clientIp: process.env.ACCESS_LOG_IP === '1' }),
 })
 
 const server = serve({ fetch, port, hostname, silent: true, gracefulShutdown: false })

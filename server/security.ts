@@ -1,15 +1,30 @@
+import { createHash, randomBytes } from 'node:crypto'
+
 /**
- * Security headers for every response. Inline scripts are allowed because TanStack Start
- * streams its hydration data in inline <script> tags (also in prerendered pages, where a
- * per-request nonce is impossible); everything else is limited to this origin.
+ * What a page's inline code may be: the SHA-256 hashes of a prerendered page's inline
+ * scripts and styles (computed at build time, server/csp-plugin.ts), or the nonce of a page
+ * rendered for this request. Without either (assets, plain-text answers) no inline code runs.
  */
-export function securityHeaders(opts: { https: boolean; gtm: boolean }): Record<string, string> {
+export interface InlineSources {
+  scripts?: readonly string[]
+  styles?: readonly string[]
+  nonce?: string
+}
+
+/**
+ * Security headers for every response. Scripts: this origin, plus exactly the inline scripts
+ * of the page being answered (by hash or nonce), never 'unsafe-inline'; the tag manager's
+ * origin only when a container is configured.
+ */
+export function securityHeaders(opts: { https: boolean; gtm: boolean; inline?: InlineSources }): Record<string, string> {
   const gtm = opts.gtm ? ' https://www.googletagmanager.com' : ''
   const gtmConnect = opts.gtm ? ' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : ''
+  const nonce = opts.inline?.nonce ? ` 'nonce-${opts.inline.nonce}'` : ''
+  const hashes = (list: readonly string[] | undefined) => (list ?? []).map((hash) => ` '${hash}'`).join('')
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${gtm}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self'${nonce}${hashes(opts.inline?.scripts)}${gtm}`,
+    `style-src 'self'${nonce}${hashes(opts.inline?.styles)}`,
     `img-src 'self' data:${gtm}${opts.gtm ? ' https://www.google-analytics.com' : ''}`,
     `connect-src 'self'${gtmConnect}`,
     "font-src 'self'",
@@ -26,7 +41,30 @@ export function securityHeaders(opts: { https: boolean; gtm: boolean }): Record<
     'x-frame-options': 'DENY',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'cross-origin-opener-policy': 'same-origin',
-    ...(opts.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'cross-origin-resource-policy': 'same-origin',
+    ...(opts.https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
   }
 }
 
+/** A fresh nonce for one response (128 random bits). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64')
+}
+
+/**
+ * The CSP hash sources ('sha256-...') of every inline <script> and <style> of an HTML
+ * document. The markup is the framework's own output, so the HTML rule that a script's
+ * text ends at the first `</script` is all the parsing needed (React and the router's
+ * serializer escape `<` inside script text).
+ */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const hash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1] ?? '')) continue
+    scripts.add(hash(match[2] ?? ''))
+  }
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.add(hash(match[1] ?? ''))
+  return { scripts: [...scripts], styles: [...styles] }
+}

@@ -28,7 +28,7 @@ export function isCompressible(ext: string, byteLength: number): boolean {
   return compressible.has(ext) && byteLength > 512
 }
 
-interface StaticFile {
+export interface StaticFile {
   body: Uint8Array
   br?: Uint8Array
   gzip?: Uint8Array
@@ -44,6 +44,18 @@ interface StaticFile {
  * build made without that step) is compressed here instead.
  * The set is fixed, so no request path can reach a file outside it.
  */
+/** A file held in memory with its ETag and compressed variants (e.g. a page rendered at start-up). */
+export function memoryFile(body: Uint8Array, type: string, cacheControl: string): StaticFile {
+  return {
+    body,
+    type,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    cacheControl,
+    br: new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
+    gzip: new Uint8Array(gzipSync(body, { level: 9 })),
+  }
+}
+
 export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>()
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
@@ -86,10 +98,10 @@ export function lookupStatic(files: Map<string, StaticFile>, pathname: string): 
   return files.get(pathname.endsWith('/') ? `${pathname}index.html` : pathname)
 }
 
-export function staticResponse(file: StaticFile, request: Request, extraHeaders: Record<string, string> = {}): Response {
+export function staticResponse(file: StaticFile, request: Request, extraHeaders: Record<string, string> = {}, status = 200): Response {
   const headers = new Headers({ 'content-type': file.type, 'cache-control': file.cacheControl, etag: file.etag, vary: 'Accept-Encoding', ...extraHeaders })
   const ifNoneMatch = request.headers.get('if-none-match')
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag || tag.trim() === `W/${file.etag}`)) {
+  if (status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag || tag.trim() === `W/${file.etag}`)) {
     return new Response(null, { status: 304, headers })
   }
   const accept = request.headers.get('accept-encoding') ?? ''
@@ -102,5 +114,5 @@ export function staticResponse(file: StaticFile, request: Request, extraHeaders:
     headers.set('content-encoding', 'gzip')
   }
   headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers })
+  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers })
 }

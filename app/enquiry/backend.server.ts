@@ -4,7 +4,7 @@
 //   await enquiries.service.submit(input, { ip })       // per request
 //   process.once('SIGTERM', () => enquiries.close())    // finishes an in-flight email, closes the DB
 import { loadEnquiryConfig, type EnquiryConfig, type EnvSource } from './config.server.ts'
-import { openEnquiryDb, type DatabaseSync } from './db.server.ts'
+import { openEnquiryDb, SERVER_BUSY_TIMEOUT_MS, type DatabaseSync } from './db.server.ts'
 import { issueFormToken, loadFormSecret } from './form-token.server.ts'
 import { consoleLogger, type EnquiryLogger } from './logger.server.ts'
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox.server.ts'
@@ -32,7 +32,9 @@ export interface EnquiryBackend {
 export function startEnquiryBackend(options: EnquiryBackendOptions = {}): EnquiryBackend {
   const logger = options.logger ?? consoleLogger
   const config = loadEnquiryConfig(options.env ?? process.env)
-  const db = openEnquiryDb(config.dbPath)
+  // A short busy timeout: writes wait for a lock asynchronously (retryWhileBusy), so another
+  // process holding it never blocks the server's thread for long.
+  const db = openEnquiryDb(config.dbPath, { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS })
   const worker = startOutboxWorker({ db, config, logger, ...options.outbox })
   const formSecret = loadFormSecret(config.formSecret, config.dbPath)
   const service = createEnquiryService({

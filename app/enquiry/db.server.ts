@@ -61,8 +61,19 @@ const MIGRATIONS: readonly string[] = [
 
 export const SCHEMA_VERSION = MIGRATIONS.length
 
+/**
+ * The web server's busy timeout: how long one write may block Node's only thread waiting for
+ * another process's lock. Kept short so pages keep being served; the write is retried
+ * asynchronously instead (retryWhileBusy).
+ */
+export const SERVER_BUSY_TIMEOUT_MS = 10
+
 export interface OpenEnquiryDbOptions {
-  /** How long a writer waits for another connection's lock (default 5 s). */
+  /**
+   * How long a writer waits for another connection's lock, blocking the thread (default 5 s,
+   * fine for the command-line tools; the server uses SERVER_BUSY_TIMEOUT_MS and retries).
+   * Opening and migrating always wait up to 5 s.
+   */
   busyTimeoutMs?: number
   /** Refuse to create a new database (for tools: a typo must not create an empty file). */
   mustExist?: boolean
@@ -83,7 +94,7 @@ export function openEnquiryDb(path: string, options: OpenEnquiryDbOptions = {}):
     closeSync(openSync(file, 'a', 0o600))
   }
 
-  const db = new DatabaseSync(path, { timeout: options.busyTimeoutMs ?? 5000, enableForeignKeyConstraints: true })
+  const db = new DatabaseSync(path, { timeout: 5000, enableForeignKeyConstraints: true })
   try {
     // WAL lets the CLI read while the server writes. synchronous=FULL fsyncs the
     // WAL on every commit: in WAL mode NORMAL may lose the last commits on power
@@ -94,6 +105,7 @@ export function openEnquiryDb(path: string, options: OpenEnquiryDbOptions = {}):
     // Deleted enquiries (e.g. on a PDPA withdrawal request) are overwritten, not just unlinked.
     db.exec('PRAGMA secure_delete = ON')
     migrate(db)
+    if (options.busyTimeoutMs !== undefined) db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs))}`)
     return db
   } catch (err) {
     db.close()
@@ -133,6 +145,38 @@ export function withTransaction<T>(db: DatabaseSync, fn: () => T): T {
   } catch (err) {
     if (db.isTransaction) db.exec('ROLLBACK')
     throw err
+  }
+}
+
+/** SQLITE_BUSY or SQLITE_LOCKED (and their extended codes): another connection holds the lock. */
+export function isBusyError(err: unknown): boolean {
+  const errcode = (err as { errcode?: unknown } | null)?.errcode
+  return typeof errcode === 'number' && ((errcode & 0xff) === 5 || (errcode & 0xff) === 6)
+}
+
+export interface RetryWhileBusyOptions {
+  /** Give up (rethrow the busy error) after this long (default 5 s). */
+  deadlineMs?: number
+  now?: () => number
+}
+
+/**
+ * Runs a synchronous database operation, retrying while another process holds the write
+ * lock. Between attempts it waits on a timer, not in SQLite's busy handler, so the server
+ * keeps answering other requests (node:sqlite is synchronous: a long busy timeout would
+ * block the whole process). Pair with a short busy timeout (SERVER_BUSY_TIMEOUT_MS).
+ */
+export async function retryWhileBusy<T>(operation: () => T, options: RetryWhileBusyOptions = {}): Promise<T> {
+  const now = options.now ?? Date.now
+  const deadline = now() + (options.deadlineMs ?? 5000)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return operation()
+    } catch (err) {
+      if (!isBusyError(err) || now() >= deadline) throw err
+      const delay = Math.min(100, 5 * 2 ** attempt)
+      await new Promise((resolve) => setTimeout(resolve, delay + Math.random() * delay))
+    }
   }
 }
 

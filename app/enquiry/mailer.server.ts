@@ -157,6 +157,11 @@ export function createMailTransport(smtp: SmtpConfig): MailTransport {
     requireTLS: !smtp.secure && smtp.requireTLS,
     ...(smtp.auth ? { auth: { user: smtp.auth.user, pass: smtp.auth.pass } } : {}),
     tls: { minVersion: 'TLSv1.2' },
+    // One connection kept open and reused: a backlog goes out without an SMTP handshake
+    // (and TLS) per mail; nodemailer reconnects when the server closes it.
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 500,
     // Nodemailer's defaults (2 min connect, 10 min socket) would hold the worker
     // far longer than a sensible retry interval.
     connectionTimeout: 10_000,

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { insertEnquiry, listOutbox, openEnquiryDb } from './db.server.ts'
+import { insertEnquiry, listOutbox, openEnquiryDb, SERVER_BUSY_TIMEOUT_MS } from './db.server.ts'
 import type { EnquiryLogger, LogFields } from './logger.server.ts'
 import { backoffDelayMs, startOutboxWorker, type OutboxWorker } from './outbox.server.ts'
 import { createRateLimiter } from './rate-limit.server.ts'
 import { createEnquiryService } from './service.server.ts'
 import { validEnquiry, TEST_FORM_SECRET, validInput } from './test-support/fixtures.ts'
+import { holdWriteLock, runOutboxWithFileLimit } from './test-support/processes.ts'
 import { parseMail, reservePort, smtpConfigFor, startSmtpSink, type SmtpSink } from './test-support/smtp-sink.ts'
 
 function captureLogger() {
@@ -211,6 +212,53 @@ describe('outbox worker with a real SMTP server', () => {
     insertEnquiry(db, validEnquiry())
     outbox.kick()
     expect(await outbox.runOnce()).toBe(0)
+    expect(smtp.received).toHaveLength(1)
+  })
+})
+
+describe('outbox worker under faults and load', () => {
+  it('sends nothing while the disk is full, then the notification exactly once', async () => {
+    const smtp = await sink()
+    insertEnquiry(db, validEnquiry())
+    // Empty the WAL: the worker's first write must append to it, which the limit forbids.
+    // (This connection stays open, so the child needs no new shared-memory file.)
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+    const results = await runOutboxWithFileLimit(join(dir, 'enquiries.db'), smtp.port, 3, 1)
+    expect(results).toHaveLength(3)
+    // The claim could not be saved: no run may send the mail it could not lease.
+    expect(smtp.received).toHaveLength(0)
+    expect(outboxRows(db)).toMatchObject([{ status: 'pending', attempts: 0 }])
+
+    // Space again: delivered once.
+    expect(await worker({ config: { smtp: smtpConfigFor(smtp.port) } }).runOnce()).toBe(1)
+    expect(smtp.received).toHaveLength(1)
+    expect(outboxRows(db)).toMatchObject([{ status: 'sent', attempts: 1 }])
+  })
+
+  it('keeps draining a backlog while rows are due, over one pooled SMTP connection', async () => {
+    const smtp = await sink()
+    for (let i = 0; i < 7; i++) insertEnquiry(db, validEnquiry())
+    // Batches of 2 and a poll interval far beyond the test: only draining can deliver all 7.
+    worker({ config: { smtp: smtpConfigFor(smtp.port) }, batchSize: 2, runOnStart: true })
+    await smtp.waitForCount(7)
+    await expect.poll(() => outboxRows(db).every((r) => r.status === 'sent')).toBe(true)
+    expect(smtp.connections).toBe(1)
+  })
+
+  it('waits for a lock held by another process without blocking, then delivers', async () => {
+    const smtp = await sink()
+    insertEnquiry(db, validEnquiry())
+    const lock = await holdWriteLock(join(dir, 'enquiries.db'))
+    const busyDb = openEnquiryDb(join(dir, 'enquiries.db'), { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS })
+    cleanups.push(() => busyDb.close())
+    const run = worker({ db: busyDb, config: { smtp: smtpConfigFor(smtp.port) } }).runOnce()
+    let settled = false
+    void run.then(() => (settled = true), () => (settled = true))
+    // The event loop turns while the worker waits for the lock.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(settled).toBe(false)
+    await lock.release()
+    expect(await run).toBe(1)
     expect(smtp.received).toHaveLength(1)
   })
 })

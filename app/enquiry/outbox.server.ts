@@ -6,10 +6,14 @@
 // lease expires and the email is sent again — with the same Message-ID, so the
 // clinic's mail client shows one message. Claiming also keeps two processes
 // sharing the file (e.g. during a rolling restart) from sending the same row.
+//
+// Every write runs through retryWhileBusy: while another process holds the lock the worker
+// waits on a timer instead of blocking the server's thread. A backlog drains run after run
+// (not one batch per poll) over one pooled SMTP connection.
 import type { DatabaseSync } from 'node:sqlite'
 import * as v from 'valibot'
 import type { EnquiryConfig } from './config.server.ts'
-import { CLINIC_NOTIFICATION, parseNotificationPayload } from './db.server.ts'
+import { CLINIC_NOTIFICATION, parseNotificationPayload, retryWhileBusy, withTransaction } from './db.server.ts'
 import { consoleLogger, describeError, type EnquiryLogger } from './logger.server.ts'
 import { createMailTransport, sendClinicNotification, type MailTransport, type SentInfo } from './mailer.server.ts'
 
@@ -28,7 +32,10 @@ export interface OutboxWorkerOptions {
   db: DatabaseSync
   /** With smtp null the worker sends nothing and rows stay pending. */
   config: Pick<EnquiryConfig, 'smtp'>
-  /** Poll interval (default 30 s). kick() delivers new rows without waiting for it. */
+  /**
+   * Poll interval (default 30 s). kick() delivers new rows without waiting for it, and a run
+   * that finds more rows due than one batch is followed by another at once.
+   */
   intervalMs?: number
   logger?: EnquiryLogger
   backoff?: BackoffOptions
@@ -37,7 +44,7 @@ export interface OutboxWorkerOptions {
    * exceed the longest possible send; after a crash the row waits this long.
    */
   leaseMs?: number
-  /** Rows per run at most (default 50). */
+  /** Rows per run at most (default 50); runs follow each other while rows are due. */
   batchSize?: number
   /** Deliver what is due as soon as the worker starts (default true). */
   runOnStart?: boolean
@@ -110,17 +117,34 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | null = null
   let kickTimer: NodeJS.Timeout | null = null
   let warnedNoSmtp = false
+  // Set when a run stopped at batchSize with rows possibly still due: run again at once.
+  let moreDue = false
   // Runs are chained so they never overlap (one claim-send-mark at a time).
   let queue: Promise<unknown> = Promise.resolve()
 
-  function claim(): ClaimedRow | null {
-    const t = now()
-    const row = claimStmt.get({ now: iso(t), lease: iso(t + leaseMs) })
-    return row ? v.parse(ClaimedRowSchema, row) : null
+  /**
+   * Leases the next due row. Inside an explicit transaction: with `.get()` on an
+   * UPDATE ... RETURNING in autocommit mode node:sqlite hands back the row even when the
+   * commit fails (a full disk), so the lease would never be saved and the row would be sent
+   * again and again. COMMIT throws instead.
+   */
+  function claim(): Promise<ClaimedRow | null> {
+    return retryWhileBusy(() =>
+      withTransaction(db, () => {
+        const t = now()
+        const [row] = claimStmt.all({ now: iso(t), lease: iso(t + leaseMs) })
+        return row ? v.parse(ClaimedRowSchema, row) : null
+      }),
+    )
   }
 
-  function fail(row: ClaimedRow, error: string): void {
-    failStmt.run(error, row.id)
+  /** Runs a one-statement write, waiting (not blocking) while another process holds the lock. */
+  function write(operation: () => unknown): Promise<unknown> {
+    return retryWhileBusy(operation)
+  }
+
+  async function fail(row: ClaimedRow, error: string): Promise<void> {
+    await write(() => failStmt.run(error, row.id))
     logger.error('Enquiry notification permanently FAILED; deliver it by hand (see `node scripts/enquiries.ts outbox`)', {
       outboxId: row.id,
       enquiryId: row.enquiry_id,
@@ -130,6 +154,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function runBatch(): Promise<number> {
+    moreDue = false
     if (stopped) return 0
     if (!smtp) {
       if (!warnedNoSmtp) {
@@ -142,14 +167,23 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     transport ??= createMailTransport(smtp)
 
     let sent = 0
-    for (let i = 0; i < batchSize && !stopped; i++) {
-      const row = claim()
-      if (!row) break
+    let claimed = 0
+    for (; claimed < batchSize && !stopped; claimed++) {
+      let row: ClaimedRow | null
+      try {
+        row = await claim()
+      } catch (err) {
+        // Disk full, database locked for long: nothing was leased, nothing is sent. The next
+        // poll tries again.
+        logger.error('Outbox could not claim a row; will retry at the next poll', { error: describeError(err) })
+        return sent
+      }
+      if (!row) return sent
 
       const payload = row.kind === CLINIC_NOTIFICATION ? parseNotificationPayload(row.payload) : null
       if (!payload) {
         // Retrying cannot fix an unreadable row.
-        fail(row, `Unreadable outbox row (kind ${row.kind})`)
+        await fail(row, `Unreadable outbox row (kind ${row.kind})`)
         continue
       }
 
@@ -159,10 +193,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (err) {
         const error = describeError(err)
         if (row.attempts >= maxAttempts) {
-          fail(row, error)
+          await fail(row, error)
         } else {
           const delay = backoffDelayMs(row.attempts, options.backoff, random)
-          retryStmt.run(iso(now() + delay), error, row.id)
+          await write(() => retryStmt.run(iso(now() + delay), error, row.id))
           logger.warn('Enquiry notification not sent; will retry', {
             outboxId: row.id,
             attempts: row.attempts,
@@ -170,19 +204,20 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             error,
           })
         }
-        if (isTransportError(err)) break
+        if (isTransportError(err)) return sent
         continue
       }
 
       // If this write fails the lease expires and the email goes out again
       // (same Message-ID): the at-least-once trade-off, never a lost enquiry.
-      sentStmt.run(iso(now()), row.id)
+      await write(() => sentStmt.run(iso(now()), row.id))
       sent++
       logger.info('Enquiry notification sent', { outboxId: row.id, enquiryId: row.enquiry_id, attempts: row.attempts })
       if (info.rejected.length > 0) {
         logger.warn('Some MAIL_TO recipients were rejected', { outboxId: row.id, rejected: info.rejected.join(', ') })
       }
     }
+    moreDue = claimed >= batchSize && !stopped
     return sent
   }
 
@@ -198,7 +233,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       timer = null
       runOnce()
         .catch((err: unknown) => logger.error('Outbox run crashed', { error: describeError(err) }))
-        .finally(() => scheduleTick(intervalMs))
+        // A full batch: more rows may be due, so the backlog keeps draining without waiting.
+        .finally(() => scheduleTick(moreDue ? 0 : intervalMs))
     }, delayMs)
     // The worker must never be what keeps the process alive.
     timer.unref()
@@ -213,7 +249,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (stopped || kickTimer) return
       kickTimer = setTimeout(() => {
         kickTimer = null
-        runOnce().catch((err: unknown) => logger.error('Outbox run crashed', { error: describeError(err) }))
+        runOnce()
+          .then(() => {
+            if (moreDue && timer) {
+              clearTimeout(timer)
+              scheduleTick(0)
+            }
+          })
+          .catch((err: unknown) => logger.error('Outbox run crashed', { error: describeError(err) }))
       }, 0)
       kickTimer.unref()
     },

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { listEnquiries, listOutbox, openEnquiryDb, REF_PATTERN } from './db.server.ts'
+import { listEnquiries, listOutbox, openEnquiryDb, REF_PATTERN, SERVER_BUSY_TIMEOUT_MS } from './db.server.ts'
 import { silentLogger } from './logger.server.ts'
 import { createRateLimiter } from './rate-limit.server.ts'
 import { createEnquiryService, type EnquiryServiceDeps } from './service.server.ts'
 import { TEST_FORM_SECRET, testFormToken, validInput } from './test-support/fixtures.ts'
 import { issueFormToken } from './form-token.server.ts'
+import { holdWriteLock } from './test-support/processes.ts'
 
 let dir: string
 let db: DatabaseSync
@@ -154,5 +155,36 @@ describe('EnquiryService.submit', () => {
     })
     expect((await svc.submit(input(), { ip: '203.0.113.1' })).ok).toBe(true)
     expect(count()).toBe(1)
+  })
+
+  describe('while another process holds the write lock', () => {
+    it('keeps the event loop free, waits, and stores the enquiry once the lock is released', async () => {
+      db.close()
+      db = openEnquiryDb(join(dir, 'enquiries.db'), { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS })
+      const lock = await holdWriteLock(join(dir, 'enquiries.db'))
+      const submitted = service().submit(input(), { ip: '203.0.113.1' })
+      let settled = false
+      void submitted.then(() => (settled = true))
+      // Other requests (timers, sockets) get their turn while this one waits for the lock.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(settled).toBe(false)
+      await lock.release()
+      expect(await submitted).toMatchObject({ ok: true })
+      expect(count()).toBe(1)
+      expect(kicks).toBe(1)
+    })
+
+    it('answers 503 server_busy and stores nothing when the lock outlasts the wait', async () => {
+      db.close()
+      db = openEnquiryDb(join(dir, 'enquiries.db'), { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS })
+      const lock = await holdWriteLock(join(dir, 'enquiries.db'))
+      try {
+        expect(await service({ busyDeadlineMs: 0 }).submit(input(), { ip: '203.0.113.1' })).toEqual({ ok: false, status: 503, code: 'server_busy' })
+      } finally {
+        await lock.release()
+      }
+      expect(count()).toBe(0)
+      expect(kicks).toBe(0)
+    })
   })
 })

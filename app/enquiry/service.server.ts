@@ -1,7 +1,7 @@
 // The enquiry submission use case: validate → anti-spam → rate limit → store
 // durably → nudge the outbox. This is what the server function calls.
 import type { DatabaseSync } from 'node:sqlite'
-import { generateRef, insertEnquiry } from './db.server.ts'
+import { generateRef, insertEnquiry, retryWhileBusy } from './db.server.ts'
 import { checkFormToken } from './form-token.server.ts'
 import { consoleLogger, describeError, type EnquiryLogger } from './logger.server.ts'
 import { rateLimitKey, type RateLimiter } from './rate-limit.server.ts'
@@ -18,6 +18,8 @@ export interface EnquiryServiceDeps {
   formSecret: Buffer
   /** Posts sooner than this after the form was first used are refused (default 3 s). */
   minFillMs?: number
+  /** How long a submit waits for another process's write lock before answering 503 (default 5 s). */
+  busyDeadlineMs?: number
 }
 
 export type SubmitResult =
@@ -91,7 +93,8 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
 
     let ref: string
     try {
-      ref = insertEnquiry(db, enquiry, { receivedAt: new Date(t) }).ref
+      // Waits on a timer while another process holds the lock: other requests go on.
+      ref = (await retryWhileBusy(() => insertEnquiry(db, enquiry, { receivedAt: new Date(t) }), { deadlineMs: deps.busyDeadlineMs ?? 5000 })).ref
     } catch (err) {
       logger.error('Enquiry could not be stored', { error: describeError(err) })
       return { ok: false, status: 503, code: 'server_busy' }

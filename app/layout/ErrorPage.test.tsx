@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { ErrorScreen } from './ErrorPage.tsx'
 
 // Source-language rendering: the messages are the English texts of SPEC section 2.
-function render(status: number, pathname = '/x/') {
+function render(status: number, pathname = '/x/', showPath = true) {
   const i18n = setupI18n({ locale: 'en-SG', messages: { 'en-SG': {} } })
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
-      <ErrorScreen status={status} pathname={pathname} />
+      <ErrorScreen status={status} pathname={pathname} showPath={showPath} />
     </I18nProvider>,
   ).replace(/&#x27;/g, "'")
 }
@@ -20,6 +20,12 @@ describe('error screen', () => {
     expect(html).toContain('Oh, no page does not exist!')
     expect(html).toContain("We don't have the page you're looking for.")
     expect(html).toContain('Page not found: /no-such-page/')
+  })
+  it('404 before it runs in the browser: the same markup for every address (one copy serves all)', () => {
+    const html = render(404, '/cn/no-such-page/', false)
+    expect(html).toContain('Oh, no page does not exist!')
+    expect(html).not.toContain('no-such-page')
+    expect(html).toBe(render(404, '/cn/another/', false))
   })
   it('500: server error', () => {
     const html = render(500)

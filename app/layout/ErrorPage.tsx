@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useHydrated } from '@tanstack/react-router'
 import { useRenderedPathname } from '../i18n/rendered.ts'
 import { localePrefix, splitLocalePath } from '../i18n/locales.ts'
 
 /** The error screen for the current address (SPEC section 2, "Error page"). */
 export function ErrorPage({ status }: { status: number }) {
   const pathname = useRenderedPathname()
-  return <ErrorScreen status={status} pathname={pathname} />
+  // The 404 screen is rendered once per language and served for every unknown address
+  // (server/app.ts): the address it names is filled in once the page runs in the browser.
+  const hydrated = useHydrated()
+  return <ErrorScreen status={status} pathname={pathname} showPath={hydrated} />
 }
 
 /** The error screen itself: its copy depends on the status; it links to its language's home. */
-export function ErrorScreen({ status, pathname }: { status: number; pathname: string }) {
+export function ErrorScreen({ status, pathname, showPath = true }: { status: number; pathname: string; showPath?: boolean }) {
   const { locale } = splitLocalePath(pathname)
   const { t } = useLingui()
   const title = status === 404 ? t({ comment: 'Title (browser tab) of the screen shown for an address that does not exist.', message: 'Page not found' }) : t({ comment: 'Title (browser tab) of the screen shown when an error happened.', message: 'Error' })
@@ -39,7 +43,7 @@ export function ErrorScreen({ status, pathname }: { status: number; pathname: st
           <Trans>Contact us to fix it.</Trans>
         )}
       </p>
-      {status === 404 && (
+      {status === 404 && showPath && (
         <p className="error-page__path">
           <Trans comment="{pathname} is the address that was not found.">Page not found: {pathname}</Trans>
         </p>

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { gtmPort, gtmTestId } from '../../playwright.config.ts'
+import { expectNoCspViolation, pageTypes } from './support/csp.ts'
 
 // Runs against a second production build made with GTM_ID set (see playwright.config.ts).
 const base = `http://127.0.0.1:${gtmPort}`
@@ -51,4 +52,12 @@ test.describe('with a tag-manager container', () => {
     expect(await page.locator('script[src^="https://www.googletagmanager.com/gtm.js"]').count()).toBe(1)
     expect(containerRequests).toBe(1)
   })
+  for (const [kind, path] of pageTypes) {
+    test(`no Content-Security-Policy violation: ${kind}`, async ({ page }) => {
+      const scriptRequest = page.waitForRequest((r) => r.url().startsWith(`https://www.googletagmanager.com/gtm.js?id=${gtmTestId}`))
+      await expectNoCspViolation(page, `${base}${path}`)
+      // The bootstrap ran (its inline script was allowed) and loaded the container.
+      await scriptRequest
+    })
+  }
 })

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 
 test.describe('production serving', () => {
@@ -48,5 +50,128 @@ test.describe('production serving', () => {
     const [code] = await once(server, 'exit')
     expect(code).toBe(0)
     expect(output).toContain('SIGTERM')
+  })
+})
+
+test.describe('behind a TLS-terminating proxy (TRUST_PROXY=1)', () => {
+  // The proxy speaks https to the browser and http to this server, and says so in these headers.
+  const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'clinic.example', 'x-forwarded-for': '203.0.113.40', 'content-type': 'application/json' }
+  // Any server-function address goes through the CSRF check first: past it, an unknown
+  // function is a 400, refused by it a 403.
+  const endpoint = '/_serverFn/not-a-function'
+
+  test('a same-origin post passes the origin check without Sec-Fetch-Site (Safari before 16.4)', async ({ request }) => {
+    const response = await request.post(endpoint, { headers: { ...proxied, origin: 'https://clinic.example' }, data: '{}' })
+    expect(response.status()).toBe(400)
+  })
+
+  test('a same-origin post passes the origin check with Sec-Fetch-Site', async ({ request }) => {
+    const response = await request.post(endpoint, { headers: { ...proxied, origin: 'https://clinic.example', 'sec-fetch-site': 'same-origin' }, data: '{}' })
+    expect(response.status()).toBe(400)
+  })
+
+  test('a post from another origin is still refused, with and without Sec-Fetch-Site', async ({ request }) => {
+    for (const origin of ['https://evil.example', 'http://clinic.example']) {
+      expect((await request.post(endpoint, { headers: { ...proxied, origin }, data: '{}' })).status()).toBe(403)
+    }
+    expect((await request.post(endpoint, { headers: { ...proxied, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, data: '{}' })).status()).toBe(403)
+  })
+})
+
+test.describe('requests the framework cannot handle answer 4xx', () => {
+  for (const method of ['GET', 'HEAD', 'PUT', 'DELETE'] as const) {
+    test(`${method} on a server-function address`, async ({ request }) => {
+      for (const path of ['/_serverFn/not-a-function', '/_serverFn/', '/_serverFn/x/y/', '/_serverFn/x?y=1']) {
+        const response = await request.fetch(path, { method, maxRedirects: 0 })
+        expect(response.status(), path).toBe(405)
+        expect(response.headers()['allow']).toBe('POST')
+      }
+    })
+  }
+})
+
+test.describe('unknown addresses', () => {
+  for (const path of ['/assets/index-0ld4ss3t.js', '/.env', '/wp-login.php', '/cn/favicon.ico']) {
+    test(`a missing file (${path}) gets a plain 404 at once, no page`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status()).toBe(404)
+      expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8')
+      expect(await response.text()).toBe('Not Found')
+    })
+  }
+
+  test('the 404 screen is one copy per language, rendered once and sent compressed for every unknown address', async ({ request }) => {
+    const get = (path: string) => request.get(path, { headers: { 'accept-encoding': 'br' } })
+    const cn = await Promise.all(['/cn/no-such-page/', '/cn/a/b/c/', '/cn/%E4%B8%AD%E6%96%87/'].map(get))
+    for (const response of cn) {
+      expect(response.status()).toBe(404)
+      expect(response.headers()['content-encoding']).toBe('br')
+      // Its inline code is allowed by hash (as for prerendered pages), not by a render's nonce.
+      expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+    }
+    expect(new Set(cn.map((response) => response.headers()['etag'])).size).toBe(1)
+    expect(cn[0]!.headers()['etag']).toMatch(/^"[\w-]+"$/)
+    const en = await get('/no-such-page/')
+    expect(en.status()).toBe(404)
+    expect(en.headers()['etag']).not.toBe(cn[0]!.headers()['etag'])
+  })
+})
+
+/** The enquiry form's server-function address, read from the built client (its id is a hash). */
+function enquiryEndpoint(): string {
+  const dir = 'dist/client/assets'
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const id = /`([0-9a-f]{64})`/.exec(readFileSync(join(dir, file), 'utf8'))?.[1]
+    if (id) return `/_serverFn/${id}`
+  }
+  throw new Error('no server-function id in the build')
+}
+
+test.describe('server log', () => {
+  test('one JSON access line per request; a malformed body logs one escaped line, no stack, no body, rate-limited', async () => {
+    const port = 5000 + (Number(process.env.E2E_PORT ?? 4173) % 100) * 4 + test.info().workerIndex
+    const server = spawn(process.execPath, ['server/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENQUIRY_DB_PATH: `data/e2e/log-${port}.db` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    server.stdout.on('data', (chunk) => (stdout += chunk))
+    server.stderr.on('data', (chunk) => (stderr += chunk))
+    try {
+      await expect.poll(() => stdout, { timeout: 60_000 }).toContain('Serving the production build')
+      const base = `http://127.0.0.1:${port}`
+      const secret = 'Tan Mei Ling +6591234567'
+      // Not valid JSON, with raw terminal escape sequences (clear screen, set title).
+      const body = `{"data":"${secret}\u001b[2J\u001b]0;pwned\u0007"`
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${base}${enquiryEndpoint()}`, {
+          method: 'POST',
+          headers: { origin: base, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+          body,
+        })
+        expect(response.status).toBe(400)
+      }
+      expect((await fetch(`${base}/cn/services/?utm_source=${encodeURIComponent(secret)}`)).status).toBe(200)
+      const access = () => stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>)
+      await expect.poll(() => access().length).toBe(4)
+      expect(access().map(({ method, path, status }) => ({ method, path, status }))).toEqual([
+        ...Array(3).fill({ method: 'POST', path: enquiryEndpoint(), status: 400 }),
+        { method: 'GET', path: '/cn/services/', status: 200 },
+      ])
+      expect(access().every((line) => typeof line['ms'] === 'number' && line['ip'] === undefined)).toBe(true)
+      // (The enquiry back end's own start-up notice, e.g. "SMTP_HOST is not set", is not JSON.)
+      const errors = stderr.split('\n').filter((line) => line.startsWith('{'))
+      expect(errors).toHaveLength(1)
+      expect(JSON.parse(errors[0]!)).toMatchObject({ type: 'client_error', method: 'POST', path: enquiryEndpoint(), status: 400 })
+      const jsonLines = `${stdout}\n${stderr}`.split('\n').filter((line) => line.startsWith('{'))
+      // eslint-disable-next-line no-control-regex
+      for (const line of jsonLines) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/)
+      expect(stderr + stdout).not.toContain('Mei Ling')
+      expect(stderr).not.toMatch(/\n\s+at /)
+    } finally {
+      server.kill('SIGTERM')
+      await once(server, 'exit')
+    }
   })
 })

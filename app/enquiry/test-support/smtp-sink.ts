@@ -13,6 +13,8 @@ export interface ReceivedMail {
 export interface SmtpSink {
   port: number
   received: ReceivedMail[]
+  /** SMTP connections opened so far. */
+  readonly connections: number
   /** Resolves once at least n messages have arrived. */
   waitForCount(n: number, timeoutMs?: number): Promise<void>
   close(): Promise<void>
@@ -31,12 +33,17 @@ export async function reservePort(): Promise<number> {
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = []
   const waiters: Array<() => void> = []
+  let connections = 0
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     closeTimeout: 1000,
+    onConnect(_session, callback) {
+      connections += 1
+      callback()
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -63,6 +70,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   return {
     port: address.port,
     received,
+    get connections() {
+      return connections
+    },
     async waitForCount(n, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs
       while (received.length < n) {

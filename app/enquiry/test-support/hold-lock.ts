@@ -1,0 +1,17 @@
+// Child process for the locked-database tests, run by plain Node 24:
+//   node hold-lock.ts <db-path>
+// Takes the database's write lock (BEGIN IMMEDIATE), prints "LOCKED", and holds it until its
+// standard input is closed; then commits and exits. Like a backup or a CLI tool mid-write.
+import { DatabaseSync } from 'node:sqlite'
+
+const [dbPath] = process.argv.slice(2)
+if (!dbPath) throw new Error('usage: hold-lock.ts <db-path>')
+const db = new DatabaseSync(dbPath, { timeout: 5000 })
+db.exec('BEGIN IMMEDIATE')
+process.stdout.write('LOCKED\n')
+process.stdin.resume()
+process.stdin.on('end', () => {
+  db.exec('COMMIT')
+  db.close()
+  process.exit(0)
+})

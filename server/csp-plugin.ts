@@ -1,0 +1,49 @@
+/**
+ * Build step: after TanStack Start has prerendered the pages, records the SHA-256 hash of
+ * every inline script and style of each prerendered page in `csp-hashes.json` beside the
+ * client build (not inside it: it is not for browsers). The server sends each page with
+ * exactly its own hashes in its Content-Security-Policy (server/app.ts), so no
+ * 'unsafe-inline' is needed for the framework's hydration scripts or the inlined CSS.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import type { Plugin } from 'vite'
+import { inlineHashes } from './security.ts'
+
+export type CspManifest = Record<string, { scripts: string[]; styles: string[] }>
+
+/** Where the manifest of a client build directory lives. */
+export function cspManifestPath(clientDir: string): string {
+  return join(dirname(resolve(clientDir)), 'csp-hashes.json')
+}
+
+/** Hashes of every HTML file under `clientDir`, keyed by URL path ('/cn/index.html'). */
+export async function buildCspManifest(clientDir: string): Promise<CspManifest> {
+  const manifest: CspManifest = {}
+  for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+    const full = join(entry.parentPath, entry.name)
+    manifest[`/${relative(clientDir, full).split(sep).join('/')}`] = inlineHashes(await readFile(full, 'utf8'))
+  }
+  return manifest
+}
+
+/** The Vite plugin: list it after tanstackStart() so the prerendered pages exist. */
+export function cspHashes(): Plugin {
+  return {
+    name: 'clinic:csp-hashes',
+    apply: 'build',
+    enforce: 'post',
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const client = builder.environments['client']
+        if (!client) throw new Error('csp-hashes: no client environment in this build')
+        const clientDir = resolve(builder.config.root, client.config.build.outDir)
+        const manifest = await buildCspManifest(clientDir)
+        await writeFile(cspManifestPath(clientDir), `${JSON.stringify(manifest)}\n`)
+        builder.config.logger.info(`csp-hashes: ${Object.keys(manifest).length} pages`)
+      },
+    },
+  }
+}

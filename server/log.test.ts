@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { createServerLog, jsonLine } from './log.ts'
+
+function capture(options: Parameters<typeof createServerLog>[0] = {}) {
+  const out: string[] = []
+  const err: string[] = []
+  let t = Date.parse('2026-01-01T00:00:00Z')
+  const log = createServerLog({ out: (l) => out.push(l), err: (l) => err.push(l), now: () => t, ...options })
+  return { log, out, err, advance: (ms: number) => (t += ms) }
+}
+
+describe('server log', () => {
+  it('escapes every control character, C0 and C1, so a terminal never acts on logged bytes', () => {
+    const line = jsonLine({ reason: 'a\u001b[31mred\u009b2J\u0007\u2028b\r\n' })
+    expect(line.endsWith('\n')).toBe(true)
+    // eslint-disable-next-line no-control-regex
+    expect(line.slice(0, -1)).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/)
+    expect(JSON.parse(line)).toEqual({ reason: 'a\u001b[31mred\u009b2J\u0007\u2028b\r\n' })
+  })
+
+  it('writes one access line per request: JSON, path without query, no address unless configured', () => {
+    const { log, out } = capture()
+    log.access({ method: 'GET', path: '/cn/', status: 200, durationMs: 1.234, ip: '203.0.113.1' })
+    expect(out).toHaveLength(1)
+    expect(JSON.parse(out[0]!)).toEqual({ time: '2026-01-01T00:00:00.000Z', type: 'access', method: 'GET', path: '/cn/', status: 200, ms: 1.2 })
+    const withIp = capture({ clientIp: true })
+    withIp.log.access({ method: 'GET', path: '/', status: 200, durationMs: 1, ip: '203.0.113.1' })
+    expect(JSON.parse(withIp.out[0]!)).toMatchObject({ ip: '203.0.113.1' })
+  })
+
+  it('logs a client error as one line without a stack, and rate-limits repeats', () => {
+    const { log, err, advance } = capture({ windowMs: 60_000 })
+    const entry = { method: 'POST', path: '/_serverFn/x', status: 400, reason: 'SyntaxError' }
+    for (let i = 0; i < 50; i++) log.clientError(entry)
+    expect(err).toHaveLength(1)
+    expect(err[0]!.split('\n').filter(Boolean)).toHaveLength(1)
+    expect(JSON.parse(err[0]!)).toEqual({ time: '2026-01-01T00:00:00.000Z', type: 'client_error', ...entry })
+    log.clientError({ ...entry, path: '/_serverFn/y' })
+    expect(err).toHaveLength(2)
+    advance(60_000)
+    log.clientError(entry)
+    expect(err).toHaveLength(3)
+    expect(JSON.parse(err[2]!)).toMatchObject({ repeatsNotLogged: 49 })
+  })
+})
