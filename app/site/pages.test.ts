@@ -52,3 +52,16 @@ describe('clinic config', () => {
     expect(parseClinicConfig(clinic)).toEqual(clinic)
   })
 })
+
+describe('page modules', () => {
+  // A page route without the loader hydrates before its text is loaded: the browser renders
+  // message ids where the server rendered the translation (a hydration mismatch, seen when three
+  // pages were added without it). The router runs it in parallel with the page's script chunk.
+  it('every page in the matrix loads its text in its route loader', async () => {
+    const { readFileSync } = await import('node:fs')
+    for (const [id, page] of Object.entries(pageMatrix)) {
+      const source = readFileSync(new URL(`../routes/${page.file}`, import.meta.url), 'utf8')
+      expect(source, `${page.file} (${id})`).toMatch(/\n\s+loader: loadPageText,\n/)
+    }
+  })
+})

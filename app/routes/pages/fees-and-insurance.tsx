@@ -6,12 +6,14 @@ import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { PaymentMethods } from '../../content/payment.tsx'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Fees, insurance and payment`
 const description = msg`Consultation fees, MediSave, MediShield Life, Integrated Shield Plans, insurer panels, letters of guarantee and ways to pay at the clinic.`
 
 export const Route = createFileRoute('/{-$lang}/fees-and-insurance')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: FeesPage,
 })
 

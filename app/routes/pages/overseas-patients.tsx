@@ -9,12 +9,14 @@ import { PageLink } from '../../content/PageLink.tsx'
 import { PaymentMethods } from '../../content/payment.tsx'
 import { pageHead } from '../../seo/head.ts'
 import type { InterpreterLanguage } from '../../site/config-schema.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Overseas patients`
 const description = msg`Coming from abroad to see the cardiologist: interpreters, sending your records ahead, second opinions, what to bring and how to pay.`
 
 export const Route = createFileRoute('/{-$lang}/overseas-patients')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: OverseasPatientsPage,
 })
 

@@ -9,12 +9,14 @@ import { PageLink } from '../../content/PageLink.tsx'
 import { localeCookie, localeRecord } from '../../i18n/locales.ts'
 import { formatPhone, telHref } from '../../layout/contact.ts'
 import { pageHead } from '../../seo/head.ts'
+import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Privacy policy`
 const description = msg`How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.`
 
 export const Route = createFileRoute('/{-$lang}/privacy-policy')({
   head: pageHead(title, description),
+  loader: loadPageText,
   component: PrivacyPolicyPage,
 })
 
