@@ -22,7 +22,6 @@ export const clinic: ClinicConfig = {
   clinicName: 'Heart Specialist Clinic', // PLACEHOLDER
   doctor: {
     name: 'Dr Alex Tan', // PLACEHOLDER: the lead cardiologist's name as it should appear
-    title: 'Consultant Cardiologist', // PLACEHOLDER
     // PLACEHOLDER: the doctor's photo, a file in app/media/art/ (JPEG or PNG, portrait, at least
     // 800 px wide) named here without its extension. Until then a neutral silhouette is shown.
     photo: 'doctor-portrait',
@@ -63,7 +62,7 @@ export const clinic: ClinicConfig = {
   directions: {
     mrt: { station: 'Example', code: 'NS00', walkMinutes: 5 }, // PLACEHOLDER: nearest MRT station, its code, minutes on foot
     buses: ['00', '000'], // PLACEHOLDER: bus services stopping nearby
-    parking: 'Example Medical Centre car park', // PLACEHOLDER: where patients park
+    parking: 'Example Medical Centre', // PLACEHOLDER: the building whose car park patients use (a name, shown as written)
     wheelchairAccess: true, // PLACEHOLDER: step-free entrance and lift to the clinic
   },
   openingHours: [

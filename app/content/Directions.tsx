@@ -19,6 +19,7 @@ export function Directions() {
   const minutes = mrt.walkMinutes
   const separator = t({ message: ', ', comment: 'Separator between the items of a short inline list, e.g. the languages the doctor consults in (Chinese and Japanese: 、).' })
   const busList = buses.join(separator)
+  const place = parking
   return (
     <div className="directions">
       <p>
@@ -50,7 +51,9 @@ export function Directions() {
             <dt>
               <Trans comment="Label: where patients can park a car.">Parking</Trans>
             </dt>
-            <dd>{parking}</dd>
+            <dd>
+              <Trans comment="{place} is the name of a building, e.g. 'Novena Medical Center'.">Car park at {place}</Trans>
+            </dd>
           </div>
         )}
         <div>

@@ -36,7 +36,6 @@ export function DoctorProfile() {
       <Image src={doctor.photo} alt={t`Portrait of ${name}`} width={240} height={300} fit="cover" position="top" className="doctor-profile__photo" priority />
       <div>
         <p className="doctor-profile__name">{doctor.name}</p>
-        <p className="doctor-profile__title">{doctor.title}</p>
         <dl className="doctor-profile__facts">
           <div>
             <dt>

@@ -50,7 +50,6 @@ const ClinicConfigSchema = v.object({
   clinicName: v.pipe(v.string(), v.minLength(2)),
   doctor: v.object({
     name: v.pipe(v.string(), v.minLength(2)),
-    title: v.string(),
     /** A source in app/media/art/ (file name without extension): the doctor's photo. */
     photo: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'photo is an image name in app/media/art/ without its extension')),
     /** Medical Council Registration number, e.g. M12345A. */

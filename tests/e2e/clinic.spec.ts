@@ -62,7 +62,7 @@ for (const locale of locales) {
       tr(locale, '{station}, about {minutes} minutes on foot').replace('{station}', `${mrt.station} (${mrt.code})`).replace('{minutes}', String(mrt.walkMinutes)),
     )
     await expect(section).toContainText(buses.join(tr(locale, ', ')))
-    await expect(section).toContainText(parking)
+    await expect(section).toContainText(tr(locale, 'Car park at {place}').replace('{place}', parking))
     await expect(section).toContainText(tr(locale, 'Wheelchair access'))
     await expect(section).toContainText(tr(locale, clinic.directions.wheelchairAccess ? 'Step-free entrance and lift to the clinic' : 'Please call us before your visit so we can help you with access'))
     // No embedded map or third-party frame.

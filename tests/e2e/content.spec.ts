@@ -265,6 +265,11 @@ const keep = [
   clinic.privacy.dataProtectionOfficer.name,
   clinic.privacy.dataProtectionOfficer.email,
   ...clinic.fees.insurerPanels,
+  // Names shown as written: hospitals, the MRT station and the building with the car park.
+  ...clinic.doctor.hospitals,
+  ...Object.values(clinic.procedureLocations).flat(),
+  clinic.directions.mrt.station,
+  clinic.directions.parking,
 ]
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const keepPattern = new RegExp(keep.filter(Boolean).map(escapeRegExp).join('|'), 'gi')
