@@ -55,12 +55,12 @@ function ThankYouPage() {
         <ul>
           <li>
             <PageLink to="doctor">
-              <Trans>About {doctorName}</Trans>
+              <Trans comment="Link to the page about the doctor; {doctorName} is the doctor’s name, e.g. Dr Tan Wei Ming.">About {doctorName}</Trans>
             </PageLink>
           </li>
           <li>
             <PageLink to="home">
-              <Trans>Back to the home page</Trans>
+              <Trans comment="Link to the home page.">Back to the home page</Trans>
             </PageLink>
           </li>
         </ul>
