@@ -9,7 +9,7 @@ import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg({ comment: 'Link to the page about fees, insurance and payment; also that page’s title and main heading.', message: 'Fees, insurance and payment' })
-const description = msg`Consultation fees, MediSave, MediShield Life, Integrated Shield Plans, insurer panels, letters of guarantee and ways to pay at the clinic.`
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Consultation fees, MediSave, MediShield Life, Integrated Shield Plans, insurer panels, letters of guarantee and ways to pay at the clinic.' })
 
 export const Route = createFileRoute('/{-$lang}/fees-and-insurance')({
   head: pageHead(title, description),
@@ -75,7 +75,7 @@ function FeesPage() {
             <Trans comment="Item of a list of what MediSave can be used for.">hospital stays and day surgery, including heart procedures such as coronary angiography and angioplasty;</Trans>
           </li>
           <li>
-            <Trans>
+            <Trans comment="Item of a list of what MediSave can be used for.">
               approved outpatient treatment of chronic conditions, such as high blood pressure, high cholesterol and diabetes, under the Chronic
               Disease Management Programme.
             </Trans>
@@ -144,14 +144,14 @@ function FeesPage() {
 
       <Section title={<Trans comment="Section heading on the page “Fees, insurance and payment”.">Ways to pay</Trans>}>
         <p>
-          <Trans>You can pay at the clinic by:</Trans>
+          <Trans comment="Introduces the list of payment methods accepted at the clinic.">You can pay at the clinic by:</Trans>
         </p>
         <PaymentMethods />
       </Section>
 
       <RelatedLinks
         links={[
-          { to: 'overseasPatients', label: msg`Information for overseas patients` },
+          { to: 'overseasPatients', label: msg({ comment: 'Link to the page for patients coming from abroad.', message: 'Information for overseas patients' }) },
           { to: 'servicesIndex', label: msg`Our services` },
           { to: 'privacyPolicy', label: msg`Privacy policy` },
         ]}

@@ -12,7 +12,7 @@ import type { InterpreterLanguage } from '../../site/config-schema.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg({ comment: 'Footer link to the page for patients coming from abroad; also that page’s title and main heading.', message: 'Overseas patients' })
-const description = msg`Coming from abroad to see the cardiologist: interpreters, sending your records ahead, second opinions, what to bring and how to pay.`
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Coming from abroad to see the cardiologist: interpreters, sending your records ahead, second opinions, what to bring and how to pay.' })
 
 export const Route = createFileRoute('/{-$lang}/overseas-patients')({
   head: pageHead(title, description),
@@ -141,7 +141,7 @@ function OverseasPatientsPage() {
           </Trans>
         </p>
         <p>
-          <Trans>You can pay at the clinic by:</Trans>
+          <Trans comment="Introduces the list of payment methods accepted at the clinic.">You can pay at the clinic by:</Trans>
         </p>
         <PaymentMethods />
         <p>

@@ -12,7 +12,7 @@ import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg({ comment: 'Footer link to the privacy policy; also that page’s title and main heading.', message: 'Privacy policy' })
-const description = msg`How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.`
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.' })
 
 export const Route = createFileRoute('/{-$lang}/privacy-policy')({
   head: pageHead(title, description),
