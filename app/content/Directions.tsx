@@ -62,9 +62,9 @@ export function Directions() {
           </dt>
           <dd>
             {wheelchairAccess ? (
-              <Trans>Step-free entrance and lift to the clinic</Trans>
+              <Trans comment="Value of the label “Wheelchair access”.">Step-free entrance and lift to the clinic</Trans>
             ) : (
-              <Trans>Please call us before your visit so we can help you with access</Trans>
+              <Trans comment="Value of the label “Wheelchair access”, when access is not step-free.">Please call us before your visit so we can help you with access</Trans>
             )}
           </dd>
         </div>

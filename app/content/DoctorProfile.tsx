@@ -33,7 +33,7 @@ export function DoctorProfile() {
   const separator = t({ message: ', ', comment: 'Separator between the items of a short inline list, e.g. the languages the doctor consults in (Chinese and Japanese: 、).' })
   return (
     <section className="doctor-profile" aria-label={t({ message: 'Credentials', comment: "Accessible name of the doctor's credentials block (photo, registration, qualifications)." })}>
-      <Image src={doctor.photo} alt={t`Portrait of ${name}`} width={240} height={300} fit="cover" position="top" className="doctor-profile__photo" priority />
+      <Image src={doctor.photo} alt={t({ comment: 'Text alternative of the doctor’s photo; {name} is the doctor’s name, e.g. Dr Alex Tan.', message: `Portrait of ${name}` })} width={240} height={300} fit="cover" position="top" className="doctor-profile__photo" priority />
       <div>
         <p className="doctor-profile__name">{doctor.name}</p>
         <dl className="doctor-profile__facts">

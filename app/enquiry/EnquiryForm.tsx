@@ -32,15 +32,15 @@ export const SUBMIT_TIMEOUT_MS = 20_000
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; code: EnquiryMessageCode }
 
 const fieldLabels = {
-  name: msg`Full name`,
-  phone: msg`Mobile phone`,
-  email: msg`Email`,
-  preferredContact: msg`How should we contact you?`,
-  preferredDate: msg`Preferred appointment date (optional)`,
-  preferredTime: msg`Preferred time of day`,
-  message: msg`How can we help?`,
-  pdpaConsent: msg`Consent to use your details`,
-  marketingConsent: msg`Health information updates`,
+  name: msg({ comment: 'Label of a field of the enquiry form: the patient’s full name.', message: 'Full name' }),
+  phone: msg({ comment: 'Label of a field of the enquiry form: a mobile phone number.', message: 'Mobile phone' }),
+  email: msg({ comment: 'Label of a field of the enquiry form: an e-mail address.', message: 'Email' }),
+  preferredContact: msg({ comment: 'Label of the choice of how the clinic should reply (phone call, WhatsApp or e-mail) on the enquiry form.', message: 'How should we contact you?' }),
+  preferredDate: msg({ comment: 'Label of an optional date field on the enquiry form.', message: 'Preferred appointment date (optional)' }),
+  preferredTime: msg({ comment: 'Label of the choice of morning, afternoon or no preference on the enquiry form.', message: 'Preferred time of day' }),
+  message: msg({ comment: 'Label of the message field of the enquiry form, where the patient describes the reason for the enquiry.', message: 'How can we help?' }),
+  pdpaConsent: msg({ comment: 'Label of the required consent checkbox (Singapore PDPA) on the enquiry form.', message: 'Consent to use your details' }),
+  marketingConsent: msg({ comment: 'Label of the optional checkbox to receive news and health information from the clinic.', message: 'Health information updates' }),
 } satisfies Record<EnquiryVisitorField, unknown>
 
 /** Codes after which the visitor is shown the clinic's call and WhatsApp lines. */
@@ -206,7 +206,7 @@ export function EnquiryForm() {
     >
       <noscript>
         <p className="enquiry-form__noscript">
-          <Trans>
+          <Trans comment="Shown only when JavaScript is off. <0> and <1> are links that dial the clinic and open WhatsApp.">
             This form needs JavaScript, which is turned off in your browser. Please call us on <a href={telHref(clinic.phones.call)}>{call}</a> or
             message us on WhatsApp at <a href={whatsappLink}>{whatsapp}</a>.
           </Trans>
@@ -223,7 +223,7 @@ export function EnquiryForm() {
         {status.kind === 'error' && <p>{i18n._(enquiryErrorMessage(status.code, phoneExample))}</p>}
         {status.kind === 'error' && OFFER_OTHER_WAYS.has(status.code) && (
           <p className="enquiry-form__other-ways" data-testid="enquiry-other-ways">
-            <Trans>
+            <Trans comment="Other ways to reach the clinic, shown under an error when the enquiry could not be sent. <0> dials the clinic, <1> opens WhatsApp.">
               Call us: <a href={telHref(clinic.phones.call)}>{call}</a> · WhatsApp:{' '}
               <a href={whatsappLink} target="_blank" rel="noopener noreferrer">
                 {whatsapp}
@@ -233,7 +233,7 @@ export function EnquiryForm() {
         )}
         {errorCount > 0 && status.kind !== 'error' && (
           <p>
-            <Trans>Please correct the highlighted fields.</Trans>
+            <Trans comment="Shown above the enquiry form when some fields have errors; the fields are marked in red.">Please correct the highlighted fields.</Trans>
           </p>
         )}
       </div>
@@ -274,10 +274,10 @@ export function EnquiryForm() {
             defaultChecked
             onChange={(e) => setContact(e.currentTarget.value)}
           />{' '}
-          <Trans>Phone call</Trans>
+          <Trans comment="A choice of how the clinic should reply to the enquiry.">Phone call</Trans>
         </label>
         <label>
-          <input type="radio" name="preferredContact" value="whatsapp" onChange={(e) => setContact(e.currentTarget.value)} /> <Trans>WhatsApp</Trans>
+          <input type="radio" name="preferredContact" value="whatsapp" onChange={(e) => setContact(e.currentTarget.value)} /> <Trans comment="Name of the messaging app, used as a contact method or label. Keep the brand name.">WhatsApp</Trans>
         </label>
         <label>
           <input type="radio" name="preferredContact" value="email" onChange={(e) => setContact(e.currentTarget.value)} />{' '}
@@ -295,9 +295,9 @@ export function EnquiryForm() {
         </label>
         <p className="field__hint" id={`${id}-email-hint`}>
           {emailRequired ? (
-            <Trans>Needed, as you would like us to reply by email.</Trans>
+            <Trans comment="Hint under the e-mail field when the visitor chose e-mail as the way to be contacted.">Needed, as you would like us to reply by email.</Trans>
           ) : (
-            <Trans>Optional. Needed only if you would like us to reply by email.</Trans>
+            <Trans comment="Hint under the e-mail field of the enquiry form.">Optional. Needed only if you would like us to reply by email.</Trans>
           )}
         </p>
         <input
@@ -336,7 +336,7 @@ export function EnquiryForm() {
       <fieldset className="field field--choices" aria-describedby={describedBy('preferredTime')}>
         <legend>{i18n._(fieldLabels.preferredTime)}</legend>
         <label>
-          <input type="radio" name="preferredTime" value="any" id={fieldId('preferredTime')} defaultChecked /> <Trans>No preference</Trans>
+          <input type="radio" name="preferredTime" value="any" id={fieldId('preferredTime')} defaultChecked /> <Trans comment="Preferred time of day for an appointment: either morning or afternoon is fine.">No preference</Trans>
         </label>
         <label>
           <input type="radio" name="preferredTime" value="morning" /> <Trans comment="Preferred time of day for an appointment">Morning</Trans>
@@ -391,7 +391,7 @@ export function EnquiryForm() {
       <input type="hidden" name="sourcePage" value={pathname} />
 
       <button type="submit" className="button button--primary" disabled={!ready || status.kind === 'sending'}>
-        {!ready ? <Trans>Form loading, please wait…</Trans> : status.kind === 'sending' ? <Trans>Sending…</Trans> : <Trans>Send enquiry</Trans>}
+        {!ready ? <Trans comment="Text of the send button while the enquiry form is still loading.">Form loading, please wait…</Trans> : status.kind === 'sending' ? <Trans comment="Text of the send button while the enquiry is being sent.">Sending…</Trans> : <Trans comment="Button that sends the enquiry form.">Send enquiry</Trans>}
       </button>
 
     </form>

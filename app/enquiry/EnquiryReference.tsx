@@ -9,7 +9,7 @@ export function EnquiryReference() {
   if (!ref) return null
   return (
     <p className="enquiry-reference">
-      <Trans>
+      <Trans comment="Shown after sending the enquiry form. <0> is the reference code of the enquiry, e.g. 7K2M-9QXA.">
         Your enquiry reference: <strong data-testid="enquiry-reference">{ref}</strong>
       </Trans>
     </p>

@@ -27,11 +27,11 @@ export function ErrorScreen({ status, pathname, showPath = true }: { status: num
       </p>
       <h1 id="error-heading">
         {status === 404 ? (
-          <Trans>Oh, no page does not exist!</Trans>
+          <Trans comment="Heading of the screen shown for an address that does not exist.">Oh, no page does not exist!</Trans>
         ) : status === 500 ? (
-          <Trans>Oh, oh, server error</Trans>
+          <Trans comment="Heading of the screen shown when the server had an error.">Oh, oh, server error</Trans>
         ) : (
-          <Trans>We have an error!</Trans>
+          <Trans comment="Heading of the screen shown when an unexpected error happened.">We have an error!</Trans>
         )}
       </h1>
       <p>
@@ -40,7 +40,7 @@ export function ErrorScreen({ status, pathname, showPath = true }: { status: num
         ) : status === 500 ? (
           <Trans>This is a problem on our end. Contact customer service.</Trans>
         ) : (
-          <Trans>Contact us to fix it.</Trans>
+          <Trans comment="Shown under the heading of the error screen, for an unexpected error.">Contact us to fix it.</Trans>
         )}
       </p>
       {status === 404 && showPath && (
@@ -66,10 +66,10 @@ export function ConnectionProblem() {
   const { t } = useLingui()
   return (
     <section className="error-page" aria-labelledby="error-heading">
-      <title>{t`Connection problem`}</title>
+      <title>{t({ comment: 'Title and heading of the screen shown when a page could not be loaded because of a network problem.', message: 'Connection problem' })}</title>
       <meta name="robots" content="noindex" />
       <h1 id="error-heading">
-        <Trans>Connection problem</Trans>
+        <Trans comment="Title and heading of the screen shown when a page could not be loaded because of a network problem.">Connection problem</Trans>
       </h1>
       <p>
         <Trans>This page could not be loaded. Please check your internet connection and try again.</Trans>

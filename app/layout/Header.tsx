@@ -36,7 +36,7 @@ export function Header() {
             <DesktopNav />
             {enquire && (
               <SiteLink href={enquire} className="button button--primary site-header__enquire">
-                <Trans comment="Header button leading to the enquiry form, where patients ask for an appointment. Keep it short.">Enquire</Trans>
+                <Trans comment="Button leading to the enquiry form, where patients ask for an appointment (header and phone menu). Keep it short.">Enquire</Trans>
               </SiteLink>
             )}
           </div>
@@ -84,7 +84,7 @@ function MenuButton() {
       <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
-      <span className="menu-button__label">{t({ comment: 'Button that opens the navigation menu on phones.', message: 'Menu' })}</span>
+      <span className="menu-button__label">{t({ comment: 'The navigation menu on phones: the button that opens it, and its name and heading.', message: 'Menu' })}</span>
     </button>
   )
 }

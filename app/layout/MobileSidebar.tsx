@@ -54,7 +54,7 @@ export function MobileSidebar() {
       ref={dialogRef}
       id={sidebarId}
       className="sidebar"
-      aria-label={t`Menu`}
+      aria-label={t({ comment: 'The navigation menu on phones: the button that opens it, and its name and heading.', message: 'Menu' })}
       closedby="any"
       // Escape and dialog.close() both end here: sync the state and hand focus back.
       onClose={() => {
@@ -72,9 +72,9 @@ export function MobileSidebar() {
       <div className="sidebar__panel">
         <div className="sidebar__top">
           <span className="sidebar__title" aria-hidden="true">
-            <Trans>Menu</Trans>
+            <Trans comment="The navigation menu on phones: the button that opens it, and its name and heading.">Menu</Trans>
           </span>
-          <button type="button" className="icon-button" onClick={close} aria-label={t`Close menu`} commandfor={sidebarId} command="close">
+          <button type="button" className="icon-button" onClick={close} aria-label={t({ comment: 'Button (an X icon) that closes the navigation menu on phones.', message: 'Close menu' })} commandfor={sidebarId} command="close">
             <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
@@ -117,7 +117,7 @@ export function MobileSidebar() {
         </nav>
         {enquire && (
           <SiteLink href={enquire} className="button button--primary sidebar__enquire">
-            <Trans>Enquire</Trans>
+            <Trans comment="Button leading to the enquiry form, where patients ask for an appointment (header and phone menu). Keep it short.">Enquire</Trans>
           </SiteLink>
         )}
         <LanguageSwitcher />

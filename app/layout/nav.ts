@@ -166,9 +166,9 @@ export function mainNav(locale: Locale, variant: Variant): NavItem[] {
 
 /** Footer-only pages (patient information). */
 const footerLabels = {
-  feesAndInsurance: msg`Fees and insurance`,
-  overseasPatients: msg`Overseas patients`,
-  privacyPolicy: msg`Privacy policy`,
+  feesAndInsurance: msg({ comment: 'Footer link to the page about fees, insurance and payment.', message: 'Fees and insurance' }),
+  overseasPatients: msg({ comment: 'Footer link to the page for patients coming from abroad; also that page’s title and main heading.', message: 'Overseas patients' }),
+  privacyPolicy: msg({ comment: 'Footer link to the privacy policy; also that page’s title and main heading.', message: 'Privacy policy' }),
 } as const
 
 /** The footer's short list of key pages, where they exist in the language. */

@@ -91,7 +91,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          <Trans>Skip to main content</Trans>
+          <Trans comment="Link for keyboard and screen reader users, shown on focus at the top of every page.">Skip to main content</Trans>
         </a>
         <Header />
         <main id="main" tabIndex={-1}>

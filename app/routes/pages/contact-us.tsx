@@ -13,7 +13,7 @@ import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Contact us`
-const description = msg`Send us an enquiry or call the clinic to arrange a consultation with our cardiologist.`
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Send us an enquiry or call the clinic to arrange a consultation with our cardiologist.' })
 
 export const Route = createFileRoute('/{-$lang}/contact-us')({
   head: pageHead(title, description),
@@ -29,7 +29,7 @@ function ContactPage() {
     <ContentPage id="contact" title={title} lead={description}>
       <EmergencyNote />
 
-      <Section title={<Trans>Send us an enquiry</Trans>} id="enquiry">
+      <Section title={<Trans comment="Section heading on the page “Contact us”.">Send us an enquiry</Trans>} id="enquiry">
         {/* The one place this page asks for no medical details (the form repeats neither heading nor sentence). */}
         <p>
           <Trans>
@@ -42,16 +42,16 @@ function ContactPage() {
         </div>
       </Section>
 
-      <Section title={<Trans>What happens after you enquire</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Contact us”.">What happens after you enquire</Trans>}>
         <EnquirySteps />
         <WhatToBring />
       </Section>
 
       <div className="two-columns">
-        <Section title={<Trans>Call, message or email us</Trans>}>
+        <Section title={<Trans comment="Section heading on the page “Contact us”.">Call, message or email us</Trans>}>
           <ContactNumbers />
           <p>
-            <Trans>WhatsApp:</Trans>{' '}
+            <Trans comment="Label before the clinic’s WhatsApp number.">WhatsApp:</Trans>{' '}
             <a href={`https://wa.me/${clinic.phones.whatsapp.replace(/\D/g, '')}`} target="_blank" rel="noopener noreferrer">
               {whatsapp}
             </a>
@@ -63,7 +63,7 @@ function ContactPage() {
             </Trans>
           </p>
         </Section>
-        <Section title={<Trans>Address</Trans>}>
+        <Section title={<Trans comment="Section heading on the page “Contact us”.">Address</Trans>}>
           <ClinicAddress />
         </Section>
       </div>
@@ -72,7 +72,7 @@ function ContactPage() {
         <Directions />
       </Section>
 
-      <Section title={<Trans>Opening hours</Trans>}>
+      <Section title={<Trans comment="Heading of the clinic's consultation hours (when the doctor sees patients).">Opening hours</Trans>}>
         <OpeningHours />
         <p>
           <Trans>Enquiries sent outside opening hours are answered after the clinic reopens. Opening hours may differ on public holidays.</Trans>

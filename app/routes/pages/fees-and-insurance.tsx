@@ -8,8 +8,8 @@ import { PaymentMethods } from '../../content/payment.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Fees, insurance and payment`
-const description = msg`Consultation fees, MediSave, MediShield Life, Integrated Shield Plans, insurer panels, letters of guarantee and ways to pay at the clinic.`
+const title = msg({ comment: 'Link to the page about fees, insurance and payment; also that page’s title and main heading.', message: 'Fees, insurance and payment' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Consultation fees, MediSave, MediShield Life, Integrated Shield Plans, insurer panels, letters of guarantee and ways to pay at the clinic.' })
 
 export const Route = createFileRoute('/{-$lang}/fees-and-insurance')({
   head: pageHead(title, description),
@@ -28,7 +28,7 @@ function FeesPage() {
 
   return (
     <ContentPage id="feesAndInsurance" title={title} lead={description}>
-      <Section title={<Trans>Consultation fees</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Fees, insurance and payment”.">Consultation fees</Trans>}>
         <p>
           {includesGst ? (
             <Trans comment="S$ is the Singapore dollar sign; GST is Singapore's goods and services tax">
@@ -48,7 +48,7 @@ function FeesPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Costs are discussed before tests or procedures</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Fees, insurance and payment”.">Costs are discussed before tests or procedures</Trans>}>
         <p>
           <Trans>
             Before any test or procedure, the doctor or our clinic team explains why it is recommended and what it will cost, and gives you a
@@ -63,19 +63,19 @@ function FeesPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>MediSave</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Fees, insurance and payment”.">MediSave</Trans>}>
         <p>
-          <Trans>
+          <Trans comment="Section heading on the page “Fees, insurance and payment”.">
             MediSave is the national medical savings account of Singapore Citizens and Permanent Residents. Within the withdrawal limits set by the
             Ministry of Health, it can be used for:
           </Trans>
         </p>
         <ul>
           <li>
-            <Trans>hospital stays and day surgery, including heart procedures such as coronary angiography and angioplasty;</Trans>
+            <Trans comment="Item of a list of what MediSave can be used for.">hospital stays and day surgery, including heart procedures such as coronary angiography and angioplasty;</Trans>
           </li>
           <li>
-            <Trans>
+            <Trans comment="Item of a list of what MediSave can be used for.">
               approved outpatient treatment of chronic conditions, such as high blood pressure, high cholesterol and diabetes, under the Chronic
               Disease Management Programme.
             </Trans>
@@ -90,7 +90,7 @@ function FeesPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>MediShield Life and Integrated Shield Plans</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Fees, insurance and payment”.">MediShield Life and Integrated Shield Plans</Trans>}>
         <p>
           <Trans>
             MediShield Life is the basic health insurance of all Singapore Citizens and Permanent Residents. It helps to pay large hospital bills
@@ -110,11 +110,11 @@ function FeesPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Insurer panels and letters of guarantee</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Fees, insurance and payment”.">Insurer panels and letters of guarantee</Trans>}>
         {insurerPanels.length > 0 ? (
           <>
             <p>
-              <Trans>The doctor is on the specialist panels of these insurers:</Trans>
+              <Trans comment="Introduces a list of insurance company names.">The doctor is on the specialist panels of these insurers:</Trans>
             </p>
             <ul className="insurer-panels">
               {insurerPanels.map((insurer) => (
@@ -142,21 +142,21 @@ function FeesPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Ways to pay</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Fees, insurance and payment”.">Ways to pay</Trans>}>
         <p>
-          <Trans>You can pay at the clinic by:</Trans>
+          <Trans comment="Introduces the list of payment methods accepted at the clinic.">You can pay at the clinic by:</Trans>
         </p>
         <PaymentMethods />
       </Section>
 
       <RelatedLinks
         links={[
-          { to: 'overseasPatients', label: msg`Information for overseas patients` },
+          { to: 'overseasPatients', label: msg({ comment: 'Link to the page for patients coming from abroad.', message: 'Information for overseas patients' }) },
           { to: 'servicesIndex', label: msg`Our services` },
           { to: 'privacyPolicy', label: msg`Privacy policy` },
         ]}
       />
-      <CallToAction title={<Trans>Questions about fees or insurance?</Trans>}>
+      <CallToAction title={<Trans comment="Heading of the box at the end of the page inviting patients to ask about fees or insurance.">Questions about fees or insurance?</Trans>}>
         <Trans>Send us an enquiry or call the clinic during opening hours, and our clinic team will help you.</Trans>
       </CallToAction>
     </ContentPage>

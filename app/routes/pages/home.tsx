@@ -118,7 +118,7 @@ function HomePage() {
           </li>
           <li>
             <PageLink to="overseasPatients">
-              <Trans>Information for overseas patients</Trans>
+              <Trans comment="Link to the page for patients coming from abroad.">Information for overseas patients</Trans>
             </PageLink>
           </li>
         </ul>

@@ -11,8 +11,8 @@ import { pageHead } from '../../seo/head.ts'
 import type { InterpreterLanguage } from '../../site/config-schema.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Overseas patients`
-const description = msg`Coming from abroad to see the cardiologist: interpreters, sending your records ahead, second opinions, what to bring and how to pay.`
+const title = msg({ comment: 'Footer link to the page for patients coming from abroad; also that page’s title and main heading.', message: 'Overseas patients' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Coming from abroad to see the cardiologist: interpreters, sending your records ahead, second opinions, what to bring and how to pay.' })
 
 export const Route = createFileRoute('/{-$lang}/overseas-patients')({
   head: pageHead(title, description),
@@ -44,7 +44,7 @@ function OverseasPatientsPage() {
 
   return (
     <ContentPage id="overseasPatients" title={title} lead={description}>
-      <Section title={<Trans>Before you travel</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Overseas patients”.">Before you travel</Trans>}>
         <p>
           <Trans>
             Please contact us before you travel, so that we can arrange an appointment that fits your stay and, where useful, tests on the same or
@@ -53,11 +53,11 @@ function OverseasPatientsPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Interpreters</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Overseas patients”.">Interpreters</Trans>}>
         {interpreterLanguages.length > 0 ? (
           <>
             <p>
-              <Trans>We can arrange an interpreter for your consultation in:</Trans>
+              <Trans comment="Introduces a list of language names.">We can arrange an interpreter for your consultation in:</Trans>
             </p>
             <ul className="interpreter-languages">
               {interpreterLanguages.map((code) => (
@@ -75,7 +75,7 @@ function OverseasPatientsPage() {
         )}
       </Section>
 
-      <Section title={<Trans>Sending your records and scans ahead</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Overseas patients”.">Sending your records and scans ahead</Trans>}>
         <p>
           <Trans>
             Reports, letters and test results sent before your visit help the doctor to prepare. Please do not put medical details in the enquiry
@@ -90,7 +90,7 @@ function OverseasPatientsPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Second opinions</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Overseas patients”.">Second opinions</Trans>}>
         <p>
           <Trans>
             If you have been advised to have a heart test, procedure or operation, you can ask for a second opinion. The doctor reviews your
@@ -102,10 +102,10 @@ function OverseasPatientsPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>What to bring</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Overseas patients”.">What to bring</Trans>}>
         <ul>
           <li>
-            <Trans>your passport;</Trans>
+            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">your passport;</Trans>
           </li>
           <li>
             <Trans comment="FIN: Singapore's Foreign Identification Number, printed on the pass card of foreigners living in Singapore">
@@ -113,21 +113,21 @@ function OverseasPatientsPage() {
             </Trans>
           </li>
           <li>
-            <Trans>a letter of guarantee from your insurer or employer, if you have one;</Trans>
+            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">a letter of guarantee from your insurer or employer, if you have one;</Trans>
           </li>
           <li>
-            <Trans>a list of the medicines you take, with their doses, or the medicines in their original packs;</Trans>
+            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">a list of the medicines you take, with their doses, or the medicines in their original packs;</Trans>
           </li>
           <li>
-            <Trans>previous reports and letters, and scan images on a CD or USB drive;</Trans>
+            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">previous reports and letters, and scan images on a CD or USB drive;</Trans>
           </li>
           <li>
-            <Trans>a referral letter, if you have one.</Trans>
+            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">a referral letter, if you have one.</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans>Fees and payment for overseas patients</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Overseas patients”.">Fees and payment for overseas patients</Trans>}>
         <p>
           <Trans>
             Fees are charged in Singapore dollars. MediSave and MediShield Life are only for Singapore Citizens and Permanent Residents, so
@@ -141,12 +141,12 @@ function OverseasPatientsPage() {
           </Trans>
         </p>
         <p>
-          <Trans>You can pay at the clinic by:</Trans>
+          <Trans comment="Introduces the list of payment methods accepted at the clinic.">You can pay at the clinic by:</Trans>
         </p>
         <PaymentMethods />
         <p>
           <PageLink to="feesAndInsurance">
-            <Trans>Fees, insurance and payment</Trans>
+            <Trans comment="Link to the page about fees, insurance and payment; also that page’s title and main heading.">Fees, insurance and payment</Trans>
           </PageLink>
         </p>
       </Section>

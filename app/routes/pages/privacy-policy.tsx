@@ -11,8 +11,8 @@ import { formatPhone, telHref } from '../../layout/contact.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg`Privacy policy`
-const description = msg`How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.`
+const title = msg({ comment: 'Footer link to the privacy policy; also that page’s title and main heading.', message: 'Privacy policy' })
+const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.' })
 
 export const Route = createFileRoute('/{-$lang}/privacy-policy')({
   head: pageHead(title, description),
@@ -49,7 +49,7 @@ function PrivacyPolicyPage() {
         </time>
       </p>
 
-      <Section title={<Trans>Who we are</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Who we are</Trans>}>
         <p>
           <Trans>
             This policy explains how {clinicName} ("the clinic", "we") handles personal data under Singapore's Personal Data Protection Act 2012
@@ -58,25 +58,25 @@ function PrivacyPolicyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>What we collect</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">What we collect</Trans>}>
         <p>
-          <Trans>When you send an enquiry through the form on our contact page, we collect:</Trans>
+          <Trans comment="Introduces a list of items, each of which ends with a semicolon.">When you send an enquiry through the form on our contact page, we collect:</Trans>
         </p>
         <ul>
           <li>
-            <Trans>your name, mobile or phone number and e-mail address;</Trans>
+            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">your name, mobile or phone number and e-mail address;</Trans>
           </li>
           <li>
-            <Trans>how you prefer to be contacted (phone, e-mail or WhatsApp) and, if you give one, your preferred appointment date;</Trans>
+            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">how you prefer to be contacted (phone, e-mail or WhatsApp) and, if you give one, your preferred appointment date;</Trans>
           </li>
           <li>
-            <Trans>your message;</Trans>
+            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">your message;</Trans>
           </li>
           <li>
-            <Trans>your consent to the use of your details, and whether you agreed to receive news from the clinic;</Trans>
+            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">your consent to the use of your details, and whether you agreed to receive news from the clinic;</Trans>
           </li>
           <li>
-            <Trans>the language of the page, the page you sent the form from, and the date and time it was sent.</Trans>
+            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">the language of the page, the page you sent the form from, and the date and time it was sent.</Trans>
           </li>
         </ul>
         <p>
@@ -86,7 +86,7 @@ function PrivacyPolicyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>We do not ask for your NRIC</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">We do not ask for your NRIC</Trans>}>
         <p>
           <Trans>
             The enquiry form does not ask for your NRIC, FIN or passport number. Please do not include them, or detailed medical information, in
@@ -95,19 +95,19 @@ function PrivacyPolicyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Why we use your details</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Why we use your details</Trans>}>
         <ul>
           <li>
-            <Trans>to reply to your enquiry and contact you in the way you prefer;</Trans>
+            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">to reply to your enquiry and contact you in the way you prefer;</Trans>
           </li>
           <li>
-            <Trans>to arrange appointments, and to prepare for and provide your care;</Trans>
+            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">to arrange appointments, and to prepare for and provide your care;</Trans>
           </li>
           <li>
-            <Trans>to keep records as the law requires;</Trans>
+            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">to keep records as the law requires;</Trans>
           </li>
           <li>
-            <Trans>to send you news about the clinic, only if you agreed to it (see "Marketing messages" below).</Trans>
+            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">to send you news about the clinic, only if you agreed to it (see "Marketing messages" below).</Trans>
           </li>
         </ul>
         <p>
@@ -115,7 +115,7 @@ function PrivacyPolicyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Where your details are stored and sent</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Where your details are stored and sent</Trans>}>
         <p>
           <Trans>
             Each enquiry is saved in a database on the clinic's server. A copy of each enquiry is also sent by e-mail to the clinic's inbox (
@@ -137,7 +137,7 @@ function PrivacyPolicyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>How long we keep your details</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">How long we keep your details</Trans>}>
         <p>
           <Trans>
             We keep an enquiry for {retentionDays} days after we receive it, and then delete it from the database. Copies in the clinic's inbox are
@@ -149,7 +149,7 @@ function PrivacyPolicyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Marketing messages</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Marketing messages</Trans>}>
         <p>
           <Trans>
             We send news about the clinic, such as health talks and screening programmes, only if you tick the box for it on the enquiry form. We
@@ -161,19 +161,19 @@ function PrivacyPolicyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Access, correction and withdrawal of consent</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Access, correction and withdrawal of consent</Trans>}>
         <p>
-          <Trans>You can ask us:</Trans>
+          <Trans comment="Introduces a list of requests a person can make about their personal data.">You can ask us:</Trans>
         </p>
         <ul>
           <li>
-            <Trans>for a copy of the personal data we hold about you, and how it has been used or disclosed in the past year;</Trans>
+            <Trans comment="Item of the list after “You can ask us:”.">for a copy of the personal data we hold about you, and how it has been used or disclosed in the past year;</Trans>
           </li>
           <li>
-            <Trans>to correct personal data that is wrong or incomplete;</Trans>
+            <Trans comment="Item of the list after “You can ask us:”.">to correct personal data that is wrong or incomplete;</Trans>
           </li>
           <li>
-            <Trans>to stop using your personal data (withdrawal of consent).</Trans>
+            <Trans comment="Item of the list after “You can ask us:”.">to stop using your personal data (withdrawal of consent).</Trans>
           </li>
         </ul>
         <p>
@@ -192,7 +192,7 @@ function PrivacyPolicyPage() {
         </p>
       </Section>
 
-      <Section title={<Trans>Data Protection Officer</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Data Protection Officer</Trans>}>
         <address className="clinic-address dpo-contact">
           <span>{dpoName}</span>
           <span>{clinicName}</span>
@@ -205,7 +205,7 @@ function PrivacyPolicyPage() {
         </address>
       </Section>
 
-      <Section title={<Trans>Cookies</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Cookies</Trans>}>
         <p>
           <Trans>
             This website sets one cookie, named "{cookieName}", which remembers the language you chose so that the site opens in that language on
@@ -226,7 +226,7 @@ function PrivacyPolicyPage() {
         )}
       </Section>
 
-      <Section title={<Trans>Changes to this policy</Trans>}>
+      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Changes to this policy</Trans>}>
         <p>
           <Trans>
             When we change this policy, we publish the new version on this page with a new "last updated" date. If a change affects how we use

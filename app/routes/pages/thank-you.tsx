@@ -25,7 +25,7 @@ function ThankYouPage() {
   const phone = formatPhone(clinic.phones.call)
   const doctorName = clinic.doctor.name
   return (
-    <ContentPage id="thankYou" title={title} lead={description} hero={{ src: 'thank-you', alt: msg`Illustration of an envelope with a tick` }}>
+    <ContentPage id="thankYou" title={title} lead={description} hero={{ src: 'thank-you', alt: msg({ comment: 'Text alternative of the illustration at the top of the page shown after an enquiry was sent.', message: 'Illustration of an envelope with a tick' }) }}>
       <EnquiryReference />
       <Section title={<Trans comment="Section heading on the page “Thank you for your enquiry”.">What happens next</Trans>}>
         <EnquirySteps />
@@ -55,12 +55,12 @@ function ThankYouPage() {
         <ul>
           <li>
             <PageLink to="doctor">
-              <Trans>About {doctorName}</Trans>
+              <Trans comment="Link to the page about the doctor; {doctorName} is the doctor’s name, e.g. Dr Alex Tan.">About {doctorName}</Trans>
             </PageLink>
           </li>
           <li>
             <PageLink to="home">
-              <Trans>Back to the home page</Trans>
+              <Trans comment="Link to the home page.">Back to the home page</Trans>
             </PageLink>
           </li>
         </ul>
