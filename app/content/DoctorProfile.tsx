@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../../app.config.ts'
 import { Image } from '../media/Image.tsx'
+import { Fact } from './blocks.tsx'
 import type { consultationLanguages } from '../site/config-schema.ts'
 
 /**
@@ -37,45 +38,20 @@ export function DoctorProfile() {
       <div>
         <p className="doctor-profile__name">{doctor.name}</p>
         <dl className="doctor-profile__facts">
-          <div>
-            <dt>
-              <Trans comment="Label in the doctor's credentials list. The value is a specialty such as Cardiology.">Specialist registration</Trans>
-            </dt>
-            <dd>
-              <Trans comment="{specialty} is the specialty as written on the register, e.g. 'Cardiology' (kept in English).">
-                {specialty}, Specialist Register of the Singapore Medical Council
-              </Trans>
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans comment="Label: the doctor's Medical Council Registration number in Singapore.">MCR number</Trans>
-            </dt>
-            <dd>{doctor.mcrNumber}</dd>
-          </div>
+          <Fact term={<Trans comment="Label in the doctor's credentials list. The value is a specialty such as Cardiology.">Specialist registration</Trans>}>
+            <Trans comment="{specialty} is the specialty as written on the register, e.g. 'Cardiology' (kept in English).">
+              {specialty}, Specialist Register of the Singapore Medical Council
+            </Trans>
+          </Fact>
+          <Fact term={<Trans comment="Label: the doctor's Medical Council Registration number in Singapore.">MCR number</Trans>}>{doctor.mcrNumber}</Fact>
           {doctor.qualifications.length > 0 && (
-            <div>
-              <dt>
-                <Trans comment="Label in the doctor's credentials list.">Qualifications</Trans>
-              </dt>
-              <dd>{doctor.qualifications.join(separator)}</dd>
-            </div>
+            <Fact term={<Trans comment="Label in the doctor's credentials list.">Qualifications</Trans>}>{doctor.qualifications.join(separator)}</Fact>
           )}
           {doctor.hospitals.length > 0 && (
-            <div>
-              <dt>
-                <Trans comment="Label: the hospitals where the doctor may admit and treat patients.">Hospital privileges</Trans>
-              </dt>
-              <dd>{doctor.hospitals.join(separator)}</dd>
-            </div>
+            <Fact term={<Trans comment="Label: the hospitals where the doctor may admit and treat patients.">Hospital privileges</Trans>}>{doctor.hospitals.join(separator)}</Fact>
           )}
           {doctor.languages.length > 0 && (
-            <div>
-              <dt>
-                <Trans comment="Label: the languages the doctor consults in.">Languages of consultation</Trans>
-              </dt>
-              <dd>{doctor.languages.map((code) => i18n._(languageNames[code])).join(separator)}</dd>
-            </div>
+            <Fact term={<Trans comment="Label: the languages the doctor consults in.">Languages of consultation</Trans>}>{doctor.languages.map((code) => i18n._(languageNames[code])).join(separator)}</Fact>
           )}
         </dl>
       </div>
