@@ -34,7 +34,7 @@ export const clinic: ClinicConfig = {
     // PLACEHOLDER: the hospitals where the doctor has admitting privileges.
     hospitals: ['Example Heart Hospital', 'Example General Hospital'],
     // PLACEHOLDER: the languages the doctor consults in (codes; names are translated messages,
-    // app/content/DoctorProfile.tsx).
+    // app/content/language-names.ts).
     languages: ['en', 'zh'],
   },
   // PLACEHOLDER: where the procedures done in hospital take place (names as the hospitals write them).

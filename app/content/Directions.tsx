@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../../app.config.ts'
+import { listSeparator } from './language-names.ts'
 
 /**
  * A maps search for the clinic's address. A plain link: no embedded map, no third-party
@@ -13,11 +14,11 @@ export function mapsSearchHref(): string {
 
 /** Getting there: directions link, nearest MRT, buses, parking and wheelchair access (app.config.ts). */
 export function Directions() {
-  const { t } = useLingui()
+  const { i18n } = useLingui()
   const { mrt, buses, parking, wheelchairAccess } = clinic.directions
   const station = `${mrt.station} (${mrt.code})`
   const minutes = mrt.walkMinutes
-  const separator = t({ message: ', ', comment: 'Separator between the items of a short inline list, e.g. the languages the doctor consults in (Chinese and Japanese: 、).' })
+  const separator = i18n._(listSeparator)
   const busList = buses.join(separator)
   const place = parking
   return (

@@ -1,26 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../../app.config.ts'
 import { Image } from '../media/Image.tsx'
 import { Fact } from './blocks.tsx'
-import type { consultationLanguages } from '../site/config-schema.ts'
-
-/**
- * Names of the languages a doctor consults in, as translated messages (not Intl.DisplayNames:
- * Singapore says 华语 for Mandarin, and Indonesian readers expect "bahasa Inggris").
- */
-const languageNames: Record<(typeof consultationLanguages)[number], MessageDescriptor> = {
-  en: msg({ message: 'English', comment: 'A language the doctor consults in.' }),
-  zh: msg({ message: 'Mandarin', comment: 'A language the doctor consults in (Singapore Chinese: 华语).' }),
-  ms: msg({ message: 'Malay', comment: 'A language the doctor consults in.' }),
-  ta: msg({ message: 'Tamil', comment: 'A language the doctor consults in.' }),
-  id: msg({ message: 'Indonesian', comment: 'A language the doctor consults in.' }),
-  ja: msg({ message: 'Japanese', comment: 'A language the doctor consults in.' }),
-  yue: msg({ message: 'Cantonese', comment: 'A language the doctor consults in.' }),
-  nan: msg({ message: 'Hokkien', comment: 'A language the doctor consults in.' }),
-  hi: msg({ message: 'Hindi', comment: 'A language the doctor consults in.' }),
-}
+import { languageNames, listSeparator } from './language-names.ts'
 
 /**
  * The doctor's credentials at the top of the doctor page: photo, specialist registration, MCR
@@ -31,7 +13,7 @@ export function DoctorProfile() {
   const { doctor } = clinic
   const name = doctor.name
   const specialty = doctor.specialistRegister
-  const separator = t({ message: ', ', comment: 'Separator between the items of a short inline list, e.g. the languages the doctor consults in (Chinese and Japanese: 、).' })
+  const separator = i18n._(listSeparator)
   return (
     <section className="doctor-profile" aria-label={t({ message: 'Credentials', comment: "Accessible name of the doctor's credentials block (photo, registration, qualifications)." })}>
       <Image src={doctor.photo} alt={t({ comment: 'Text alternative of the doctor’s photo; {name} is the doctor’s name, e.g. Dr Alex Tan.', message: `Portrait of ${name}` })} width={240} height={300} fit="cover" position="top" className="doctor-profile__photo" priority />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../../app.config.ts'
+import { listSeparator } from './language-names.ts'
 import { Fact } from './blocks.tsx'
 
 /**
@@ -7,8 +8,8 @@ import { Fact } from './blocks.tsx'
  * clinic's doctor performs it (clinic configuration, procedureLocations).
  */
 export function ProcedureLocationFact({ procedure }: { procedure: keyof typeof clinic.procedureLocations }) {
-  const { t } = useLingui()
-  const separator = t({ message: ', ', comment: 'Separator between the items of a short inline list, e.g. the languages the doctor consults in (Chinese and Japanese: 、).' })
+  const { i18n } = useLingui()
+  const separator = i18n._(listSeparator)
   const places = clinic.procedureLocations[procedure].join(separator)
   return (
     <Fact term={<Trans comment="Key fact on a procedure page: the hospital(s) where the procedure or scan takes place.">Where it is done</Trans>}>

@@ -10,8 +10,12 @@ const phone = v.pipe(
   v.regex(/^\+[1-9]\d{7,14}$/, 'phone numbers are written in E.164 form, e.g. +6561234567'),
 )
 
-/** Languages a doctor can consult in; each has a translated name in app/content/DoctorProfile.tsx. */
-export const consultationLanguages = ['en', 'zh', 'ms', 'ta', 'id', 'ja', 'yue', 'nan', 'hi'] as const
+/**
+ * Languages the site can name (the doctor's consultation languages, interpreters for overseas
+ * patients); each has a translated name in app/content/language-names.ts.
+ */
+export const spokenLanguages = ['en', 'zh', 'ms', 'ta', 'id', 'ja', 'yue', 'nan', 'hi', 'ko', 'vi', 'th', 'my', 'ar', 'ru'] as const
+export type SpokenLanguage = (typeof spokenLanguages)[number]
 
 /** Ten years: a longer period is a typo, not a retention policy. */
 export const MAX_RETENTION_DAYS = 3650
@@ -37,9 +41,6 @@ export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/
 export const paymentMethods = ['cash', 'nets', 'credit-card', 'debit-card', 'paynow', 'bank-transfer', 'cheque'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
-/** Interpreter languages the overseas patients page can name (each has a translated name there, not Intl.DisplayNames). */
-export const interpreterLanguages = ['en', 'zh', 'ms', 'ta', 'id', 'ja', 'ko', 'vi', 'th', 'my', 'ar', 'ru'] as const
-export type InterpreterLanguage = (typeof interpreterLanguages)[number]
 
 const ClinicConfigSchema = v.object({
   siteUrl: v.pipe(
@@ -60,8 +61,8 @@ const ClinicConfigSchema = v.object({
     qualifications: v.array(v.pipe(v.string(), v.minLength(2))),
     /** Hospitals where the doctor has admitting privileges. */
     hospitals: v.array(v.pipe(v.string(), v.minLength(2))),
-    /** Languages the doctor consults in; their names are translated messages (app/content/DoctorProfile.tsx). */
-    languages: v.array(v.picklist(consultationLanguages)),
+    /** Languages the doctor consults in; their names are translated messages (app/content/language-names.ts). */
+    languages: v.array(v.picklist(spokenLanguages)),
   }),
   /** Where procedures done in hospital take place, by service. */
   procedureLocations: v.object({
@@ -117,7 +118,7 @@ const ClinicConfigSchema = v.object({
   /** The overseas patients page's facts (page /overseas-patients/). */
   overseas: v.object({
     /** Languages for which an interpreter can be arranged. */
-    interpreterLanguages: v.array(v.picklist(interpreterLanguages)),
+    interpreterLanguages: v.array(v.picklist(spokenLanguages)),
   }),
   agency: v.object({ name: v.string(), url: v.pipe(v.string(), v.url()) }),
   /** Google Tag Manager container. Empty string: no tracking code at all. */

@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
@@ -8,7 +7,7 @@ import { ContentPage } from '../../content/Page.tsx'
 import { PageLink } from '../../content/PageLink.tsx'
 import { PaymentMethods } from '../../content/payment.tsx'
 import { pageHead } from '../../seo/head.ts'
-import type { InterpreterLanguage } from '../../site/config-schema.ts'
+import { languageNames } from '../../content/language-names.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg({ comment: 'Footer link to the page for patients coming from abroad; also that page’s title and main heading.', message: 'Overseas patients' })
@@ -19,23 +18,6 @@ export const Route = createFileRoute('/{-$lang}/overseas-patients')({
   loader: loadPageText,
   component: OverseasPatientsPage,
 })
-
-// Language names are translated messages, not Intl.DisplayNames, so that each language names
-// them the way its readers do (Singapore Chinese says 华语 for Mandarin).
-const interpreterLanguageNames = {
-  en: msg({ message: 'English', comment: 'A language an interpreter can be arranged for, shown in a list' }),
-  zh: msg({ message: 'Mandarin', comment: 'A language an interpreter can be arranged for, shown in a list (Singapore Chinese: 华语)' }),
-  ms: msg({ message: 'Malay', comment: 'A language an interpreter can be arranged for, shown in a list' }),
-  ta: msg({ message: 'Tamil', comment: 'A language an interpreter can be arranged for, shown in a list' }),
-  id: msg({ message: 'Indonesian', comment: 'A language an interpreter can be arranged for, shown in a list' }),
-  ja: msg({ message: 'Japanese', comment: 'A language an interpreter can be arranged for, shown in a list' }),
-  ko: msg({ message: 'Korean', comment: 'A language an interpreter can be arranged for, shown in a list' }),
-  vi: msg({ message: 'Vietnamese', comment: 'A language an interpreter can be arranged for, shown in a list' }),
-  th: msg({ message: 'Thai', comment: 'A language an interpreter can be arranged for, shown in a list' }),
-  my: msg({ message: 'Burmese', comment: 'A language an interpreter can be arranged for, shown in a list' }),
-  ar: msg({ message: 'Arabic', comment: 'A language an interpreter can be arranged for, shown in a list' }),
-  ru: msg({ message: 'Russian', comment: 'A language an interpreter can be arranged for, shown in a list' }),
-} as const satisfies Record<InterpreterLanguage, MessageDescriptor>
 
 function OverseasPatientsPage() {
   const { i18n } = useLingui()
@@ -61,7 +43,7 @@ function OverseasPatientsPage() {
             </p>
             <ul className="interpreter-languages">
               {interpreterLanguages.map((code) => (
-                <li key={code}>{i18n._(interpreterLanguageNames[code])}</li>
+                <li key={code}>{i18n._(languageNames[code])}</li>
               ))}
             </ul>
             <p>
