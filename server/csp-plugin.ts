@@ -8,6 +8,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
+import { afterPrerender } from './post-build.ts'
 import { inlineHashes } from './security.ts'
 
 export type CspManifest = Record<string, { scripts: string[]; styles: string[] }>
@@ -30,20 +31,9 @@ export async function buildCspManifest(clientDir: string): Promise<CspManifest> 
 
 /** The Vite plugin: list it after tanstackStart() so the prerendered pages exist. */
 export function cspHashes(): Plugin {
-  return {
-    name: 'clinic:csp-hashes',
-    apply: 'build',
-    enforce: 'post',
-    buildApp: {
-      order: 'post',
-      async handler(builder) {
-        const client = builder.environments['client']
-        if (!client) throw new Error('csp-hashes: no client environment in this build')
-        const clientDir = resolve(builder.config.root, client.config.build.outDir)
-        const manifest = await buildCspManifest(clientDir)
-        await writeFile(cspManifestPath(clientDir), `${JSON.stringify(manifest)}\n`)
-        builder.config.logger.info(`csp-hashes: ${Object.keys(manifest).length} pages`)
-      },
-    },
-  }
+  return afterPrerender('csp-hashes', async (clientDir, logger) => {
+    const manifest = await buildCspManifest(clientDir)
+    await writeFile(cspManifestPath(clientDir), `${JSON.stringify(manifest)}\n`)
+    logger.info(`csp-hashes: ${Object.keys(manifest).length} pages`)
+  })
 }

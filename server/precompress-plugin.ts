@@ -9,10 +9,11 @@
  */
 import { gzipAsync } from '@gfx/zopfli'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { extname, join, resolve } from 'node:path'
+import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { afterPrerender } from './post-build.ts'
 import { isCompressible } from './static.ts'
 
 const brotli = promisify(brotliCompress)
@@ -42,23 +43,10 @@ export async function precompressDirectory(dir: string) {
 
 /** The Vite plugin: list it after tanstackStart() so the prerendered pages exist. */
 export function precompress(): Plugin {
-  return {
-    name: 'clinic:precompress',
-    apply: 'build',
-    // After TanStack Start's own post-build step (enforce 'post' too), which prerenders.
-    enforce: 'post',
-    buildApp: {
-      order: 'post',
-      async handler(builder) {
-        const client = builder.environments['client']
-        if (!client) throw new Error('precompress: no client environment in this build')
-        const started = Date.now()
-        const totals = await precompressDirectory(resolve(builder.config.root, client.config.build.outDir))
-        const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
-        builder.config.logger.info(
-          `precompress: ${totals.files} files, ${kb(totals.raw)} -> gzip ${kb(totals.gzip)}, brotli ${kb(totals.br)} (${Date.now() - started} ms)`,
-        )
-      },
-    },
-  }
+  return afterPrerender('precompress', async (clientDir, logger) => {
+    const started = Date.now()
+    const totals = await precompressDirectory(clientDir)
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
+    logger.info(`precompress: ${totals.files} files, ${kb(totals.raw)} -> gzip ${kb(totals.gzip)}, brotli ${kb(totals.br)} (${Date.now() - started} ms)`)
+  })
 }

@@ -1,0 +1,22 @@
+import { resolve } from 'node:path'
+import type { Logger, Plugin } from 'vite'
+
+/**
+ * A build step over the client output after TanStack Start has prerendered the pages (its own
+ * post-build step, enforce 'post' too): list the plugin after tanstackStart() in vite.config.ts.
+ */
+export function afterPrerender(name: string, run: (clientDir: string, logger: Logger) => Promise<void>): Plugin {
+  return {
+    name: `clinic:${name}`,
+    apply: 'build',
+    enforce: 'post',
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        const client = builder.environments['client']
+        if (!client) throw new Error(`${name}: no client environment in this build`)
+        await run(resolve(builder.config.root, client.config.build.outDir), builder.config.logger)
+      },
+    },
+  }
+}
