@@ -41,7 +41,7 @@ ENV NODE_ENV=production \
     ENQUIRY_RETENTION_DAYS=${ENQUIRY_RETENTION_DAYS}
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
-COPY --from=build /app/package.json /app/app.config.ts ./
+COPY --from=build /app/package.json ./
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
 COPY --from=build /app/app/enquiry ./app/enquiry

@@ -3,16 +3,16 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { randomBytes } from 'node:crypto'
 import { defineConfig, type Plugin } from 'vite'
-import { clinic } from './app.config.ts'
-import { markdownHtml } from './app/content/markdown-plugin.server.ts'
-import { splitCatalogs } from './app/i18n/catalog-plugin.server.ts'
-import { hoursTextDefine } from './app/layout/hours-text.ts'
-import { siteImages } from './app/media/vite-plugin.server.ts'
+import { clinic } from './app/site/clinic.ts'
+import { markdownHtml } from './build/markdown-plugin.ts'
+import { splitCatalogs } from './build/catalog-plugin.ts'
+import { hoursTextDefine } from './build/hours-text.ts'
+import { siteImages } from './build/image-plugin.ts'
 import { routes } from './app/routes.ts'
 import { environmentProblems, parseClinicConfig } from './app/site/config-schema.ts'
 import { BUILD_SETTINGS_FILE, buildSettingsOf } from './server/build-settings.ts'
-import { cspHashes } from './server/csp-plugin.ts'
-import { precompress } from './server/precompress-plugin.ts'
+import { cspHashes } from './build/csp-plugin.ts'
+import { precompress } from './build/precompress-plugin.ts'
 import { allLocalizedPaths } from './app/site/pages.ts'
 import { localePrefix, locales } from './app/i18n/locales.ts'
 import type { BuildMeta } from './app/runtime/build-meta.ts'
@@ -83,7 +83,7 @@ export default defineConfig({
     buildSettings(),
     // Blog article bodies: Markdown rendered to HTML strings at build time.
     markdownHtml(),
-    // Per-page message catalogs compiled from the PO files (app/i18n/catalog-split.server.ts).
+    // Per-page message catalogs compiled from the PO files (build/catalog-split.ts).
     splitCatalogs({ root: import.meta.dirname }),
     // Lingui first: its native macro transform must run before JSX is compiled.
     lingui({ macroTransform: true }),

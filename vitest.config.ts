@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config'
 import { lingui } from '@lingui/vite-plugin'
-import { clinic } from './app.config.ts'
-import { splitCatalogs } from './app/i18n/catalog-plugin.server.ts'
-import { hoursTextDefine } from './app/layout/hours-text.ts'
+import { clinic } from './app/site/clinic.ts'
+import { splitCatalogs } from './build/catalog-plugin.ts'
+import { hoursTextDefine } from './build/hours-text.ts'
 
 // Unit and integration tests live next to the code they test (`*.test.ts`).
 // End-to-end tests are Playwright's (tests/e2e) and run against the production build.
@@ -11,7 +11,7 @@ export default defineConfig({
   define: { __CLINIC_HOURS_TEXT__: hoursTextDefine(clinic.openingHours) },
   plugins: [splitCatalogs({ root: import.meta.dirname }), lingui({ macroTransform: true })],
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
   },

@@ -1,6 +1,6 @@
 /**
  * The route tree, generated from the page matrix (app/site/pages.ts) so that each page's
- * path is declared once: the doctor page's segment follows the doctor's name in app.config.ts.
+ * path is declared once: the doctor page's segment follows the doctor's name in app/site/clinic.ts.
  *
  * Every page sits under the optional `{-$lang}` segment; the layout route (lang.tsx) turns
  * language/page pairs that the matrix does not list into a 404.

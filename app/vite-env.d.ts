@@ -6,11 +6,11 @@ declare const __CLINIC_BUILD_ID__: string
 /** The tag-manager container id of this build ('' for none), replaced at build time. */
 declare const __CLINIC_GTM_ID__: string
 
-/** The public origin of this build (SITE_URL or app.config.ts), replaced at build time. */
+/** The public origin of this build (SITE_URL or app/site/clinic.ts), replaced at build time. */
 declare const __CLINIC_SITE_URL__: string
 
 /** The enquiry retention period in days, as a string, replaced at build time. */
 declare const __CLINIC_RETENTION_DAYS__: string
 
-/** Opening-hours words per language tag, made with Intl at build time (app/layout/hours-text.ts). */
-declare const __CLINIC_HOURS_TEXT__: Record<string, import('./layout/hours-text.ts').HoursText>
+/** Opening-hours words per language tag, made with Intl at build time (build/hours-text.ts). */
+declare const __CLINIC_HOURS_TEXT__: Record<string, import('../build/hours-text.ts').HoursText>

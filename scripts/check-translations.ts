@@ -22,7 +22,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parsePo, type PoItem } from 'pofile-ts'
-import { messagePlacement } from '../app/i18n/catalog-split.server.ts'
+import { messagePlacement } from '../build/catalog-split.ts'
 import { localeRecord, locales, type Locale } from '../app/i18n/locales.ts'
 import { pageIds, pageMatrix, pageHref, type PageId } from '../app/site/pages.ts'
 
@@ -40,7 +40,7 @@ export type Placement = ReadonlyMap<string, 'layout' | ReadonlySet<PageId>>
 /**
  * The pages of a language on which a message used in `files` is shown (localized paths):
  * a route file's page, the pages that import a component (the build's import graph,
- * app/i18n/catalog-split.server.ts), or "every page" for the layout.
+ * build/catalog-split.ts), or "every page" for the layout.
  */
 export function pagesOfFiles(files: readonly string[], locale: Locale, placement: Placement = new Map()): string[] {
   const pages = new Set<string>()

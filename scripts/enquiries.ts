@@ -14,7 +14,7 @@
 // (Erasable TypeScript only, relative imports with .ts: Node strips types, no build step.)
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
-import { clinic } from '../app.config.ts'
+import { clinic } from '../app/site/clinic.ts'
 import { readDbPath } from '../app/enquiry/config.server.ts'
 import { listEnquiries, listOutbox, openEnquiryDb, retryOutbox, type DatabaseSync, type EnquiryRecord } from '../app/enquiry/db.server.ts'
 import { enquiriesToCsv, singaporeDayStartIso } from '../app/enquiry/export.server.ts'

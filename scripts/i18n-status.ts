@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parsePo } from 'pofile-ts'
-import { messagePlacement } from '../app/i18n/catalog-split.server.ts'
+import { messagePlacement } from '../build/catalog-split.ts'
 import { localeRecord, locales, type Locale } from '../app/i18n/locales.ts'
 import { explainMissing, languagesOfFile, missingTranslations, type Placement } from './check-translations.ts'
 

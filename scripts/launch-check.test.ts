@@ -34,7 +34,7 @@ describe('launch check', () => {
 
   it('exits 1 while placeholders are left and 0 once none is', () => {
     const node = process.execPath
-    const withPlaceholders = spawnSync(node, ['scripts/launch-check.ts', 'app.config.ts'], { encoding: 'utf8' })
+    const withPlaceholders = spawnSync(node, ['scripts/launch-check.ts', 'app/site/clinic.ts'], { encoding: 'utf8' })
     expect(withPlaceholders.status).toBe(1)
     expect(withPlaceholders.stdout).toMatch(/doctor\.mcrNumber = 'M\d{5}[A-Z]'/)
     const dir = mkdtempSync(join(tmpdir(), 'launch-check-'))

@@ -71,7 +71,7 @@ export function findPlaceholders(source: string): Placeholder[] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = process.argv[2] ?? 'app.config.ts'
+  const file = process.argv[2] ?? 'app/site/clinic.ts'
   const placeholders = findPlaceholders(readFileSync(file, 'utf8'))
   if (placeholders.length === 0) {
     console.log(`${file}: no placeholders left.`)

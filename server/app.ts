@@ -1,18 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { readFile } from 'node:fs/promises'
 import * as v from 'valibot'
-import { clinic } from '../app.config.ts'
+import { clinic } from '../app/site/clinic.ts'
 import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
 import { clientIpHeader, handledHeader } from '../app/enquiry/client-ip.ts'
 import { detectLocale } from '../app/i18n/detect.ts'
 import { locales, localizePath, splitLocalePath, type Locale } from '../app/i18n/locales.ts'
 import { cspNonceHeader } from '../app/runtime/csp.ts'
-import { cspManifestPath } from './csp-plugin.ts'
 import { createServerLog, errorName, type ServerLog } from './log.ts'
 import { renderRobots, renderSitemap } from '../app/seo/sitemap.ts'
 import type { Health } from './health.ts'
 import { isRoutablePath, trailingSlashTarget } from './paths.ts'
-import { createNonce, inlineHashes, securityHeaders, type InlineSources } from './security.ts'
+import { createNonce, cspManifestPath, inlineHashes, securityHeaders, type InlineSources } from './security.ts'
 import { loadStaticFiles, lookupStatic, memoryFile, staticResponse, type StaticFile } from './static.ts'
 
 export interface AppOptions {
@@ -280,7 +279,7 @@ function hasExtension(pathname: string): boolean {
 
 const CspManifestSchema = v.record(v.string(), v.object({ scripts: v.array(v.string()), styles: v.array(v.string()) }))
 
-/** The build's inline-code hashes per prerendered page (server/csp-plugin.ts). */
+/** The build's inline-code hashes per prerendered page (build/csp-plugin.ts). */
 async function loadCspManifest(clientDir: string): Promise<v.InferOutput<typeof CspManifestSchema>> {
   const path = cspManifestPath(clientDir)
   let json: string

@@ -3,7 +3,7 @@
  * (default 0.0.0.0) are honoured; SERVE_PRERENDERED=0 renders every page on request;
  * TRUST_PROXY=1 takes the client address from X-Forwarded-For (behind a reverse proxy);
  * DIST_DIR picks another build directory (default dist); SITE_URL, GTM_ID and
- * ENQUIRY_RETENTION_DAYS as in app.config.ts (they must match the build's);
+ * ENQUIRY_RETENTION_DAYS as in app/site/clinic.ts (they must match the build's);
  * OUTBOX_STALE_MINUTES for /readyz (server/health.ts). Stops gracefully on SIGTERM/SIGINT.
  * A configuration error stops the start with one line naming the variable. One JSON access line
  * per request on stdout (ACCESS_LOG=0 turns it off, ACCESS_LOG_IP=1 adds the client address).
@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx/node'
-import { clinic } from '../app.config.ts'
+import { clinic } from '../app/site/clinic.ts'
 import { parseClinicConfig } from '../app/site/config-schema.ts'
 import { closeEnquiryBackend, getEnquiryBackend } from '../app/enquiry/runtime.server.ts'
 import { startRetentionSchedule } from '../app/enquiry/retention.server.ts'

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { dirname, join, resolve } from 'node:path'
 
 /**
  * What a page's inline code may be: the SHA-256 hashes of a prerendered page's inline
- * scripts and styles (computed at build time, server/csp-plugin.ts), or the nonce of a page
+ * scripts and styles (computed at build time, build/csp-plugin.ts), or the nonce of a page
  * rendered for this request. Without either (assets, plain-text answers) no inline code runs.
  */
 export interface InlineSources {
@@ -67,4 +68,12 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   }
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.add(hash(match[1] ?? ''))
   return { scripts: [...scripts], styles: [...styles] }
+}
+
+/** The build's inline-code hashes per prerendered page, keyed by URL path ('/cn/index.html'). */
+export type CspManifest = Record<string, { scripts: string[]; styles: string[] }>
+
+/** Where the manifest of a client build directory lives (written by build/csp-plugin.ts). */
+export function cspManifestPath(clientDir: string): string {
+  return join(dirname(resolve(clientDir)), 'csp-hashes.json')
 }

@@ -94,7 +94,7 @@ describe('buildSettingsMismatch', () => {
 
 describe('oneLine', () => {
   it('joins a multi-line error into one line without its stack', () => {
-    expect(oneLine(new Error('Invalid clinic configuration (app.config.ts):\n- siteUrl: bad\n- gtmId: bad'))).toBe('Invalid clinic configuration (app.config.ts): siteUrl: bad; gtmId: bad')
+    expect(oneLine(new Error('Invalid clinic configuration (app/site/clinic.ts):\n- siteUrl: bad\n- gtmId: bad'))).toBe('Invalid clinic configuration (app/site/clinic.ts): siteUrl: bad; gtmId: bad')
     expect(oneLine(new Error('No enquiry database at /x'))).toBe('No enquiry database at /x')
   })
 })

@@ -40,7 +40,7 @@ export interface StaticFile {
 /**
  * The built client (assets and prerendered pages), loaded into memory once at start-up with
  * their brotli and gzip variants, so serving a page is a map lookup. The variants are the
- * `.br`/`.gz` files the build wrote (server/precompress-plugin.ts); a file without them (a
+ * `.br`/`.gz` files the build wrote (build/precompress-plugin.ts); a file without them (a
  * build made without that step) is compressed here instead.
  * The set is fixed, so no request path can reach a file outside it.
  */

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import { localeRecord } from '../i18n/locales.ts'
 import { imageSrc } from '../media/Image.tsx'
 import { absoluteUrl } from '../seo/alternates.ts'
@@ -12,17 +12,17 @@ import { MedicalDisclaimer } from './blocks.tsx'
 import { useLocale } from './locale.ts'
 import { ContentPage, heroImage, type Crumb } from './Page.tsx'
 
-/** The publication date of an article (app.config.ts), for <time> and structured data. */
+/** The publication date of an article (app/site/clinic.ts), for <time> and structured data. */
 export function articleDate(id: PageId): string {
   const date = clinic.articleDates[id]
-  if (!date) throw new Error(`No publication date for article "${id}" in app.config.ts (articleDates)`)
+  if (!date) throw new Error(`No publication date for article "${id}" in app/site/clinic.ts (articleDates)`)
   return date
 }
 
-/** When the doctor last reviewed an article's medical content (app.config.ts). */
+/** When the doctor last reviewed an article's medical content (app/site/clinic.ts). */
 export function articleReviewDate(id: PageId): string {
   const date = clinic.articleReviewDates[id]
-  if (!date) throw new Error(`No review date for article "${id}" in app.config.ts (articleReviewDates)`)
+  if (!date) throw new Error(`No review date for article "${id}" in app/site/clinic.ts (articleReviewDates)`)
   return date
 }
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import { formatPhone, telHref } from '../layout/contact.ts'
 import { openingHoursLines } from '../layout/hours.ts'
 
-/** The clinic's postal address from app.config.ts. */
+/** The clinic's postal address from app/site/clinic.ts. */
 export function ClinicAddress() {
   const { address } = clinic
   return (

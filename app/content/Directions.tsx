@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import { listSeparator } from './language-names.ts'
 
 /**
@@ -12,7 +12,7 @@ export function mapsSearchHref(): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
 }
 
-/** Getting there: directions link, nearest MRT, buses, parking and wheelchair access (app.config.ts). */
+/** Getting there: directions link, nearest MRT, buses, parking and wheelchair access (app/site/clinic.ts). */
 export function Directions() {
   const { i18n } = useLingui()
   const { mrt, buses, parking, wheelchairAccess } = clinic.directions

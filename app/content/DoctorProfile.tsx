@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import { Image } from '../media/Image.tsx'
 import { Fact } from './blocks.tsx'
 import { languageNames, listSeparator } from './language-names.ts'

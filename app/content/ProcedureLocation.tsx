@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import { listSeparator } from './language-names.ts'
 import { Fact } from './blocks.tsx'
 

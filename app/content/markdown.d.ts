@@ -1,4 +1,4 @@
-/** `*.md` imports are HTML strings rendered at build time (app/content/markdown-plugin.server.ts). */
+/** `*.md` imports are HTML strings rendered at build time (build/markdown-plugin.ts). */
 declare module '*.md' {
   const html: string
   export default html

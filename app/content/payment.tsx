@@ -1,11 +1,11 @@
 /**
  * Payment facts shared by the fees page and the overseas patients page: the payment methods
- * listed in app.config.ts (fees.paymentMethods), named in the visitor's language.
+ * listed in app/site/clinic.ts (fees.paymentMethods), named in the visitor's language.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import type { PaymentMethod } from '../site/config-schema.ts'
 
 // `satisfies Record<...>`: adding a method to the configuration's list without a label here fails the type check.

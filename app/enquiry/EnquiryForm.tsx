@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useRenderedPathname } from '../i18n/rendered.ts'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import { splitLocalePath } from '../i18n/locales.ts'
 import { formatPhone, telHref } from '../layout/contact.ts'
 import { pageHref } from '../site/pages.ts'
@@ -47,7 +47,7 @@ const fieldLabels = {
 const OFFER_OTHER_WAYS: ReadonlySet<EnquiryMessageCode> = new Set(['timeout', 'server_busy', 'rate_limited', 'offline'])
 
 const weekDays = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const
-/** True when the opening hours in app.config.ts list no slot on that date's weekday. */
+/** True when the opening hours in app/site/clinic.ts list no slot on that date's weekday. */
 function isClosedDay(isoDate: string): boolean {
   const day = weekDays[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]
   return !clinic.openingHours.some((slot) => slot.days.some((d) => d === day))

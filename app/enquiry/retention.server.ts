@@ -1,7 +1,7 @@
 // PDPA: retention limitation, access and deletion requests, backups.
 //
 // Enquiries are kept for the clinic's retention period (clinic.enquiryRetentionDays in
-// app.config.ts, ENQUIRY_RETENTION_DAYS overrides it; the privacy policy states it) and then
+// app/site/clinic.ts, ENQUIRY_RETENTION_DAYS overrides it; the privacy policy states it) and then
 // deleted with their outbox rows. The server purges daily; staff run the same purge, find and
 // delete requests, and backups with scripts/enquiries.ts.
 import { closeSync, openSync, rmSync } from 'node:fs'

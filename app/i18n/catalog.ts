@@ -4,7 +4,7 @@ import { pageExistsIn, pageIdAt, type PageId } from '../site/pages.ts'
 import { defaultLocale, localeRecord, locales, splitLocalePath, type Locale } from './locales.ts'
 
 /**
- * Catalogs are compiled from the PO files at build time and split (app/i18n/catalog-split.server.ts):
+ * Catalogs are compiled from the PO files at build time and split (build/catalog-split.ts):
  * the messages every page shows, and one small catalog per page, each its own chunk.
  *
  * One Lingui instance per language, each activated once, for good: loading a catalog only

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRenderedPathname } from '../i18n/rendered.ts'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import { splitLocalePath } from '../i18n/locales.ts'
 import { pageHref } from '../site/pages.ts'
 import { ChatMenu } from './ChatMenu.tsx'

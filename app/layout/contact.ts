@@ -1,4 +1,4 @@
-/** Display and link forms of the clinic's phone numbers (stored in E.164 in app.config.ts). */
+/** Display and link forms of the clinic's phone numbers (stored in E.164 in app/site/clinic.ts). */
 
 /** '+6560000000' -> '+65 6000 0000'. Other countries' numbers are shown as stored. */
 export function formatPhone(e164: string): string {

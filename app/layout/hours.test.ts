@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clinic } from '../../app.config.ts'
-import { makeHoursText } from './hours-text.ts'
-import type { ClinicConfig } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
+import { makeHoursText } from '../../build/hours-text.ts'
+import type { ClinicConfig } from '../site/clinic.ts'
 import { openingHoursLines } from './hours.ts'
 
 const hours: ClinicConfig['openingHours'] = [

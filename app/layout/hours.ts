@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ClinicConfig } from '../../app.config.ts'
-import { makeHoursText, timeKey, week, type Day, type HoursText } from './hours-text.ts'
+import type { ClinicConfig } from '../site/clinic.ts'
+import { makeHoursText, timeKey, week, type Day, type HoursText } from '../../build/hours-text.ts'
 
 export interface HoursLine {
   days: string
@@ -23,7 +23,7 @@ function hoursText(tag: string, openingHours: ClinicConfig['openingHours']): Hou
 }
 
 /**
- * The clinic's opening hours (schema.org form in app.config.ts) as lines for people:
+ * The clinic's opening hours (schema.org form in app/site/clinic.ts) as lines for people:
  * "Mon – Fri · 9:00 am – 5:30 pm", with day and time names in the active catalog's language,
  * and the days not listed at all as "Closed".
  */

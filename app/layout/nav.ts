@@ -8,7 +8,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { pageHref, type pageMatrix, type PageId } from '../site/pages.ts'
 
@@ -21,7 +21,7 @@ type ConditionPageId = PagesUnder<'/conditions/'>
 type MediaPageId = PagesUnder<'/media-and-events/'>
 type AboutPageId = PagesUnder<'/about-us/'>
 
-/** Text that is either translated (a message) or a proper name from app.config.ts. */
+/** Text that is either translated (a message) or a proper name from app/site/clinic.ts. */
 export type Label = MessageDescriptor | { text: string }
 
 export function labelText(i18n: I18n, label: Label): string {

@@ -8,7 +8,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import { loadCatalogs } from '../i18n/catalog.ts'
 import { useRenderedPathname } from '../i18n/rendered.ts'
 import { localeRecord, splitLocalePath } from '../i18n/locales.ts'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import { pushPageView } from './analytics.ts'
 
 /**

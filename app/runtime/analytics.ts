@@ -1,4 +1,4 @@
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 
 /** A page view as pushed to the tag manager's data layer on every route change. */
 export interface PageView {
@@ -18,7 +18,7 @@ export function pushPageView(target: DataLayerWindow, view: Omit<PageView, 'even
   return true
 }
 
-/** The standard GTM bootstrap, for an id already validated by app.config.ts (GTM-[A-Z0-9]+). */
+/** The standard GTM bootstrap, for an id already validated by app/site/clinic.ts (GTM-[A-Z0-9]+). */
 export function gtmBootstrap(gtmId: string): string {
   if (!/^GTM-[A-Z0-9]+$/.test(gtmId)) throw new Error(`Invalid tag-manager container id: ${JSON.stringify(gtmId)}`)
   return `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});(function(){var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${gtmId}';document.head.appendChild(s)})();`

@@ -1,4 +1,4 @@
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import { localeRecord, splitLocalePath } from '../i18n/locales.ts'
 import { alternatesOf } from './alternates.ts'
 import { isIndexable, pageIdAt } from '../site/pages.ts'

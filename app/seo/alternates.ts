@@ -1,4 +1,4 @@
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import { defaultLocale, localeRecord, splitLocalePath, type Locale } from '../i18n/locales.ts'
 import { pageExistsIn, pageHref, pageIdAt, pageMatrix } from '../site/pages.ts'
 

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../site/clinic.ts'
 import type { Catalogs } from '../i18n/catalog.ts'
 import { defaultLocale, isLocale } from '../i18n/locales.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clinic, type ClinicConfig } from '../../app.config.ts'
+import { clinic, type ClinicConfig } from '../site/clinic.ts'
 import { articleJsonLd, breadcrumbJsonLd, medicalClinicJsonLd, physicianJsonLd, serializeJsonLd } from './jsonld.ts'
 
 const config: ClinicConfig = {

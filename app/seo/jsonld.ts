@@ -3,7 +3,7 @@
  * clinic profile and already-translated text, so the same functions serve every language.
  * Rendered by <JsonLd> (app/seo/JsonLd.tsx).
  */
-import type { ClinicConfig } from '../../app.config.ts'
+import type { ClinicConfig } from '../site/clinic.ts'
 
 export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>
 

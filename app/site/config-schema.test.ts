@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clinic } from '../../app.config.ts'
+import { clinic } from './clinic.ts'
 import { environmentProblems, parseClinicConfig, siteUrlProblem } from './config-schema.ts'
 
 /** The configuration with one part replaced. */

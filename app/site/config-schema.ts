@@ -134,7 +134,7 @@ export function parseClinicConfig(input: unknown): ClinicConfig {
   const result = v.safeParse(ClinicConfigSchema, input)
   if (!result.success) {
     const lines = result.issues.map((issue) => `- ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
-    throw new Error(`Invalid clinic configuration (app.config.ts):\n${lines.join('\n')}`)
+    throw new Error(`Invalid clinic configuration (app/site/clinic.ts):\n${lines.join('\n')}`)
   }
   return result.output
 }
@@ -142,9 +142,9 @@ export function parseClinicConfig(input: unknown): ClinicConfig {
 export type EnvSource = Readonly<Record<string, string | undefined>>
 
 /**
- * Problems with the environment overrides of the configuration (app.config.ts reads them), one
+ * Problems with the environment overrides of the configuration (app/site/clinic.ts reads them), one
  * line each naming the variable, for the build and the server to stop on before anything else
- * reports the same mistake as a field of app.config.ts.
+ * reports the same mistake as a field of app/site/clinic.ts.
  */
 export function environmentProblems(env: EnvSource): string[] {
   const problems: string[] = []

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clinic, doctorSlug, slugify } from '../../app.config.ts'
+import { clinic, doctorSlug, slugify } from './clinic.ts'
 import { parseClinicConfig } from './config-schema.ts'
 import { allLocalizedPaths, pageHref, pageIdAt, pageMatrix } from './pages.ts'
 

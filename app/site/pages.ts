@@ -8,7 +8,7 @@
  *
  * Plain data only: the build (vite.config.ts) and the production server import it too.
  */
-import { doctorSlug } from '../../app.config.ts'
+import { doctorSlug } from './clinic.ts'
 import { locales, localizePath, type Locale } from '../i18n/locales.ts'
 
 const all = locales

@@ -1,10 +1,10 @@
 /**
  * Clinic-ready content (issue 14): the doctor's credentials, where procedures happen, getting
  * to the clinic, medical review of articles. Each check runs in every language the page exists in;
- * expected words come from the PO catalogs (what the site shows), facts from app.config.ts.
+ * expected words come from the PO catalogs (what the site shows), facts from app/site/clinic.ts.
  */
 import { expect } from '@playwright/test'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../../app/site/clinic.ts'
 import { locales } from '../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, type PageId } from '../../app/site/pages.ts'
 import { tr } from './support/catalog.ts'

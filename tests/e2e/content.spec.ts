@@ -8,7 +8,7 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../../app/site/clinic.ts'
 import { localeRecord, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
 import { formatPhone } from '../../app/layout/contact.ts'
 import { allLocalizedPaths, pageExistsIn, pageHref, pageIdAt, type PageId } from '../../app/site/pages.ts'

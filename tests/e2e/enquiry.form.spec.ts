@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../../app/site/clinic.ts'
 import type { Locale } from '../../app/i18n/locales.ts'
 import { formatPhone } from '../../app/layout/contact.ts'
 import { singaporeToday } from '../../app/enquiry/schema.ts'

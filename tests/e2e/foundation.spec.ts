@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { localeRecord, locales, localizePath, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
 import { allLocalizedPaths, isIndexable, pageMatrix, pageHref } from '../../app/site/pages.ts'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../../app/site/clinic.ts'
 
 const site = clinic.siteUrl
 

@@ -12,7 +12,7 @@ import { tr } from './support/catalog.ts'
 import { expectSafeContactLines } from './support/contact-lines.ts'
 import { expect, test as plainTest, type Page } from '@playwright/test'
 import { test } from './support/hydrated.ts'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../../app/site/clinic.ts'
 import { localeRecord, locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, pageIds, pageMatrix } from '../../app/site/pages.ts'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { clinic, doctorSlug } from '../../app.config.ts'
+import { clinic, doctorSlug } from '../../app/site/clinic.ts'
 import { gtmPort, stagingSiteUrl } from '../../playwright.config.ts'
 
 // The second build (playwright.config.ts) was made and started with SITE_URL set to a staging

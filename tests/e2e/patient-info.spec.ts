@@ -1,12 +1,12 @@
 /**
  * The patient information pages (issue 14): privacy policy, fees and insurance, overseas
- * patients. In every language: the page's own facts from app.config.ts, the footer links,
+ * patients. In every language: the page's own facts from app/site/clinic.ts, the footer links,
  * hreflang, sitemap and language switcher from the page matrix, and axe.
  * Texts are looked up in the PO catalogs (tr), so the checks hold in every language.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../../app/site/clinic.ts'
 import { localeCookie, localeRecord, locales, type Locale } from '../../app/i18n/locales.ts'
 import { formatPhone } from '../../app/layout/contact.ts'
 import { pageHref, pageMatrix, type PageId } from '../../app/site/pages.ts'

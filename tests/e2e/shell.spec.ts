@@ -13,7 +13,7 @@ import { tr } from './support/catalog.ts'
 import { expectSafeContactLines } from './support/contact-lines.ts'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from './support/hydrated.ts'
-import { clinic } from '../../app.config.ts'
+import { clinic } from '../../app/site/clinic.ts'
 import { localeRecord, locales, localizePath, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
 import { allLocalizedPaths, pageExistsIn, pageHref, pageIdAt, pageMatrix, type PageId } from '../../app/site/pages.ts'
 
@@ -177,7 +177,7 @@ for (const locale of locales) {
         await expect(button).toHaveAttribute('aria-expanded', 'false')
         await expect(await panelOf(page, button)).toBeHidden()
       }
-      // The About panel: the doctor's card (named from app.config.ts) everywhere, the team in English only.
+      // The About panel: the doctor's card (named from app/site/clinic.ts) everywhere, the team in English only.
       await menuButton(page, locale, 'About us').click()
       const about = await panelOf(page, menuButton(page, locale, 'About us'))
       await expect(about.getByRole('link', { name: clinic.doctor.name })).toHaveAttribute('href', pageHref('doctor', locale)!)

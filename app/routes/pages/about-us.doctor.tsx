@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { clinic } from '../../../app.config.ts'
+import { clinic } from '../../site/clinic.ts'
 import { CallToAction, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
 import { useLocale } from '../../content/locale.ts'
 import { DoctorProfile } from '../../content/DoctorProfile.tsx'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { clinic } from '../../../app.config.ts'
+import { clinic } from '../../site/clinic.ts'
 import { Card, Cards, CallToAction, ContactActions, EmergencyNote, Section, Steps } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
 import { useLocale } from '../../content/locale.ts'

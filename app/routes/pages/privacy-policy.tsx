@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { clinic } from '../../../app.config.ts'
+import { clinic } from '../../site/clinic.ts'
 import { Section } from '../../content/blocks.tsx'
 import { useLocale } from '../../content/locale.ts'
 import { ContentPage } from '../../content/Page.tsx'

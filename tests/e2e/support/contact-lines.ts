@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test'
-import { clinic } from '../../../app.config.ts'
+import { clinic } from '../../../app/site/clinic.ts'
 import type { Locale } from '../../../app/i18n/locales.ts'
 import { tr } from './catalog.ts'
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { precompressDirectory } from './precompress-plugin.ts'
-import { loadStaticFiles } from './static.ts'
+import { loadStaticFiles } from '../server/static.ts'
 
 const dirs: string[] = []
 function tempDir() {

@@ -18,8 +18,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { availableParallelism } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { contentTypes, readImageSources, renderVariant, type SourceFile } from './render.server.ts'
-import { imagePathPrefix, parseImageUrl } from './srcset.ts'
+import { contentTypes, readImageSources, renderVariant, type SourceFile } from './image-render.ts'
+import { imagePathPrefix, parseImageUrl } from '../app/media/srcset.ts'
 
 const virtualId = 'virtual:site-images'
 const resolvedVirtualId = `\0${virtualId}`

@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { pageExistsIn, pageIds } from '../site/pages.ts'
-import { localeFromTag } from './locales.ts'
-import { catalogTags, messagePlacement, splitCatalog, type MessagePlacement } from './catalog-split.server.ts'
+import { pageExistsIn, pageIds } from '../app/site/pages.ts'
+import { localeFromTag } from '../app/i18n/locales.ts'
+import { catalogTags, messagePlacement, splitCatalog, type MessagePlacement } from './catalog-split.ts'
 
 const loadersId = 'virtual:clinic-catalogs'
 const prefix = 'virtual:clinic-catalog/'
@@ -13,7 +13,7 @@ const moduleId = (tag: string, part: string) => `${prefix}catalog-${tag}-${part}
 /**
  * `virtual:clinic-catalogs` exports lazy loaders: `loaders[tag].shared()` and
  * `loaders[tag].pages[pageId]()`, each its own chunk, compiled from the PO files at build
- * time (see catalog-split.server.ts).
+ * time (see catalog-split.ts).
  */
 export function splitCatalogs({ root }: { root: string }): Plugin {
   // One split per language and PO file version: each is read once for all its page chunks,

@@ -10,7 +10,7 @@
  * Its shape is checked by TypeScript here and validated with valibot when the build and the
  * server start (app/site/config-schema.ts), so the browser bundle carries no validator.
  */
-import type { ClinicConfig } from './app/site/config-schema.ts'
+import type { ClinicConfig } from './config-schema.ts'
 
 export type { ClinicConfig }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { pageExistsIn, pageIdAt } from '../site/pages.ts'
-import { renderMarkdown } from './markdown-plugin.server.ts'
+import { pageExistsIn, pageIdAt } from '../app/site/pages.ts'
+import { renderMarkdown } from './markdown-plugin.ts'
 
 describe('renderMarkdown', () => {
   it('renders headings, lists, tables and links to HTML', () => {
@@ -16,7 +16,7 @@ describe('renderMarkdown', () => {
 })
 
 describe('the blog articles', () => {
-  const dir = new URL('./articles/', import.meta.url)
+  const dir = new URL('../app/content/articles/', import.meta.url)
   const files = readdirSync(dir).filter((file) => file.endsWith('.md'))
   it('exist', () => expect(files.length).toBe(4))
   for (const file of files) {

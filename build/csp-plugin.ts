@@ -6,17 +6,11 @@
  * 'unsafe-inline' is needed for the framework's hydration scripts or the inlined CSS.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { afterPrerender } from './post-build.ts'
-import { inlineHashes } from './security.ts'
+import { cspManifestPath, inlineHashes, type CspManifest } from '../server/security.ts'
 
-export type CspManifest = Record<string, { scripts: string[]; styles: string[] }>
-
-/** Where the manifest of a client build directory lives. */
-export function cspManifestPath(clientDir: string): string {
-  return join(dirname(resolve(clientDir)), 'csp-hashes.json')
-}
 
 /** Hashes of every HTML file under `clientDir`, keyed by URL path ('/cn/index.html'). */
 export async function buildCspManifest(clientDir: string): Promise<CspManifest> {

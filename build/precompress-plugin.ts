@@ -14,7 +14,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { afterPrerender } from './post-build.ts'
-import { isCompressible } from './static.ts'
+import { isCompressible } from '../server/static.ts'
 
 const brotli = promisify(brotliCompress)
 

@@ -1,5 +1,5 @@
 /**
- * Turns `import html from './article.md'` into an HTML string at build time with `marked`,
+ * Turns `import html from '../app/content/article.md'` into an HTML string at build time with `marked`,
  * so no Markdown parser ships to the browser. Article bodies are the site's own text, so the
  * HTML is trusted; the page's <h1> is its title, so a body may not contain a level-1 heading.
  */

@@ -11,8 +11,8 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { parsePo } from 'pofile-ts'
-import { localeRecord, locales, type LocaleTag } from './locales.ts'
-import { pageIds, pageMatrix, type PageId } from '../site/pages.ts'
+import { localeRecord, locales, type LocaleTag } from '../app/i18n/locales.ts'
+import { pageIds, pageMatrix, type PageId } from '../app/site/pages.ts'
 
 export type CompiledMessages = Record<string, CompiledMessage>
 export interface SplitCatalog {

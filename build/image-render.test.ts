@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readImageSources, renderVariant } from './render.server.ts'
+import { readImageSources, renderVariant } from './image-render.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'site-images-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -1,5 +1,5 @@
-import { localeRecord, locales } from '../i18n/locales.ts'
-import type { ClinicConfig } from '../site/config-schema.ts'
+import { localeRecord, locales } from '../app/i18n/locales.ts'
+import type { ClinicConfig } from '../app/site/config-schema.ts'
 
 export type Day = ClinicConfig['openingHours'][number]['days'][number]
 export const week: readonly Day[] = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import type { ImageSource, ImageVariant } from './srcset.ts'
+import type { ImageSource, ImageVariant } from '../app/media/srcset.ts'
 
 export interface SourceFile extends ImageSource {
   file: string
