@@ -29,11 +29,22 @@ export default defineConfig({
       // Debian's Chromium where installed; otherwise Playwright's own browser (`npm test` makes
       // sure one of them is there: scripts/browser.ts).
       ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\..*spec\.ts/ },
   ],
   webServer: [
@@ -42,7 +53,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/robots.txt`,
       reuseExistingServer: false,
       // No waiting in tests: the minimum fill time is configuration (its rule is unit-tested).
-      env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', ENQUIRY_DB_PATH: enquiryDbPath, ENQUIRY_MIN_FILL_MS: '0', ACCESS_LOG: '0' },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TRUST_PROXY: '1',
+        ENQUIRY_DB_PATH: enquiryDbPath,
+        ENQUIRY_MIN_FILL_MS: '0',
+        ACCESS_LOG: '0',
+      },
       stdout: 'pipe',
       timeout: 30_000,
     },
@@ -53,7 +71,15 @@ export default defineConfig({
       command: `vite build > ${gtmDist}.log 2>&1 && node server/main.ts`,
       url: `http://127.0.0.1:${gtmPort}/robots.txt`,
       reuseExistingServer: false,
-      env: { PORT: String(gtmPort), HOST: '127.0.0.1', GTM_ID: gtmTestId, SITE_URL: stagingSiteUrl, BUILD_OUT_DIR: gtmDist, DIST_DIR: gtmDist, ENQUIRY_DB_PATH: `data/e2e/gtm-${gtmPort}.db` },
+      env: {
+        PORT: String(gtmPort),
+        HOST: '127.0.0.1',
+        GTM_ID: gtmTestId,
+        SITE_URL: stagingSiteUrl,
+        BUILD_OUT_DIR: gtmDist,
+        DIST_DIR: gtmDist,
+        ENQUIRY_DB_PATH: `data/e2e/gtm-${gtmPort}.db`,
+      },
       // A whole production build: minutes on a busy two-core machine.
       timeout: 600_000,
     },

@@ -37,17 +37,27 @@ function buildManifest(): Plugin {
     name: 'clinic:build-manifest',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ id: buildId })}\n` })
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: `${JSON.stringify({ id: buildId })}\n`,
+      })
       const meta: BuildMeta = {
         id: buildId,
         paths: allLocalizedPaths().map(({ href }) => href),
         redirects: {
           trailingSlash: 'always',
-          languagePrefixes: Object.fromEntries(locales.map((locale) => [locale, `${localePrefix(locale)}/`])),
+          languagePrefixes: Object.fromEntries(
+            locales.map((locale) => [locale, `${localePrefix(locale)}/`]),
+          ),
           languageDetection: ['cookie', 'accept-language'],
         },
       }
-      this.emitFile({ type: 'asset', fileName: `builds/meta/${buildId}.json`, source: `${JSON.stringify(meta)}\n` })
+      this.emitFile({
+        type: 'asset',
+        fileName: `builds/meta/${buildId}.json`,
+        source: `${JSON.stringify(meta)}\n`,
+      })
     },
   }
 }
@@ -61,7 +71,11 @@ function buildSettings(): Plugin {
     name: 'clinic:build-settings',
     applyToEnvironment: (environment) => environment.name === 'ssr',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: BUILD_SETTINGS_FILE, source: `${JSON.stringify(buildSettingsOf(clinic))}\n` })
+      this.emitFile({
+        type: 'asset',
+        fileName: BUILD_SETTINGS_FILE,
+        source: `${JSON.stringify(buildSettingsOf(clinic))}\n`,
+      })
     },
   }
 }
@@ -70,7 +84,11 @@ export default defineConfig({
   server: { port: 3000 },
   // BUILD_OUT_DIR lets a second build (the e2e tag-manager build) sit beside dist/.
   // Every browser the es2022 target admits supports <link rel=modulepreload>: no polyfill.
-  build: { target: 'es2022', modulePreload: { polyfill: false }, outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
+  build: {
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+  },
   define: {
     __CLINIC_BUILD_ID__: JSON.stringify(buildId),
     __CLINIC_GTM_ID__: JSON.stringify(clinic.gtmId),
@@ -94,7 +112,12 @@ export default defineConfig({
       server: { build: { inlineCss: true } },
       router: { virtualRouteConfig: routes },
       // Auto-discovery skips `{-$lang}` routes, so the list comes from the page matrix.
-      prerender: { enabled: true, crawlLinks: false, failOnError: true, autoStaticPathsDiscovery: false },
+      prerender: {
+        enabled: true,
+        crawlLinks: false,
+        failOnError: true,
+        autoStaticPathsDiscovery: false,
+      },
       pages: allLocalizedPaths().map(({ href }) => ({ path: href, sitemap: { exclude: true } })),
       // The sitemap is rendered by the production server from the page matrix (app/seo/sitemap.ts).
       sitemap: { enabled: false },

@@ -11,7 +11,12 @@ export default defineConfig({
   define: { __CLINIC_HOURS_TEXT__: hoursTextDefine(clinic.openingHours) },
   plugins: [splitCatalogs({ root: import.meta.dirname }), lingui({ macroTransform: true })],
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'build/**/*.test.ts',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
   },

@@ -19,7 +19,15 @@ export interface RouterContext {
  * follows the address as soon as a navigation starts: until the new language's shared
  * messages are loaded it stays in the language it has (never ids).
  */
-function RenderedI18n({ router, catalogs, children }: { router: AnyRouter; catalogs: Catalogs; children: ReactNode }) {
+function RenderedI18n({
+  router,
+  catalogs,
+  children,
+}: {
+  router: AnyRouter
+  catalogs: Catalogs
+  children: ReactNode
+}) {
   const wanted = useRenderedLocale(router)
   const shown = useRef<Locale>(wanted)
   if (hasSharedMessages(catalogs, wanted)) shown.current = wanted
@@ -52,14 +60,21 @@ export function getRouter() {
       </RenderedI18n>
     ),
     // The server hands the browser only the language; the catalog is a cacheable chunk.
-    dehydrate: (): { locale: Locale } => ({ locale: splitLocalePath(renderedPathname(self.router!.state)).locale }),
+    dehydrate: (): { locale: Locale } => ({
+      locale: splitLocalePath(renderedPathname(self.router!.state)).locale,
+    }),
     // Runs before React hydrates: the catalogs must be loaded so the first client render
     // matches the server's HTML.
     hydrate: async (data: unknown) => {
-      const dehydrated = typeof data === 'object' && data !== null && 'locale' in data ? data.locale : undefined
+      const dehydrated =
+        typeof data === 'object' && data !== null && 'locale' in data ? data.locale : undefined
       const locale = isLocale(dehydrated) ? dehydrated : defaultLocale
       const page = pageIdAt(splitLocalePath(window.location.pathname).path)
-      const complete = await loadCatalogs(catalogs, locale, page && pageExistsIn(page, locale) ? page : undefined)
+      const complete = await loadCatalogs(
+        catalogs,
+        locale,
+        page && pageExistsIn(page, locale) ? page : undefined,
+      )
       // A catalog that would not load ('Failed locale loading' is logged): hydrating would
       // replace the server-rendered text with English or worse. The page stays as the server
       // rendered it instead; its links are plain links and keep working with full page loads.
@@ -73,7 +88,8 @@ export function getRouter() {
   // that wait their turn instead of competing with the page for a slow connection.
   const preloadLimiter = createLimiter(4)
   const preloadRoute = router.preloadRoute.bind(router)
-  router.preloadRoute = ((options) => preloadLimiter.run(() => preloadRoute(options))) as typeof router.preloadRoute
+  router.preloadRoute = ((options) =>
+    preloadLimiter.run(() => preloadRoute(options))) as typeof router.preloadRoute
 
   guardNavigation(router)
 

@@ -16,7 +16,9 @@ const csrf = createCsrfMiddleware({
  * scripts and styles it renders (app/router.tsx). Absent while prerendering: prerendered
  * pages are allowed by the hashes of their inline code instead.
  */
-const cspNonce = createMiddleware().server(({ request, next }) => next({ context: { cspNonce: request.headers.get(cspNonceHeader) ?? undefined } }))
+const cspNonce = createMiddleware().server(({ request, next }) =>
+  next({ context: { cspNonce: request.headers.get(cspNonceHeader) ?? undefined } }),
+)
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [csrf, cspNonce],

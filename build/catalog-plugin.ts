@@ -3,7 +3,12 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { pageExistsIn, pageIds } from '../app/site/pages.ts'
 import { localeFromTag } from '../app/i18n/locales.ts'
-import { catalogTags, messagePlacement, splitCatalog, type MessagePlacement } from './catalog-split.ts'
+import {
+  catalogTags,
+  messagePlacement,
+  splitCatalog,
+  type MessagePlacement,
+} from './catalog-split.ts'
 
 const loadersId = 'virtual:clinic-catalogs'
 const prefix = 'virtual:clinic-catalog/'
@@ -21,7 +26,9 @@ export function splitCatalogs({ root }: { root: string }): Plugin {
   const cache = new Map<string, ReturnType<typeof splitCatalog>>()
   const placements = new Map<string, MessagePlacement>()
   const split = (tag: (typeof catalogTags)[number]) => {
-    const version = catalogTags.map((t) => statSync(join(root, 'src', 'locales', t, 'messages.po')).mtimeMs).join(':')
+    const version = catalogTags
+      .map((t) => statSync(join(root, 'src', 'locales', t, 'messages.po')).mtimeMs)
+      .join(':')
     const key = `${tag}@${version}`
     let result = cache.get(key)
     if (!result) {
@@ -42,17 +49,26 @@ export function splitCatalogs({ root }: { root: string }): Plugin {
         const entries = catalogTags.map((tag) => {
           const locale = localeFromTag(tag)
           // Only pages that exist in the language get a catalog chunk.
-          const pages = pageIds.filter((page) => pageExistsIn(page, locale)).map((page) => `${JSON.stringify(page)}: () => import(${JSON.stringify(moduleId(tag, page))})`).join(',\n      ')
+          const pages = pageIds
+            .filter((page) => pageExistsIn(page, locale))
+            .map(
+              (page) =>
+                `${JSON.stringify(page)}: () => import(${JSON.stringify(moduleId(tag, page))})`,
+            )
+            .join(',\n      ')
           return `  ${JSON.stringify(tag)}: {\n    shared: () => import(${JSON.stringify(moduleId(tag, 'shared'))}),\n    pages: {\n      ${pages}\n    },\n  }`
         })
         return `export const loaders = {\n${entries.join(',\n')}\n}\n`
       }
       if (id.startsWith(`\0${prefix}`)) {
-        const [, tag, part] = /^catalog-([A-Za-z]+-[A-Za-z]+)-(\w+)$/.exec(id.slice(prefix.length + 1)) ?? []
+        const [, tag, part] =
+          /^catalog-([A-Za-z]+-[A-Za-z]+)-(\w+)$/.exec(id.slice(prefix.length + 1)) ?? []
         if (!tag || !part) return undefined
-        for (const t of catalogTags) this.addWatchFile(join(root, 'src', 'locales', t, 'messages.po'))
+        for (const t of catalogTags)
+          this.addWatchFile(join(root, 'src', 'locales', t, 'messages.po'))
         const catalog = split(tag as (typeof catalogTags)[number])
-        const messages = part === 'shared' ? catalog.shared : catalog.pages[part as keyof typeof catalog.pages]
+        const messages =
+          part === 'shared' ? catalog.shared : catalog.pages[part as keyof typeof catalog.pages]
         return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages ?? {}))})\n`
       }
       return undefined

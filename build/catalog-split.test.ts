@@ -14,7 +14,10 @@ describe('importGraph', () => {
     mkdirSync(dirname(join(fixture, file)), { recursive: true })
     writeFileSync(join(fixture, file), text)
   }
-  write('app/root.tsx', "import { a } from '../app/i18n/a'\nimport type { T } from '../app/i18n/types.ts'\nexport { b } from '../app/i18n/b.ts'\nconst lazy = () => import('../app/i18n/lazy.tsx')\nimport '../app/i18n/style.css'\nimport { page } from '../app/i18n/page.tsx'\n")
+  write(
+    'app/root.tsx',
+    "import { a } from '../app/i18n/a'\nimport type { T } from '../app/i18n/types.ts'\nexport { b } from '../app/i18n/b.ts'\nconst lazy = () => import('../app/i18n/lazy.tsx')\nimport '../app/i18n/style.css'\nimport { page } from '../app/i18n/page.tsx'\n",
+  )
   write('app/a.tsx', "import { shared } from '../app/i18n/lib/index.ts'\n")
   write('app/lib/index.ts', 'export const shared = 1\n')
   write('app/b.ts', 'export const b = 1\n')
@@ -26,11 +29,21 @@ describe('importGraph', () => {
 
   it('follows static, re-exported, dynamic and extensionless imports, but not type-only ones', () => {
     const files = importGraph(fixture).reachable('app/root.tsx', new Set(['app/page.tsx']))
-    expect([...files].sort()).toEqual(['app/a.tsx', 'app/b.ts', 'app/lazy.tsx', 'app/lib/index.ts', 'app/root.tsx', 'app/style.css'])
+    expect([...files].sort()).toEqual([
+      'app/a.tsx',
+      'app/b.ts',
+      'app/lazy.tsx',
+      'app/lib/index.ts',
+      'app/root.tsx',
+      'app/style.css',
+    ])
   })
 
   it('walks into a boundary file only when it is the entry', () => {
-    expect([...importGraph(fixture).reachable('app/page.tsx')].sort()).toEqual(['app/only-page.ts', 'app/page.tsx'])
+    expect([...importGraph(fixture).reachable('app/page.tsx')].sort()).toEqual([
+      'app/only-page.ts',
+      'app/page.tsx',
+    ])
   })
 })
 
@@ -42,7 +55,13 @@ describe('message placement on this site', () => {
   }
 
   it('puts the layout in the catalog every page loads', () => {
-    for (const file of ['app/layout/Header.tsx', 'app/layout/Footer.tsx', 'app/layout/ErrorPage.tsx', 'app/runtime/UpdateNotice.tsx']) expect(pagesOf(file)).toBe('layout')
+    for (const file of [
+      'app/layout/Header.tsx',
+      'app/layout/Footer.tsx',
+      'app/layout/ErrorPage.tsx',
+      'app/runtime/UpdateNotice.tsx',
+    ])
+      expect(pagesOf(file)).toBe('layout')
   })
 
   it('gives a component only to the pages that import it', () => {

@@ -23,15 +23,28 @@ export interface SplitCatalog {
 const sourceTag: LocaleTag = 'en-SG'
 const pageFile = (id: PageId) => `app/routes/${pageMatrix[id].file}`
 /** What the router and the root layout load on every page, whatever the page. */
-const layoutEntries = ['app/router.tsx', 'app/start.ts', 'app/routes/__root.tsx', 'app/routes/lang.tsx']
+const layoutEntries = [
+  'app/router.tsx',
+  'app/start.ts',
+  'app/routes/__root.tsx',
+  'app/routes/lang.tsx',
+]
 
 /** Relative imports of a source file that load code at run time (`import type` loads none). */
-const importPattern = /\bimport\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]|\bexport\s+(?!type\b)[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
+const importPattern =
+  /\bimport\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]|\bexport\s+(?!type\b)[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
 
 /** An import specifier's file, root-relative: `./routes/lang` -> `app/routes/lang.tsx`. */
 function resolveImport(root: string, fromFile: string, specifier: string): string | undefined {
-  const base = relative(root, resolve(dirname(join(root, fromFile)), specifier.replace(/\?.*$/, ''))).split('\\').join('/')
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => `${base}${ending}`).find((file) => statSync(join(root, file), { throwIfNoEntry: false })?.isFile())
+  const base = relative(
+    root,
+    resolve(dirname(join(root, fromFile)), specifier.replace(/\?.*$/, '')),
+  )
+    .split('\\')
+    .join('/')
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ending) => `${base}${ending}`)
+    .find((file) => statSync(join(root, file), { throwIfNoEntry: false })?.isFile())
 }
 
 /**
@@ -44,7 +57,9 @@ export function importGraph(root: string) {
     let found = importsOf.get(file)
     if (!found) {
       found = /\.[cm]?[jt]sx?$/.test(file)
-        ? [...readFileSync(join(root, file), 'utf8').matchAll(importPattern)].flatMap((match) => resolveImport(root, file, (match[1] ?? match[2] ?? match[3])!) ?? [])
+        ? [...readFileSync(join(root, file), 'utf8').matchAll(importPattern)].flatMap(
+            (match) => resolveImport(root, file, (match[1] ?? match[2] ?? match[3])!) ?? [],
+          )
         : []
       importsOf.set(file, found)
     }
@@ -55,7 +70,11 @@ export function importGraph(root: string) {
      * Every project file (root-relative, `/`-separated) that `entry` loads, itself included,
      * without walking into the files in `boundaries` (the pages, which the router loads lazily).
      */
-    reachable(entry: string, boundaries = new Set<string>(), seen = new Set<string>()): Set<string> {
+    reachable(
+      entry: string,
+      boundaries = new Set<string>(),
+      seen = new Set<string>(),
+    ): Set<string> {
       const pending = [entry]
       for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
         if (seen.has(file)) continue
@@ -89,26 +108,46 @@ export function messagePlacement(root: string): Map<string, 'layout' | Set<PageI
 }
 
 function readCatalog(root: string, tag: LocaleTag) {
-  return parsePo(readFileSync(join(root, 'src', 'locales', tag, 'messages.po'), 'utf8')).items.filter((item) => !item.obsolete && item.msgid !== '')
+  return parsePo(
+    readFileSync(join(root, 'src', 'locales', tag, 'messages.po'), 'utf8'),
+  ).items.filter((item) => !item.obsolete && item.msgid !== '')
 }
 
 export type MessagePlacement = ReturnType<typeof messagePlacement>
 
 /** The split catalog of one language; untranslated messages fall back to English. */
-export function splitCatalog(root: string, tag: LocaleTag, placement: MessagePlacement = messagePlacement(root)): SplitCatalog {
-  const english = new Map(readCatalog(root, sourceTag).map((item) => [`${item.msgctxt ?? ''}\u0004${item.msgid}`, item.msgstr[0] || item.msgid]))
-  const split: SplitCatalog = { shared: {}, pages: Object.fromEntries(pageIds.map((id) => [id, {}])) as SplitCatalog['pages'] }
+export function splitCatalog(
+  root: string,
+  tag: LocaleTag,
+  placement: MessagePlacement = messagePlacement(root),
+): SplitCatalog {
+  const english = new Map(
+    readCatalog(root, sourceTag).map((item) => [
+      `${item.msgctxt ?? ''}\u0004${item.msgid}`,
+      item.msgstr[0] || item.msgid,
+    ]),
+  )
+  const split: SplitCatalog = {
+    shared: {},
+    pages: Object.fromEntries(pageIds.map((id) => [id, {}])) as SplitCatalog['pages'],
+  }
   for (const item of readCatalog(root, tag)) {
     const key = `${item.msgctxt ?? ''}\u0004${item.msgid}`
     const text = item.msgstr[0] || english.get(key) || item.msgid
     const id = generateMessageId(item.msgid, item.msgctxt ?? undefined) as string
     // Always the compiled (array) form: a plain string reads as an uncompiled message to Lingui.
     const value = compileMessage(text)
-    const files = item.references.flatMap((ref) => ref.split(/\s+/)).map((ref) => ref.replace(/:\d+$/, '')).filter(Boolean)
+    const files = item.references
+      .flatMap((ref) => ref.split(/\s+/))
+      .map((ref) => ref.replace(/:\d+$/, ''))
+      .filter(Boolean)
     const places = files.map((file) => placement.get(file))
     // Unknown files (none should be) and layout files: in the catalog every page loads.
-    if (places.length === 0 || places.some((place) => place === undefined || place === 'layout')) split.shared[id] = value
-    else for (const place of places as Set<PageId>[]) for (const page of place) split.pages[page][id] = value
+    if (places.length === 0 || places.some((place) => place === undefined || place === 'layout'))
+      split.shared[id] = value
+    else
+      for (const place of places as Set<PageId>[])
+        for (const page of place) split.pages[page][id] = value
   }
   return split
 }

@@ -11,14 +11,15 @@ import type { Plugin } from 'vite'
 import { afterPrerender } from './post-build.ts'
 import { cspManifestPath, inlineHashes, type CspManifest } from '../server/security.ts'
 
-
 /** Hashes of every HTML file under `clientDir`, keyed by URL path ('/cn/index.html'). */
 export async function buildCspManifest(clientDir: string): Promise<CspManifest> {
   const manifest: CspManifest = {}
   for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue
     const full = join(entry.parentPath, entry.name)
-    manifest[`/${relative(clientDir, full).split(sep).join('/')}`] = inlineHashes(await readFile(full, 'utf8'))
+    manifest[`/${relative(clientDir, full).split(sep).join('/')}`] = inlineHashes(
+      await readFile(full, 'utf8'),
+    )
   }
   return manifest
 }

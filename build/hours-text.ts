@@ -50,16 +50,32 @@ export function makeHoursText(tag: string, openingHours: ClinicConfig['openingHo
   const list = new Intl.ListFormat(tag, { style: 'short', type: 'unit' })
   const joiner = rangeJoiners[new Intl.Locale(tag).language]
   const range = (opens: string, closes: string) =>
-    joiner === undefined ? time.formatRange(clock(opens), clock(closes)) : `${time.format(clock(opens))}${joiner}${time.format(clock(closes))}`
+    joiner === undefined
+      ? time.formatRange(clock(opens), clock(closes))
+      : `${time.format(clock(opens))}${joiner}${time.format(clock(closes))}`
   return {
     // 1 January 2024 was a Monday.
     days: week.map((_, index) => stable(weekday.format(Date.UTC(2024, 0, 1 + index)))),
-    times: Object.fromEntries(openingHours.map((slot) => [timeKey(slot.opens, slot.closes), stable(range(slot.opens, slot.closes))])),
-    lists: Array.from({ length: week.length + 1 }, (_, count) => list.format(Array.from({ length: count }, (_, index) => `{${index}}`))),
+    times: Object.fromEntries(
+      openingHours.map((slot) => [
+        timeKey(slot.opens, slot.closes),
+        stable(range(slot.opens, slot.closes)),
+      ]),
+    ),
+    lists: Array.from({ length: week.length + 1 }, (_, count) =>
+      list.format(Array.from({ length: count }, (_, index) => `{${index}}`)),
+    ),
   }
 }
 
 /** The `__CLINIC_HOURS_TEXT__` build constant: every language's hours text, as JSON. */
 export function hoursTextDefine(openingHours: ClinicConfig['openingHours']): string {
-  return JSON.stringify(Object.fromEntries(locales.map((locale) => [localeRecord[locale].tag, makeHoursText(localeRecord[locale].tag, openingHours)])))
+  return JSON.stringify(
+    Object.fromEntries(
+      locales.map((locale) => [
+        localeRecord[locale].tag,
+        makeHoursText(localeRecord[locale].tag, openingHours),
+      ]),
+    ),
+  )
 }

@@ -23,12 +23,21 @@ export async function readImageSources(dir: string): Promise<Map<string, SourceF
     const raster = rasterExtensions.includes(extension)
     if (extension !== '.svg' && !raster) continue
     const name = entry.slice(0, -extension.length)
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) throw new Error(`Image source names are lowercase words joined by hyphens: ${entry}`)
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name))
+      throw new Error(`Image source names are lowercase words joined by hyphens: ${entry}`)
     if (sources.has(name)) throw new Error(`Two image sources are named "${name}" in ${dir}`)
     const file = join(dir, entry)
     const bytes = readFileSync(file)
-    const { width, height } = raster ? await rasterSize(file) : svgSize(bytes.toString('utf8'), entry)
-    sources.set(name, { name, file, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 8), width, height })
+    const { width, height } = raster
+      ? await rasterSize(file)
+      : svgSize(bytes.toString('utf8'), entry)
+    sources.set(name, {
+      name,
+      file,
+      hash: createHash('sha256').update(bytes).digest('hex').slice(0, 8),
+      width,
+      height,
+    })
   }
   return sources
 }
@@ -70,11 +79,16 @@ export async function renderVariant(source: SourceFile, variant: ImageVariant): 
   const { default: sharp } = await import('sharp')
   const sx = variant.width / source.width
   const sy = variant.height / source.height
-  const scale = variant.fit === 'contain' || variant.fit === 'inside' ? Math.min(sx, sy) : Math.max(sx, sy)
+  const scale =
+    variant.fit === 'contain' || variant.fit === 'inside' ? Math.min(sx, sy) : Math.max(sx, sy)
   // librsvg renders one SVG user unit as one pixel at 72 dpi: scale the density to the size needed.
   const density = Math.min(100_000, Math.max(1, 72 * scale * 1.0001))
   const vector = source.file.endsWith('.svg')
-  let image = (vector ? sharp(readFileSync(source.file), { density }) : sharp(readFileSync(source.file)).rotate()).resize(variant.width, variant.height, {
+  let image = (
+    vector
+      ? sharp(readFileSync(source.file), { density })
+      : sharp(readFileSync(source.file)).rotate()
+  ).resize(variant.width, variant.height, {
     fit: variant.fit,
     position: gravity[variant.position],
     background: { r: 255, g: 255, b: 255, alpha: variant.format === 'jpeg' ? 1 : 0 },
@@ -88,10 +102,16 @@ export async function renderVariant(source: SourceFile, variant: ImageVariant): 
       image = image.avif({ quality: variant.quality, effort: 4 })
       break
     case 'png':
-      image = image.png({ compressionLevel: 9, palette: variant.quality < 100, quality: variant.quality })
+      image = image.png({
+        compressionLevel: 9,
+        palette: variant.quality < 100,
+        quality: variant.quality,
+      })
       break
     case 'jpeg':
-      image = image.flatten({ background: '#ffffff' }).jpeg({ quality: variant.quality, mozjpeg: true })
+      image = image
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: variant.quality, mozjpeg: true })
       break
   }
   return image.toBuffer()

@@ -10,7 +10,8 @@ const marked = new Marked({ gfm: true, async: false })
 
 export function renderMarkdown(source: string, id = 'markdown'): string {
   const html = marked.parse(source) as string
-  if (/<h1[\s>]/.test(html)) throw new Error(`${id}: start headings at level 2 (##); the page title is the only <h1>`)
+  if (/<h1[\s>]/.test(html))
+    throw new Error(`${id}: start headings at level 2 (##); the page title is the only <h1>`)
   return html
 }
 

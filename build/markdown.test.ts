@@ -5,7 +5,9 @@ import { renderMarkdown } from './markdown-plugin.ts'
 
 describe('renderMarkdown', () => {
   it('renders headings, lists, tables and links to HTML', () => {
-    const html = renderMarkdown('## Title\n\n- one\n- [two](/blog/)\n\n| a | b |\n| - | - |\n| 1 | 2 |\n')
+    const html = renderMarkdown(
+      '## Title\n\n- one\n- [two](/blog/)\n\n| a | b |\n| - | - |\n| 1 | 2 |\n',
+    )
     expect(html).toContain('<h2>Title</h2>')
     expect(html).toContain('<li><a href="/blog/">two</a></li>')
     expect(html).toContain('<table>')

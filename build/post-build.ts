@@ -5,7 +5,10 @@ import type { Logger, Plugin } from 'vite'
  * A build step over the client output after TanStack Start has prerendered the pages (its own
  * post-build step, enforce 'post' too): list the plugin after tanstackStart() in vite.config.ts.
  */
-export function afterPrerender(name: string, run: (clientDir: string, logger: Logger) => Promise<void>): Plugin {
+export function afterPrerender(
+  name: string,
+  run: (clientDir: string, logger: Logger) => Promise<void>,
+): Plugin {
   return {
     name: `clinic:${name}`,
     apply: 'build',

@@ -23,7 +23,10 @@ describe('precompressDirectory', () => {
     const dir = tempDir()
     mkdirSync(join(dir, 'assets'))
     writeFileSync(join(dir, 'assets', 'app.js'), script)
-    writeFileSync(join(dir, 'index.html'), `<!doctype html><p>${'Heart screening. '.repeat(100)}</p>`)
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><p>${'Heart screening. '.repeat(100)}</p>`,
+    )
     writeFileSync(join(dir, 'tiny.css'), 'p{margin:0}')
     writeFileSync(join(dir, 'photo.webp'), Buffer.alloc(4096, 7))
 
@@ -44,7 +47,9 @@ describe('precompressDirectory', () => {
     const dir = tempDir()
     writeFileSync(join(dir, 'app.js'), script)
     await precompressDirectory(dir)
-    expect(readFileSync(join(dir, 'app.js.gz')).byteLength).toBeLessThan(gzipSync(script, { level: 9 }).byteLength)
+    expect(readFileSync(join(dir, 'app.js.gz')).byteLength).toBeLessThan(
+      gzipSync(script, { level: 9 }).byteLength,
+    )
   })
 })
 

@@ -34,10 +34,26 @@ import { smtpConfigFor, startSmtpSink } from '../app/enquiry/test-support/smtp-s
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 /** Lighthouse scores vary from run to run on a shared machine: several runs, the median reported. */
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const pages = ['/', '/services/angioplasty/', '/contact-us/', '/cn/', '/cn/services/angioplasty/', '/cn/contact-us/']
+const pages = [
+  '/',
+  '/services/angioplasty/',
+  '/contact-us/',
+  '/cn/',
+  '/cn/services/angioplasty/',
+  '/cn/contact-us/',
+]
 
 function section(title: string) {
   console.log(`\n## ${title}\n`)
@@ -56,7 +72,17 @@ function table(rows: Record<string, string | number>[]) {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENQUIRY_DB_PATH: join(root, 'test-results', `bench-${port}.db`), ...env }, stdio: 'ignore' })
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ENQUIRY_DB_PATH: join(root, 'test-results', `bench-${port}.db`),
+      ...env,
+    },
+    stdio: 'ignore',
+  })
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return child
@@ -71,7 +97,11 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
 /** A plain static file server, the throughput reference: no redirects, headers or rendering. */
 function startStaticReference(port: number): Promise<() => void> {
   const dir = join(root, 'dist', 'client')
-  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' }
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  }
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!))
     let file = join(dir, path)
@@ -81,27 +111,54 @@ function startStaticReference(port: number): Promise<() => void> {
     res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
     createReadStream(file).pipe(res)
   })
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(() => server.close())))
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve(() => server.close())),
+  )
 }
 
 async function transferSizes(base: string, path: string) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) })
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => !f.startsWith('--headless')),
+  })
   const page = await browser.newPage()
   const urls = new Map<string, string>()
   page.on('request', (request) => urls.set(request.url(), request.resourceType()))
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
   // The site's CSS is inlined into the HTML (its bytes are in the HTML figures): report its size.
-  const inlineCss = await page.evaluate(() => [...document.querySelectorAll('style')].reduce((sum, style) => sum + (style.textContent?.length ?? 0), 0))
+  const inlineCss = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].reduce(
+      (sum, style) => sum + (style.textContent?.length ?? 0),
+      0,
+    ),
+  )
   await browser.close()
   const scripts: { file: string; gzip: number; br: number }[] = []
-  const totals = { requests: urls.size, inlineCss, scripts, js: { gzip: 0, br: 0 }, css: { gzip: 0, br: 0 }, html: { gzip: 0, br: 0 }, other: 0 }
+  const totals = {
+    requests: urls.size,
+    inlineCss,
+    scripts,
+    js: { gzip: 0, br: 0 },
+    css: { gzip: 0, br: 0 },
+    html: { gzip: 0, br: 0 },
+    other: 0,
+  }
   for (const [url, type] of urls) {
     if (!url.startsWith(base)) continue
-    const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'document' ? 'html' : undefined
+    const kind =
+      type === 'script'
+        ? 'js'
+        : type === 'stylesheet'
+          ? 'css'
+          : type === 'document'
+            ? 'html'
+            : undefined
     const sizes = { gzip: 0, br: 0 }
     for (const encoding of ['gzip', 'br'] as const) {
       const response = await fetch(url, { headers: { 'accept-encoding': encoding } })
-      const bytes = Number(response.headers.get('content-length') ?? (await response.arrayBuffer()).byteLength)
+      const bytes = Number(
+        response.headers.get('content-length') ?? (await response.arrayBuffer()).byteLength,
+      )
       sizes[encoding] = bytes
       if (kind) totals[kind][encoding] += bytes
       else if (encoding === 'gzip') totals.other += bytes
@@ -111,7 +168,10 @@ async function transferSizes(base: string, path: string) {
   return totals
 }
 
-async function runLighthouse(url: string, attempt = 1): Promise<Awaited<ReturnType<typeof lighthouseOnce>>> {
+async function runLighthouse(
+  url: string,
+  attempt = 1,
+): Promise<Awaited<ReturnType<typeof lighthouseOnce>>> {
   const result = await lighthouseOnce(url)
   // A run whose trace Chromium failed to record (NO_NAVSTART and the like) says nothing about
   // the page: run it again rather than report a score of 0.
@@ -122,7 +182,12 @@ async function runLighthouse(url: string, attempt = 1): Promise<Awaited<ReturnTy
 async function lighthouseOnce(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
     const lhr = result?.lhr
     if (!lhr) throw new Error('no Lighthouse result')
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -137,7 +202,11 @@ async function lighthouseOnce(url: string) {
       cls: audit('cumulative-layout-shift').toFixed(3),
       tbt: `${Math.round(audit('total-blocking-time'))} ms`,
       failing: Object.values(lhr.categories)
-        .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id))
+        .flatMap((c) =>
+          c.auditRefs
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        )
         .slice(0, 6)
         .join(' '),
     }
@@ -147,11 +216,24 @@ async function lighthouseOnce(url: string) {
 }
 
 async function throughput(url: string) {
-  const result = await autocannon({ url, connections: 10, duration: 5, headers: { 'accept-encoding': 'br' } })
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx }
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: 5,
+    headers: { 'accept-encoding': 'br' },
+  })
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  }
 }
 
-const sections = new Set((process.env.BENCH_SECTIONS ?? 'build,sizes,lighthouse,throughput,outbox').split(',').map((name) => name.trim()))
+const sections = new Set(
+  (process.env.BENCH_SECTIONS ?? 'build,sizes,lighthouse,throughput,outbox')
+    .split(',')
+    .map((name) => name.trim()),
+)
 
 /** A backlog of enquiries delivered by the real outbox worker (default settings) to a real SMTP server. */
 async function outboxDrain(backlog: number) {
@@ -161,13 +243,24 @@ async function outboxDrain(backlog: number) {
   try {
     for (let i = 0; i < backlog; i++) insertEnquiry(db, validEnquiry())
     const started = performance.now()
-    const worker = startOutboxWorker({ db, config: { smtp: smtpConfigFor(smtp.port) }, logger: silentLogger })
+    const worker = startOutboxWorker({
+      db,
+      config: { smtp: smtpConfigFor(smtp.port) },
+      logger: silentLogger,
+    })
     await smtp.waitForCount(backlog, 600_000)
     const seconds = (performance.now() - started) / 1000
     await worker.stop()
     const sent = listOutbox(db, ['sent']).length
     const rate = backlog / seconds
-    return { backlog, sent, seconds: seconds.toFixed(1), 'mails/s': rate.toFixed(0), 'SMTP connections': smtp.connections, '5,090 backlog takes': `${(5090 / rate).toFixed(0)} s` }
+    return {
+      backlog,
+      sent,
+      seconds: seconds.toFixed(1),
+      'mails/s': rate.toFixed(0),
+      'SMTP connections': smtp.connections,
+      '5,090 backlog takes': `${(5090 / rate).toFixed(0)} s`,
+    }
   } finally {
     await smtp.close()
     db.close()
@@ -179,9 +272,15 @@ async function main() {
   if (sections.has('build')) {
     section('Build')
     const started = performance.now()
-    const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'pipe', encoding: 'utf8' })
+    const build = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+      { cwd: root, stdio: 'pipe', encoding: 'utf8' },
+    )
     if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`)
-    console.log(`Full production build (client, server, prerender): ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `Full production build (client, server, prerender): ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
   }
 
   const port = 4500
@@ -198,21 +297,38 @@ async function sizesAndLighthouse(port: number) {
   const base = `http://127.0.0.1:${port}`
   try {
     if (sections.has('sizes')) {
-    section('Transfer sizes (KB as sent; gzip / brotli)')
-    const sizeRows = []
-    let homeScripts: { file: string; gzip: number; br: number }[] = []
-    for (const path of pages) {
-      const t = await transferSizes(base, path)
-      if (path === '/') homeScripts = t.scripts
-      sizeRows.push({ page: path, requests: t.requests, 'JS gz': kb(t.js.gzip), 'JS br': kb(t.js.br), 'CSS gz': kb(t.css.gzip), 'CSS br': kb(t.css.br), 'CSS inline (raw)': kb(t.inlineCss), 'HTML gz': kb(t.html.gzip), 'HTML br': kb(t.html.br), 'other': kb(t.other) })
-    }
-    table(sizeRows)
-    console.log('\nScripts of / (KB as sent):\n')
-    table(homeScripts.sort((a, b) => b.gzip - a.gzip).map((script) => ({ file: script.file, gzip: kb(script.gzip), brotli: kb(script.br) })))
+      section('Transfer sizes (KB as sent; gzip / brotli)')
+      const sizeRows = []
+      let homeScripts: { file: string; gzip: number; br: number }[] = []
+      for (const path of pages) {
+        const t = await transferSizes(base, path)
+        if (path === '/') homeScripts = t.scripts
+        sizeRows.push({
+          page: path,
+          requests: t.requests,
+          'JS gz': kb(t.js.gzip),
+          'JS br': kb(t.js.br),
+          'CSS gz': kb(t.css.gzip),
+          'CSS br': kb(t.css.br),
+          'CSS inline (raw)': kb(t.inlineCss),
+          'HTML gz': kb(t.html.gzip),
+          'HTML br': kb(t.html.br),
+          other: kb(t.other),
+        })
+      }
+      table(sizeRows)
+      console.log('\nScripts of / (KB as sent):\n')
+      table(
+        homeScripts
+          .sort((a, b) => b.gzip - a.gzip)
+          .map((script) => ({ file: script.file, gzip: kb(script.gzip), brotli: kb(script.br) })),
+      )
     }
     if (!sections.has('lighthouse')) return
 
-    section(`Lighthouse (mobile preset; the median of ${lighthouseRuns} runs by performance score, with the range)`)
+    section(
+      `Lighthouse (mobile preset; the median of ${lighthouseRuns} runs by performance score, with the range)`,
+    )
     const lhRows = []
     for (const path of pages) {
       const runs = []
@@ -220,7 +336,12 @@ async function sizesAndLighthouse(port: number) {
       runs.sort((a, b) => a.perf - b.perf)
       const median = runs[Math.floor(runs.length / 2)]!
       const { error, ...figures } = median
-      lhRows.push({ page: path, ...figures, ...(error ? { error } : {}), 'perf range': `${runs[0]!.perf}-${runs.at(-1)!.perf}` })
+      lhRows.push({
+        page: path,
+        ...figures,
+        ...(error ? { error } : {}),
+        'perf range': `${runs[0]!.perf}-${runs.at(-1)!.perf}`,
+      })
     }
     table(lhRows)
   } finally {
@@ -242,7 +363,10 @@ async function serverThroughput(port: number) {
       ['prerendered page', `http://127.0.0.1:${port}/cn/services/angioplasty/`],
       ['server-rendered page', `http://127.0.0.1:${ssrPort}/cn/services/angioplasty/`],
       ['404 screen (one copy rendered at start-up)', `http://127.0.0.1:${port}/no-such-page/`],
-      ['404 screen rendered on request (SERVE_PRERENDERED=0, as before)', `http://127.0.0.1:${ssrPort}/no-such-page/`],
+      [
+        '404 screen rendered on request (SERVE_PRERENDERED=0, as before)',
+        `http://127.0.0.1:${ssrPort}/no-such-page/`,
+      ],
       ['missing file (plain 404)', `http://127.0.0.1:${port}/assets/index-0ld4ss3t.js`],
     ] as const) {
       const r = await throughput(url)

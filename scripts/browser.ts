@@ -57,11 +57,17 @@ export function ensureBrowser(facts: BrowserFacts, actions: BrowserActions): boo
     if (step.kind === 'ready') return true
     if (step.kind === 'apt') {
       const how = step.sudo ? 'sudo apt-get' : 'apt-get'
-      actions.say(`Chromium for the end-to-end tests: ${DEBIAN_CHROMIUM} is missing, installing Debian's chromium package (${how} update && ${how} install -y chromium)...`)
+      actions.say(
+        `Chromium for the end-to-end tests: ${DEBIAN_CHROMIUM} is missing, installing Debian's chromium package (${how} update && ${how} install -y chromium)...`,
+      )
       if (actions.apt(step.sudo)) return true
-      actions.say('Installing the chromium package did not work; trying Playwright’s own browser instead.')
+      actions.say(
+        'Installing the chromium package did not work; trying Playwright’s own browser instead.',
+      )
     } else {
-      actions.say('Chromium for the end-to-end tests: downloading Playwright’s browser (playwright install chromium)...')
+      actions.say(
+        'Chromium for the end-to-end tests: downloading Playwright’s browser (playwright install chromium)...',
+      )
       if (actions.download()) return true
     }
   }
@@ -100,16 +106,27 @@ if (import.meta.main) {
     playwrightChromium: ownBrowser !== undefined && executable(ownBrowser),
     aptGet: succeeds('apt-get', ['--version']),
     root: process.getuid?.() === 0,
-    sudo: succeeds('sudo', ['-n', 'true']) || (process.stdin.isTTY === true && succeeds('sudo', ['--version'])),
+    sudo:
+      succeeds('sudo', ['-n', 'true']) ||
+      (process.stdin.isTTY === true && succeeds('sudo', ['--version'])),
   }
   const ok = ensureBrowser(facts, {
     apt(sudo) {
       const prefix = sudo ? ['sudo', 'env'] : ['env']
       const run = (...args: string[]) => {
-        const [command = 'env', ...rest] = [...prefix, 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]
+        const [command = 'env', ...rest] = [
+          ...prefix,
+          'DEBIAN_FRONTEND=noninteractive',
+          'apt-get',
+          ...args,
+        ]
         return succeeds(command, rest, { stdio: 'inherit' })
       }
-      return run('update', '-qq') && run('install', '-y', '-qq', 'chromium') && executable(DEBIAN_CHROMIUM)
+      return (
+        run('update', '-qq') &&
+        run('install', '-y', '-qq', 'chromium') &&
+        executable(DEBIAN_CHROMIUM)
+      )
     },
     download() {
       const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js')

@@ -3,7 +3,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { describeMissing, explainMissing, findOldText, missingTranslations, pagesOfFiles, similarity, vanishedTranslations } from './check-translations.ts'
+import {
+  describeMissing,
+  explainMissing,
+  findOldText,
+  missingTranslations,
+  pagesOfFiles,
+  similarity,
+  vanishedTranslations,
+} from './check-translations.ts'
 
 const po = `msgid ""
 msgstr ""
@@ -44,7 +52,9 @@ describe('a missing translation is reported with its pages and, after an English
   it('names the pages of the language that show the message', () => {
     const [missing] = missingTranslations(after, 'cn')
     expect(missing?.pages).toEqual(['/cn/services/angioplasty/'])
-    expect(pagesOfFiles(['app/layout/Footer.tsx'], 'cn', new Map([['app/layout/Footer.tsx', 'layout']]))).toEqual(['every page'])
+    expect(
+      pagesOfFiles(['app/layout/Footer.tsx'], 'cn', new Map([['app/layout/Footer.tsx', 'layout']])),
+    ).toEqual(['every page'])
   })
 
   it('pairs the new English text with the translated old one from the same file', () => {
@@ -53,7 +63,12 @@ describe('a missing translation is reported with its pages and, after an English
     expect(old?.msgid).toBe('Usually 30 minutes to 2 hours')
     expect(old?.msgstr).toEqual(['通常为30分钟至2小时'])
     // An unrelated message of another file is never taken for the old text.
-    expect(findOldText({ ...missing!, files: ['app/layout/Footer.tsx'] }, vanishedTranslations(before, after))).toBeUndefined()
+    expect(
+      findOldText(
+        { ...missing!, files: ['app/layout/Footer.tsx'] },
+        vanishedTranslations(before, after),
+      ),
+    ).toBeUndefined()
     expect(similarity('Related pages', 'Quick links')).toBeLessThan(0.4)
   })
 
@@ -62,7 +77,10 @@ describe('a missing translation is reported with its pages and, after an English
     try {
       const file = 'src/locales/zh-SG/messages.po'
       mkdirSync(join(dir, 'src/locales/zh-SG'), { recursive: true })
-      const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir })
+      const git = (...args: string[]) =>
+        execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+          cwd: dir,
+        })
       git('init', '-q')
       writeFileSync(join(dir, file), before)
       git('add', '.')
@@ -87,7 +105,9 @@ describe('a missing translation is reported with its pages and, after an English
       const missing = missingTranslations(after, 'cn')
       const found = explainMissing(dir, 'src/locales/zh-SG/messages.po', after, missing)
       expect(found.size).toBe(0)
-      expect(describeMissing('zh-SG', missing[0]!, undefined)).toContain('pages: /cn/services/angioplasty/')
+      expect(describeMissing('zh-SG', missing[0]!, undefined)).toContain(
+        'pages: /cn/services/angioplasty/',
+      )
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -26,7 +26,9 @@ import { messagePlacement } from '../build/catalog-split.ts'
 import { localeRecord, locales, type Locale } from '../app/i18n/locales.ts'
 import { pageIds, pageMatrix, pageHref, type PageId } from '../app/site/pages.ts'
 
-const routeFilePages = new Map<string, PageId>(pageIds.map((id) => [`app/routes/${pageMatrix[id].file}`, id]))
+const routeFilePages = new Map<string, PageId>(
+  pageIds.map((id) => [`app/routes/${pageMatrix[id].file}`, id]),
+)
 
 /** Languages a source file's messages must be translated into. */
 export function languagesOfFile(file: string): readonly Locale[] {
@@ -42,13 +44,21 @@ export type Placement = ReadonlyMap<string, 'layout' | ReadonlySet<PageId>>
  * a route file's page, the pages that import a component (the build's import graph,
  * build/catalog-split.ts), or "every page" for the layout.
  */
-export function pagesOfFiles(files: readonly string[], locale: Locale, placement: Placement = new Map()): string[] {
+export function pagesOfFiles(
+  files: readonly string[],
+  locale: Locale,
+  placement: Placement = new Map(),
+): string[] {
   const pages = new Set<string>()
   for (const file of files) {
-    const where = placement.get(file) ?? (routeFilePages.has(file) ? new Set([routeFilePages.get(file)!]) : undefined)
+    const where =
+      placement.get(file) ??
+      (routeFilePages.has(file) ? new Set([routeFilePages.get(file)!]) : undefined)
     if (where === 'layout') pages.add('every page')
     else if (where === undefined) pages.add(`pages using ${file}`)
-    else for (const id of where) if (pageMatrix[id].langs.some((lang) => lang === locale)) pages.add(pageHref(id, locale)!)
+    else
+      for (const id of where)
+        if (pageMatrix[id].langs.some((lang) => lang === locale)) pages.add(pageHref(id, locale)!)
   }
   return [...pages]
 }
@@ -60,8 +70,10 @@ function filesOf(item: PoItem): string[] {
     .filter(Boolean)
 }
 
-const keyOf = (item: { msgctxt?: string | null | undefined; msgid: string }) => `${item.msgctxt ?? ''}\u0004${item.msgid}`
-const isTranslated = (item: PoItem) => item.msgstr.some((s) => s.trim() !== '') && !item.flags['fuzzy']
+const keyOf = (item: { msgctxt?: string | null | undefined; msgid: string }) =>
+  `${item.msgctxt ?? ''}\u0004${item.msgid}`
+const isTranslated = (item: PoItem) =>
+  item.msgstr.some((s) => s.trim() !== '') && !item.flags['fuzzy']
 
 export interface Missing {
   msgid: string
@@ -85,7 +97,8 @@ export function missingTranslations(po: string, locale: Locale, placement?: Plac
   for (const item of parsePo(po).items) {
     if (item.obsolete || item.msgid === '') continue
     const files = filesOf(item)
-    const required = files.length === 0 || files.some((file) => languagesOfFile(file).includes(locale))
+    const required =
+      files.length === 0 || files.some((file) => languagesOfFile(file).includes(locale))
     if (required && !isTranslated(item)) {
       missing.push({
         msgid: item.msgid,
@@ -114,7 +127,8 @@ export function similarity(a: string, b: string): number {
   const y = grams(b)
   let shared = 0
   for (const [gram, count] of x) shared += Math.min(count, y.get(gram) ?? 0)
-  const total = [...x.values()].reduce((s, n) => s + n, 0) + [...y.values()].reduce((s, n) => s + n, 0)
+  const total =
+    [...x.values()].reduce((s, n) => s + n, 0) + [...y.values()].reduce((s, n) => s + n, 0)
   return total === 0 ? 0 : (2 * shared) / total
 }
 
@@ -136,13 +150,24 @@ export function findOldText(missing: Missing, candidates: readonly PoItem[]): Po
 
 /** Translated entries of `earlier` that `current` no longer has (their English text changed or went away). */
 export function vanishedTranslations(earlier: string, current: string): PoItem[] {
-  const now = new Set(parsePo(current).items.filter((item) => !item.obsolete).map(keyOf))
-  return parsePo(earlier).items.filter((item) => item.msgid !== '' && isTranslated(item) && !now.has(keyOf(item)))
+  const now = new Set(
+    parsePo(current)
+      .items.filter((item) => !item.obsolete)
+      .map(keyOf),
+  )
+  return parsePo(earlier).items.filter(
+    (item) => item.msgid !== '' && isTranslated(item) && !now.has(keyOf(item)),
+  )
 }
 
 function git(root: string, args: string[]): string | undefined {
   try {
-    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 })
+    return execFileSync('git', args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    })
   } catch {
     return undefined
   }
@@ -152,16 +177,30 @@ function git(root: string, args: string[]): string | undefined {
  * Finds the old English text of each missing message: obsolete entries of the catalog first,
  * then the catalog's git history (newest first, up to `depth` commits that changed it).
  */
-export function explainMissing(root: string, file: string, po: string, missing: readonly Missing[], depth = 50): Map<Missing, Outdated> {
+export function explainMissing(
+  root: string,
+  file: string,
+  po: string,
+  missing: readonly Missing[],
+  depth = 50,
+): Map<Missing, Outdated> {
   const found = new Map<Missing, Outdated>()
   const obsolete = parsePo(po).items.filter((item) => item.obsolete && isTranslated(item))
   for (const m of missing) {
     const old = findOldText(m, obsolete)
-    if (old) found.set(m, { oldText: old.msgid, oldTranslation: old.msgstr.join(''), source: 'obsolete entry' })
+    if (old)
+      found.set(m, {
+        oldText: old.msgid,
+        oldTranslation: old.msgstr.join(''),
+        source: 'obsolete entry',
+      })
   }
   let open = missing.filter((m) => !found.has(m))
   if (open.length === 0) return found
-  const commits = git(root, ['log', `-n${depth}`, '--format=%H', '--', file])?.split('\n').filter(Boolean) ?? []
+  const commits =
+    git(root, ['log', `-n${depth}`, '--format=%H', '--', file])
+      ?.split('\n')
+      .filter(Boolean) ?? []
   // The working copy may already differ from HEAD (an edit not yet committed): start from HEAD itself.
   for (const commit of commits) {
     const earlier = git(root, ['show', `${commit}:${file}`])
@@ -169,7 +208,12 @@ export function explainMissing(root: string, file: string, po: string, missing: 
     const vanished = vanishedTranslations(earlier, po)
     for (const m of open) {
       const old = findOldText(m, vanished)
-      if (old) found.set(m, { oldText: old.msgid, oldTranslation: old.msgstr.join(''), source: `commit ${commit.slice(0, 10)}` })
+      if (old)
+        found.set(m, {
+          oldText: old.msgid,
+          oldTranslation: old.msgstr.join(''),
+          source: `commit ${commit.slice(0, 10)}`,
+        })
     }
     open = open.filter((m) => !found.has(m))
     if (open.length === 0) break
@@ -180,9 +224,18 @@ export function explainMissing(root: string, file: string, po: string, missing: 
 export function describeMissing(tag: string, m: Missing, outdated: Outdated | undefined): string {
   const where = m.pages.length > 0 ? m.pages.join(', ') : m.files.join(', ')
   const what = m.fuzzy ? 'needs review (fuzzy)' : 'is not translated'
-  const lines = [`${tag}: "${m.msgid}"${m.context ? ` (context: ${m.context})` : ''} ${what}`, `    pages: ${where}`, `    source: ${m.files.join(', ')}`]
+  const lines = [
+    `${tag}: "${m.msgid}"${m.context ? ` (context: ${m.context})` : ''} ${what}`,
+    `    pages: ${where}`,
+    `    source: ${m.files.join(', ')}`,
+  ]
   if (outdated) {
-    lines.push(`    English changed (${outdated.source}):`, `      old: "${outdated.oldText}"`, `      new: "${m.msgid}"`, `      old translation: "${outdated.oldTranslation}"`)
+    lines.push(
+      `    English changed (${outdated.source}):`,
+      `      old: "${outdated.oldText}"`,
+      `      new: "${m.msgid}"`,
+      `      old translation: "${outdated.oldTranslation}"`,
+    )
   }
   return lines.join('\n')
 }
@@ -198,11 +251,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const po = readFileSync(`${root}${file}`, 'utf8')
     const missing = missingTranslations(po, locale, placement)
     total += missing.length
-    const outdated = missing.length > 0 ? explainMissing(root, file, po, missing) : new Map<Missing, Outdated>()
+    const outdated =
+      missing.length > 0 ? explainMissing(root, file, po, missing) : new Map<Missing, Outdated>()
     for (const m of missing) console.error(describeMissing(tag, m, outdated.get(m)))
   }
   if (total > 0) {
-    console.error(`\n${total} missing translation(s). Translate them in src/locales/<tag>/messages.po (npm run i18n:status for an overview).`)
+    console.error(
+      `\n${total} missing translation(s). Translate them in src/locales/<tag>/messages.po (npm run i18n:status for an overview).`,
+    )
     process.exit(1)
   }
   console.log('Translations complete for every page in every language it exists in.')

@@ -7,7 +7,13 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { insertEnquiry, listEnquiries, listOutbox, openEnquiryDb, type DatabaseSync } from '../app/enquiry/db.server.ts'
+import {
+  insertEnquiry,
+  listEnquiries,
+  listOutbox,
+  openEnquiryDb,
+  type DatabaseSync,
+} from '../app/enquiry/db.server.ts'
 import { validEnquiry } from '../app/enquiry/test-support/fixtures.ts'
 
 const CLI = fileURLToPath(new URL('./enquiries.ts', import.meta.url))
@@ -16,7 +22,9 @@ const DAY = 24 * 60 * 60 * 1000
 async function cli(args: string[], env: Record<string, string> = {}) {
   const { ENQUIRY_RETENTION_DAYS: _, ...inherited } = process.env
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { env: { ...inherited, ENQUIRY_DB_PATH: dbPath, ...env } })
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], {
+      env: { ...inherited, ENQUIRY_DB_PATH: dbPath, ...env },
+    })
     return { code: 0, stdout, stderr }
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string }
@@ -40,17 +48,25 @@ afterEach(() => {
 
 describe('purge', () => {
   it('deletes enquiries past ENQUIRY_RETENTION_DAYS (default 365) with their e-mails; --dry-run only counts', async () => {
-    insertEnquiry(server, validEnquiry({ name: 'Two years old' }), { receivedAt: new Date(Date.now() - 730 * DAY) })
-    insertEnquiry(server, validEnquiry({ name: 'Two months old' }), { receivedAt: new Date(Date.now() - 60 * DAY) })
+    insertEnquiry(server, validEnquiry({ name: 'Two years old' }), {
+      receivedAt: new Date(Date.now() - 730 * DAY),
+    })
+    insertEnquiry(server, validEnquiry({ name: 'Two months old' }), {
+      receivedAt: new Date(Date.now() - 60 * DAY),
+    })
     insertEnquiry(server, validEnquiry({ name: 'New' }))
 
     const dry = await cli(['purge', '--dry-run'])
     expect(dry.code).toBe(0)
-    expect(dry.stdout).toMatch(/^Would delete 1 enquiry\(ies\) .*\(retention 365 days\) and 1 notification/)
+    expect(dry.stdout).toMatch(
+      /^Would delete 1 enquiry\(ies\) .*\(retention 365 days\) and 1 notification/,
+    )
     expect(listEnquiries(server)).toHaveLength(3)
 
     const shorter = await cli(['purge'], { ENQUIRY_RETENTION_DAYS: '30' })
-    expect(shorter.stdout).toMatch(/^Deleted 2 enquiry\(ies\) .*\(retention 30 days\) and 2 notification/)
+    expect(shorter.stdout).toMatch(
+      /^Deleted 2 enquiry\(ies\) .*\(retention 30 days\) and 2 notification/,
+    )
     expect(listEnquiries(server).map((r) => r.name)).toEqual(['New'])
     expect(listOutbox(server, ['pending', 'failed', 'sent'])).toHaveLength(1)
 
@@ -63,9 +79,18 @@ describe('purge', () => {
 describe('access and deletion requests', () => {
   it('find shows every enquiry of one person in full; delete removes one by reference', async () => {
     const long = `I have had chest tightness when climbing stairs. ${'More detail. '.repeat(20)}End of message.`
-    const first = insertEnquiry(server, validEnquiry({ email: 'Mei.Ling@example.com', phone: '9123 4567', message: long }))
-    const second = insertEnquiry(server, validEnquiry({ email: 'mei.ling@example.com', phone: '9123 4567' }))
-    insertEnquiry(server, validEnquiry({ name: 'Someone else', email: 'other@example.com', phone: '8765 4321' }))
+    const first = insertEnquiry(
+      server,
+      validEnquiry({ email: 'Mei.Ling@example.com', phone: '9123 4567', message: long }),
+    )
+    const second = insertEnquiry(
+      server,
+      validEnquiry({ email: 'mei.ling@example.com', phone: '9123 4567' }),
+    )
+    insertEnquiry(
+      server,
+      validEnquiry({ name: 'Someone else', email: 'other@example.com', phone: '8765 4321' }),
+    )
 
     const byEmail = await cli(['find', '--email', 'MEI.LING@example.com'])
     expect(byEmail.code).toBe(0)
@@ -81,7 +106,9 @@ describe('access and deletion requests', () => {
     expect(deleted.code).toBe(0)
     expect(deleted.stdout).toBe(`Deleted enquiry ${first.ref} and 1 notification e-mail(s).\n`)
     expect(listEnquiries(server).map((r) => r.ref)).not.toContain(first.ref)
-    expect(listOutbox(server, ['pending', 'failed', 'sent']).map((r) => r.ref)).not.toContain(first.ref)
+    expect(listOutbox(server, ['pending', 'failed', 'sent']).map((r) => r.ref)).not.toContain(
+      first.ref,
+    )
     expect((await cli(['delete', first.ref])).code).toBe(1)
   })
 })

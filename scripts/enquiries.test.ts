@@ -15,7 +15,9 @@ const run = promisify(execFile)
 
 async function cli(args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env: { ...process.env, ...env } })
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
+      env: { ...process.env, ...env },
+    })
     return { code: 0, stdout, stderr }
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string }
@@ -72,7 +74,9 @@ beforeAll(() => {
   dbPath = join(dir, 'enquiries.db')
   const db = openEnquiryDb(dbPath)
   ids.push(
-    insertEnquiry(db, validEnquiry({ name: 'Old Enquiry' }), { receivedAt: new Date('2024-12-31T15:59:59.000Z') }).id, // 31 Dec SGT
+    insertEnquiry(db, validEnquiry({ name: 'Old Enquiry' }), {
+      receivedAt: new Date('2024-12-31T15:59:59.000Z'),
+    }).id, // 31 Dec SGT
     insertEnquiry(
       db,
       validEnquiry({
@@ -88,10 +92,13 @@ beforeAll(() => {
     }).id,
   )
   // Written behind the schema's back: the CLI must sanitise on its own.
-  db.prepare('UPDATE enquiries SET name = ? WHERE id = ?').run('李明 \u001B[2J\u001B]0;pwned\u0007', ids[2] ?? 0)
-  db.prepare(`UPDATE outbox SET status = 'failed', attempts = 20, last_error = 'smtp=550 mailbox unavailable' WHERE enquiry_id = ?`).run(
+  db.prepare('UPDATE enquiries SET name = ? WHERE id = ?').run(
+    '李明 \u001B[2J\u001B]0;pwned\u0007',
     ids[2] ?? 0,
   )
+  db.prepare(
+    `UPDATE outbox SET status = 'failed', attempts = 20, last_error = 'smtp=550 mailbox unavailable' WHERE enquiry_id = ?`,
+  ).run(ids[2] ?? 0)
   db.close()
 })
 afterAll(() => {
@@ -122,9 +129,17 @@ describe('scripts/enquiries.ts', () => {
 
   it('filters by Singapore calendar day with --since/--until', async () => {
     const since = await cli(['export', '--no-bom', '--db', dbPath, '--since', '2025-01-01'])
-    expect(parseCsv(since.stdout).slice(1).map((r) => Number(r[0]))).toEqual([ids[1], ids[2]])
+    expect(
+      parseCsv(since.stdout)
+        .slice(1)
+        .map((r) => Number(r[0])),
+    ).toEqual([ids[1], ids[2]])
     const until = await cli(['export', '--no-bom', '--db', dbPath, '--until', '2025-01-01'])
-    expect(parseCsv(until.stdout).slice(1).map((r) => Number(r[0]))).toEqual([ids[0], ids[1]])
+    expect(
+      parseCsv(until.stdout)
+        .slice(1)
+        .map((r) => Number(r[0])),
+    ).toEqual([ids[0], ids[1]])
     expect((await cli(['export', '--db', dbPath, '--since', '2025-13-01'])).code).toBe(2)
   })
 

@@ -16,9 +16,21 @@ import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { clinic } from '../app/site/clinic.ts'
 import { readDbPath } from '../app/enquiry/config.server.ts'
-import { listEnquiries, listOutbox, openEnquiryDb, retryOutbox, type DatabaseSync, type EnquiryRecord } from '../app/enquiry/db.server.ts'
+import {
+  listEnquiries,
+  listOutbox,
+  openEnquiryDb,
+  retryOutbox,
+  type DatabaseSync,
+  type EnquiryRecord,
+} from '../app/enquiry/db.server.ts'
 import { enquiriesToCsv, singaporeDayStartIso } from '../app/enquiry/export.server.ts'
-import { backupEnquiryDb, deleteEnquiry, findEnquiries, purgeExpiredEnquiries } from '../app/enquiry/retention.server.ts'
+import {
+  backupEnquiryDb,
+  deleteEnquiry,
+  findEnquiries,
+  purgeExpiredEnquiries,
+} from '../app/enquiry/retention.server.ts'
 import { isValidIsoDate } from '../app/enquiry/schema.ts'
 import { environmentProblems } from '../app/site/config-schema.ts'
 
@@ -47,7 +59,13 @@ class UsageError extends Error {}
 const DateArg = v.optional(v.pipe(v.string(), v.check(isValidIsoDate, 'dates must be YYYY-MM-DD')))
 const ArgsSchema = v.object({
   db: v.optional(v.pipe(v.string(), v.nonEmpty())),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/u, '--limit must be a positive number'), v.transform(Number))),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/u, '--limit must be a positive number'),
+      v.transform(Number),
+    ),
+  ),
   since: DateArg,
   until: DateArg,
   'no-bom': v.optional(v.boolean(), false),
@@ -59,10 +77,13 @@ const ArgsSchema = v.object({
   help: v.optional(v.boolean(), false),
 })
 
+/** Control, line-separator and bidirectional-override characters. */
+// eslint-disable-next-line no-control-regex
+const terminalControls = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]+/gu
+
 /** Terminal output must not carry escape sequences from visitor-typed text. */
 function plain(value: string | number | null, max = Infinity): string {
-  // eslint-disable-next-line no-control-regex
-  const text = String(value ?? '').replace(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]+/gu, ' ')
+  const text = String(value ?? '').replace(terminalControls, ' ')
   return text.length > max ? `${text.slice(0, max - 1)}…` : text
 }
 
@@ -81,7 +102,11 @@ function describeRecord(r: EnquiryRecord, messageLength = 100): string {
   )
 }
 
-export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, out: (text: string) => void): Promise<number> {
+export async function run(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  out: (text: string) => void,
+): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -140,10 +165,18 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, out: 
     }
 
     case 'outbox': {
-      const rows = withDb((db) => listOutbox(db, opts.all ? ['pending', 'failed', 'sent'] : ['pending', 'failed']))
-      if (rows.length === 0) out(opts.all ? 'Outbox is empty.\n' : 'Nothing pending or failed: all notifications sent.\n')
+      const rows = withDb((db) =>
+        listOutbox(db, opts.all ? ['pending', 'failed', 'sent'] : ['pending', 'failed']),
+      )
+      if (rows.length === 0)
+        out(
+          opts.all ? 'Outbox is empty.\n' : 'Nothing pending or failed: all notifications sent.\n',
+        )
       for (const row of rows) {
-        const when = row.status === 'sent' ? `sent ${row.sent_at ?? '?'}` : `next attempt ${row.next_attempt_at}`
+        const when =
+          row.status === 'sent'
+            ? `sent ${row.sent_at ?? '?'}`
+            : `next attempt ${row.next_attempt_at}`
         out(
           `outbox #${row.id}  enquiry #${row.enquiry_id} ${row.ref ?? ''}  ${row.status.toUpperCase()}  ` +
             `attempts ${row.attempts}  ${when}\n` +
@@ -177,7 +210,8 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, out: 
     }
 
     case 'find': {
-      if ((opts.email === undefined) === (opts.phone === undefined)) throw new UsageError('find needs --email ADDRESS or --phone NUMBER')
+      if ((opts.email === undefined) === (opts.phone === undefined))
+        throw new UsageError('find needs --email ADDRESS or --phone NUMBER')
       const records = withDb((db) => findEnquiries(db, { email: opts.email, phone: opts.phone }))
       if (records.length === 0) out('No enquiries found.\n')
       for (const r of records) out(describeRecord(r, Infinity))
@@ -198,11 +232,14 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, out: 
 
     case 'backup': {
       const target = rest[0]
-      if (!target) throw new UsageError('backup needs a file to write, e.g. backups/enquiries-2026-11-23.db')
+      if (!target)
+        throw new UsageError('backup needs a file to write, e.g. backups/enquiries-2026-11-23.db')
       const db = openEnquiryDb(opts.db ?? readDbPath(env), { mustExist: true })
       try {
         const { pages } = await backupEnquiryDb(db, target)
-        out(`Backed up ${pages} page(s) to ${target}. Restore: stop the server, put the file at ENQUIRY_DB_PATH, start it.\n`)
+        out(
+          `Backed up ${pages} page(s) to ${target}. Restore: stop the server, put the file at ENQUIRY_DB_PATH, start it.\n`,
+        )
       } finally {
         db.close()
       }
@@ -216,11 +253,17 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, out: 
 
 if (import.meta.main) {
   try {
-    process.exitCode = await run(process.argv.slice(2), process.env, (text) => process.stdout.write(text))
+    process.exitCode = await run(process.argv.slice(2), process.env, (text) =>
+      process.stdout.write(text),
+    )
   } catch (err) {
-    const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined
-    const usage = err instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))
-    process.stderr.write(`enquiries: ${err instanceof Error ? err.message : String(err)}\n${usage ? `\n${USAGE}` : ''}`)
+    const code =
+      typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined
+    const usage =
+      err instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))
+    process.stderr.write(
+      `enquiries: ${err instanceof Error ? err.message : String(err)}\n${usage ? `\n${USAGE}` : ''}`,
+    )
     process.exitCode = usage ? 2 : 1
   }
 }

@@ -26,15 +26,27 @@ describe('launch check', () => {
   it('finds each placeholder with its dotted key, value and note, and nothing else', () => {
     expect(findPlaceholders(fixture)).toEqual([
       { line: 2, key: 'siteUrl', value: "'https://www.clinic.example'", note: 'the live domain' },
-      { line: 7, key: 'doctor.mcrNumber', value: "'M00000A'", note: 'the MCR number, exactly as registered.' },
-      { line: 11, key: 'openingHours[]', value: "{ days: ['Mo'], opens: '09:00', closes: '17:00' }", note: '' },
+      {
+        line: 7,
+        key: 'doctor.mcrNumber',
+        value: "'M00000A'",
+        note: 'the MCR number, exactly as registered.',
+      },
+      {
+        line: 11,
+        key: 'openingHours[]',
+        value: "{ days: ['Mo'], opens: '09:00', closes: '17:00' }",
+        note: '',
+      },
     ])
     expect(findPlaceholders(fixture.replaceAll('PLACEHOLDER', 'supplied'))).toEqual([])
   })
 
   it('exits 1 while placeholders are left and 0 once none is', () => {
     const node = process.execPath
-    const withPlaceholders = spawnSync(node, ['scripts/launch-check.ts', 'app/site/clinic.ts'], { encoding: 'utf8' })
+    const withPlaceholders = spawnSync(node, ['scripts/launch-check.ts', 'app/site/clinic.ts'], {
+      encoding: 'utf8',
+    })
     expect(withPlaceholders.status).toBe(1)
     expect(withPlaceholders.stdout).toMatch(/doctor\.mcrNumber = 'M\d{5}[A-Z]'/)
     const dir = mkdtempSync(join(tmpdir(), 'launch-check-'))

@@ -30,7 +30,8 @@ function splitComment(text: string): { code: string; comment: string | undefined
       if (char === '\\') i++
       else if (char === quote) quote = undefined
     } else if (char === "'" || char === '"' || char === '`') quote = char
-    else if (char === '/' && text[i + 1] === '/') return { code: text.slice(0, i).trimEnd(), comment: text.slice(i + 2).trim() }
+    else if (char === '/' && text[i + 1] === '/')
+      return { code: text.slice(0, i).trimEnd(), comment: text.slice(i + 2).trim() }
   }
   return { code: text, comment: undefined }
 }
@@ -43,7 +44,8 @@ export function findPlaceholders(source: string): Placeholder[] {
   lines.forEach((text, index) => {
     const indent = text.search(/\S/)
     if (indent < 0) return
-    while (stack.length > 0 && indent <= stack[stack.length - 1]!.indent && /^\s*[}\]]/.test(text)) stack.pop()
+    while (stack.length > 0 && indent <= stack[stack.length - 1]!.indent && /^\s*[}\]]/.test(text))
+      stack.pop()
     const { code, comment = '' } = splitComment(text)
     const marker = /\bPLACEHOLDER\b:?\s*(.*)$/.exec(comment)
     const match = property.exec(code)
@@ -63,7 +65,12 @@ export function findPlaceholders(source: string): Placeholder[] {
     } else if (marker || pending) {
       // An item of a list, e.g. one line of the opening hours.
       const key = `${stack.map((entry) => entry.key).join('.')}[]`
-      found.push({ line: index + 1, key, value: code.trim().replace(/,$/, ''), note: marker?.[1] ?? pending?.note ?? '' })
+      found.push({
+        line: index + 1,
+        key,
+        value: code.trim().replace(/,$/, ''),
+        note: marker?.[1] ?? pending?.note ?? '',
+      })
       pending = undefined
     }
   })
@@ -76,9 +83,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (placeholders.length === 0) {
     console.log(`${file}: no placeholders left.`)
   } else {
-    console.log(`${file}: ${placeholders.length} clinic facts are still placeholders. Replace each with the real value and remove its PLACEHOLDER marker:\n`)
+    console.log(
+      `${file}: ${placeholders.length} clinic facts are still placeholders. Replace each with the real value and remove its PLACEHOLDER marker:\n`,
+    )
     for (const { line, key, value, note } of placeholders) {
-      console.log(`  ${file}:${line}  ${key} = ${value.length > 60 ? `${value.slice(0, 57)}...` : value}${note ? `\n      ${note}` : ''}`)
+      console.log(
+        `  ${file}:${line}  ${key} = ${value.length > 60 ? `${value.slice(0, 57)}...` : value}${note ? `\n      ${note}` : ''}`,
+      )
     }
     process.exitCode = 1
   }

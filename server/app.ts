@@ -11,8 +11,20 @@ import { createServerLog, errorName, type ServerLog } from './log.ts'
 import { renderRobots, renderSitemap } from '../app/seo/sitemap.ts'
 import type { Health } from './health.ts'
 import { isRoutablePath, trailingSlashTarget } from './paths.ts'
-import { createNonce, cspManifestPath, inlineHashes, securityHeaders, type InlineSources } from './security.ts'
-import { loadStaticFiles, lookupStatic, memoryFile, staticResponse, type StaticFile } from './static.ts'
+import {
+  createNonce,
+  cspManifestPath,
+  inlineHashes,
+  securityHeaders,
+  type InlineSources,
+} from './security.ts'
+import {
+  loadStaticFiles,
+  lookupStatic,
+  memoryFile,
+  staticResponse,
+  type StaticFile,
+} from './static.ts'
 
 export interface AppOptions {
   /** The built client directory (dist/client). */
@@ -48,7 +60,14 @@ type PeerRequest = Request & { ip?: string }
  * Start handler for everything else (404s and any page not prerendered).
  * Every response gets the security headers.
  */
-export async function createApp({ clientDir, startFetch, servePrerendered = true, trustProxy = false, health, log = createServerLog() }: AppOptions) {
+export async function createApp({
+  clientDir,
+  startFetch,
+  servePrerendered = true,
+  trustProxy = false,
+  health,
+  log = createServerLog(),
+}: AppOptions) {
   // TanStack Start reports an uncaught error (e.g. a malformed server-function body) with
   // console.error(error): a multi-line stack whose message may quote the body's bytes. While
   // the framework handles a request its reports are collected here instead, and logged once
@@ -58,8 +77,12 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
   console.error = (...args: unknown[]) => {
     const store = frameworkErrors.getStore()
     if (!store) return consoleError(...args)
-    if (!store.closed) return void store.errors.push(args.find((arg) => arg instanceof Error) ?? args[0])
-    log.serverError('Error after the response was sent', args.find((arg) => arg instanceof Error) ?? args.map(String).join(' '))
+    if (!store.closed)
+      return void store.errors.push(args.find((arg) => arg instanceof Error) ?? args[0])
+    log.serverError(
+      'Error after the response was sent',
+      args.find((arg) => arg instanceof Error) ?? args.map(String).join(' '),
+    )
   }
 
   /** Runs the framework, then logs what it reported according to the answer's status. */
@@ -72,8 +95,19 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
 
   function reportFrameworkErrors(request: Request, url: URL, status: number, errors: unknown[]) {
     if (errors.length === 0) return
-    if (status < 500) log.clientError({ method: request.method, path: url.pathname, status, reason: errorName(errors[0]) })
-    else for (const error of errors) log.serverError('Request failed in the framework', error, { method: request.method, path: url.pathname })
+    if (status < 500)
+      log.clientError({
+        method: request.method,
+        path: url.pathname,
+        status,
+        reason: errorName(errors[0]),
+      })
+    else
+      for (const error of errors)
+        log.serverError('Request failed in the framework', error, {
+          method: request.method,
+          path: url.pathname,
+        })
   }
 
   const files = await loadStaticFiles(clientDir)
@@ -81,11 +115,17 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
   const sitemap = renderSitemap()
   const robots = renderRobots()
   const gtm = clinic.gtmId !== ''
-  const notFoundPages = servePrerendered ? await renderNotFoundPages() : new Map<Locale, { file: StaticFile; hashes: InlineSources }>()
+  const notFoundPages = servePrerendered
+    ? await renderNotFoundPages()
+    : new Map<Locale, { file: StaticFile; hashes: InlineSources }>()
 
   /** The page's Content-Security-Policy, for its inline code (hashes or nonce). */
   function withCsp(response: Response, url: URL, inline: InlineSources): Response {
-    const { 'content-security-policy': csp = '' } = securityHeaders({ https: url.protocol === 'https:', gtm, inline })
+    const { 'content-security-policy': csp = '' } = securityHeaders({
+      https: url.protocol === 'https:',
+      gtm,
+      inline,
+    })
     return setHeaders(response, { 'content-security-policy': csp })
   }
 
@@ -102,7 +142,8 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
     const response = staticResponse(file, request)
     if (!file.type.startsWith('text/html')) return response
     const hashes = pageHashes[urlPath]
-    if (!hashes) throw new Error(`No CSP hashes for ${urlPath}: the build is incomplete (run vite build)`)
+    if (!hashes)
+      throw new Error(`No CSP hashes for ${urlPath}: the build is incomplete (run vite build)`)
     return withCsp(response, url, hashes)
   }
 
@@ -112,15 +153,24 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
    * flood of unknown addresses costs no rendering. The screen names the address only once it
    * runs in the browser (app/layout/ErrorPage.tsx), so one copy fits every address.
    */
-  async function renderNotFoundPages(): Promise<Map<Locale, { file: StaticFile; hashes: InlineSources }>> {
+  async function renderNotFoundPages(): Promise<
+    Map<Locale, { file: StaticFile; hashes: InlineSources }>
+  > {
     const pages = new Map<Locale, { file: StaticFile; hashes: InlineSources }>()
     for (const locale of locales) {
       const path = localizePath(notFoundPlaceholder, locale)
       const response = await startFetch(new Request(new URL(path, 'http://localhost')))
       const html = await response.text()
-      if (response.status !== 404) throw new Error(`The 404 page for ${locale} answered ${response.status}`)
-      if (html.includes(notFoundPlaceholder)) throw new Error(`The 404 page for ${locale} names its own address: it cannot serve every address`)
-      pages.set(locale, { file: memoryFile(new TextEncoder().encode(html), 'text/html; charset=utf-8', 'no-cache'), hashes: inlineHashes(html) })
+      if (response.status !== 404)
+        throw new Error(`The 404 page for ${locale} answered ${response.status}`)
+      if (html.includes(notFoundPlaceholder))
+        throw new Error(
+          `The 404 page for ${locale} names its own address: it cannot serve every address`,
+        )
+      pages.set(locale, {
+        file: memoryFile(new TextEncoder().encode(html), 'text/html; charset=utf-8', 'no-cache'),
+        hashes: inlineHashes(html),
+      })
     }
     return pages
   }
@@ -150,16 +200,33 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
       // The English home answers only visitors detected as English; the answer depends on
       // these two request headers, which caches must know.
       const vary = 'Cookie, Accept-Language'
-      const locale = detectLocale({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
+      const locale = detectLocale({
+        cookie: request.headers.get('cookie'),
+        acceptLanguage: request.headers.get('accept-language'),
+      })
       if (locale !== 'en') {
-        return new Response(null, { status: 302, headers: { location: `${localizePath('/', locale)}${url.search}`, 'cache-control': 'private, no-cache', vary } })
+        return new Response(null, {
+          status: 302,
+          headers: {
+            location: `${localizePath('/', locale)}${url.search}`,
+            'cache-control': 'private, no-cache',
+            vary,
+          },
+        })
       }
       const home = servePrerendered ? lookupStatic(files, '/') : undefined
-      const response = home ? serveFile(home, request, url, '/index.html') : await render(request, url)
+      const response = home
+        ? serveFile(home, request, url, '/index.html')
+        : await render(request, url)
       return withVary(response, vary)
     }
-    if (url.pathname === '/sitemap.xml') return text(sitemap, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' })
-    if (url.pathname === '/robots.txt') return text(robots, 200, { 'cache-control': 'public, max-age=3600' })
+    if (url.pathname === '/sitemap.xml')
+      return text(sitemap, 200, {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+      })
+    if (url.pathname === '/robots.txt')
+      return text(robots, 200, { 'cache-control': 'public, max-age=3600' })
 
     const urlPath = staticPath(url.pathname)
     const file = files.get(urlPath)
@@ -183,12 +250,24 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
     const headers = new Headers(request.headers)
     headers.set(clientIpHeader, clientIp(request))
     headers.delete(cspNonceHeader)
-    const { response, errors } = await framework(new Request(url, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer>, signal: request.signal }))
+    const { response, errors } = await framework(
+      new Request(url, {
+        method: 'POST',
+        headers,
+        body: body as Uint8Array<ArrayBuffer>,
+        signal: request.signal,
+      }),
+    )
     // A 5xx that never reached a handler (no handledHeader) is the framework failing to decode
     // the request body: malformed input, which is the client's error, not the server's.
     if (response.status >= 500 && !response.headers.has(handledHeader)) {
       await response.body?.cancel()
-      reportFrameworkErrors(request, url, 400, errors.length > 0 ? errors : [new Error('undecodable body')])
+      reportFrameworkErrors(
+        request,
+        url,
+        400,
+        errors.length > 0 ? errors : [new Error('undecodable body')],
+      )
       return text('Bad Request: the request body could not be read.', 400)
     }
     reportFrameworkErrors(request, url, response.status, errors)
@@ -197,7 +276,10 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
 
   function clientIp(request: PeerRequest): string {
     if (trustProxy) {
-      const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean)
+      const hops = (request.headers.get('x-forwarded-for') ?? '')
+        .split(',')
+        .map((hop) => hop.trim())
+        .filter(Boolean)
       const last = hops.at(-1)
       if (last) return last.slice(0, 64)
     }
@@ -213,7 +295,13 @@ export async function createApp({ clientDir, startFetch, servePrerendered = true
       return withHeaders(text('Bad Request', 400), false)
     }
     const response = await handle(incoming, url)
-    log.access({ method: incoming.method, path: url.pathname, status: response.status, durationMs: performance.now() - started, ip: clientIp(incoming) })
+    log.access({
+      method: incoming.method,
+      path: url.pathname,
+      status: response.status,
+      durationMs: performance.now() - started,
+      ip: clientIp(incoming),
+    })
     return response
   }
 
@@ -245,7 +333,9 @@ export function forwardedUrl(url: URL, headers: Headers): URL {
   const last = (name: string) => headers.get(name)?.split(',').at(-1)?.trim().toLowerCase()
   const proto = last('x-forwarded-proto')
   const host = last('x-forwarded-host')
-  const validHost = host !== undefined && /^(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/.test(host)
+  const validHost =
+    host !== undefined &&
+    /^(?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/.test(host)
   if (proto !== 'https' && proto !== 'http' && !validHost) return url
   const copy = new URL(url)
   if (proto === 'https' || proto === 'http') copy.protocol = `${proto}:`
@@ -277,16 +367,23 @@ function hasExtension(pathname: string): boolean {
   return /\.[A-Za-z0-9]{1,8}$/.test(pathname.slice(pathname.lastIndexOf('/') + 1))
 }
 
-const CspManifestSchema = v.record(v.string(), v.object({ scripts: v.array(v.string()), styles: v.array(v.string()) }))
+const CspManifestSchema = v.record(
+  v.string(),
+  v.object({ scripts: v.array(v.string()), styles: v.array(v.string()) }),
+)
 
 /** The build's inline-code hashes per prerendered page (build/csp-plugin.ts). */
-async function loadCspManifest(clientDir: string): Promise<v.InferOutput<typeof CspManifestSchema>> {
+async function loadCspManifest(
+  clientDir: string,
+): Promise<v.InferOutput<typeof CspManifestSchema>> {
   const path = cspManifestPath(clientDir)
   let json: string
   try {
     json = await readFile(path, 'utf8')
   } catch (error) {
-    throw new Error(`Cannot read ${path}: the build is incomplete (run vite build)`, { cause: error })
+    throw new Error(`Cannot read ${path}: the build is incomplete (run vite build)`, {
+      cause: error,
+    })
   }
   return v.parse(CspManifestSchema, JSON.parse(json))
 }
@@ -324,7 +421,10 @@ function withVary(response: Response, vary: string): Response {
 }
 
 function text(body: string, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } })
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', ...headers },
+  })
 }
 
 /** The security headers; a page's own Content-Security-Policy (withCsp) is kept. */

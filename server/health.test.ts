@@ -49,7 +49,14 @@ describe('/readyz', () => {
       status: 'ok',
       ready: true,
       database: { writable: true },
-      outbox: { backlog: 0, failed: 0, oldestUndeliveredAt: null, oldestUndeliveredAgeSeconds: null, staleAfterSeconds: 900, stale: false },
+      outbox: {
+        backlog: 0,
+        failed: 0,
+        oldestUndeliveredAt: null,
+        oldestUndeliveredAgeSeconds: null,
+        staleAfterSeconds: 900,
+        stale: false,
+      },
       smtp: { configured: true, lastSuccessAt: null },
     })
   })
@@ -60,27 +67,47 @@ describe('/readyz', () => {
     const response = health.ready()
     expect(response.status).toBe(200)
     const body = await response.json()
-    expect(body.outbox).toMatchObject({ backlog: 2, oldestUndeliveredAt: new Date(now - 14 * MINUTE).toISOString(), oldestUndeliveredAgeSeconds: 14 * 60, stale: false })
+    expect(body.outbox).toMatchObject({
+      backlog: 2,
+      oldestUndeliveredAt: new Date(now - 14 * MINUTE).toISOString(),
+      oldestUndeliveredAgeSeconds: 14 * 60,
+      stale: false,
+    })
   })
 
   it('fails (503) when the oldest undelivered notification is older than the limit', async () => {
     insertEnquiry(db, validEnquiry(), received(16))
     const response = health.ready()
     expect(response.status).toBe(503)
-    expect(await response.json()).toMatchObject({ status: 'fail', ready: false, outbox: { backlog: 1, stale: true } })
+    expect(await response.json()).toMatchObject({
+      status: 'fail',
+      ready: false,
+      outbox: { backlog: 1, stale: true },
+    })
   })
 
   it('counts permanently failed notifications as undelivered and shows the last SMTP success', async () => {
     const sent = insertEnquiry(db, validEnquiry(), received(60))
     const failed = insertEnquiry(db, validEnquiry(), received(30))
-    db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ? WHERE enquiry_id = ?`).run(new Date(now - 59 * MINUTE).toISOString(), sent.id)
+    db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ? WHERE enquiry_id = ?`).run(
+      new Date(now - 59 * MINUTE).toISOString(),
+      sent.id,
+    )
     db.prepare(`UPDATE outbox SET status = 'failed' WHERE enquiry_id = ?`).run(failed.id)
     const body = await health.ready().json()
-    expect(body).toMatchObject({ ready: false, outbox: { backlog: 1, failed: 1, stale: true }, smtp: { lastSuccessAt: new Date(now - 59 * MINUTE).toISOString() } })
+    expect(body).toMatchObject({
+      ready: false,
+      outbox: { backlog: 1, failed: 1, stale: true },
+      smtp: { lastSuccessAt: new Date(now - 59 * MINUTE).toISOString() },
+    })
   })
 
   it('fails when the database cannot be written, and carries no visitor data', async () => {
-    insertEnquiry(db, validEnquiry({ name: 'Tan Mei Ling', email: 'mei.ling@example.com' }), received(1))
+    insertEnquiry(
+      db,
+      validEnquiry({ name: 'Tan Mei Ling', email: 'mei.ling@example.com' }),
+      received(1),
+    )
     const ok = await health.ready().text()
     expect(ok).not.toMatch(/Mei Ling|mei\.ling|9123|palpitations/i)
     // Another connection holds the write lock (a long staff job): not writable right now.

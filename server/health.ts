@@ -21,12 +21,18 @@ export const DEFAULT_OUTBOX_STALE_MINUTES = 15
 export function outboxStaleProblem(env: EnvSource): string | undefined {
   const value = env.OUTBOX_STALE_MINUTES?.trim()
   if (!value) return undefined
-  return /^\d{1,6}$/.test(value) && Number(value) >= 1 ? undefined : 'OUTBOX_STALE_MINUTES must be a whole number of minutes, at least 1'
+  return /^\d{1,6}$/.test(value) && Number(value) >= 1
+    ? undefined
+    : 'OUTBOX_STALE_MINUTES must be a whole number of minutes, at least 1'
 }
 
 export function outboxStaleMs(env: EnvSource): number {
   const value = env.OUTBOX_STALE_MINUTES?.trim()
-  return (value && outboxStaleProblem(env) === undefined ? Number(value) : DEFAULT_OUTBOX_STALE_MINUTES) * 60_000
+  return (
+    (value && outboxStaleProblem(env) === undefined
+      ? Number(value)
+      : DEFAULT_OUTBOX_STALE_MINUTES) * 60_000
+  )
 }
 
 export interface HealthOptions {
@@ -105,7 +111,12 @@ export function createHealth(options: HealthOptions): Health {
       db?.close()
       db = undefined
       const code = (error as { code?: unknown; errcode?: unknown }).code
-      return { ready: false, database: { writable: false, error: typeof code === 'string' ? code : 'unavailable' }, outbox: null, smtp }
+      return {
+        ready: false,
+        database: { writable: false, error: typeof code === 'string' ? code : 'unavailable' },
+        outbox: null,
+        smtp,
+      }
     }
     smtp.lastSuccessAt = counts.lastSent
     const ageMs = counts.oldest === null ? null : Math.max(0, now() - Date.parse(counts.oldest))

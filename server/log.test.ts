@@ -5,7 +5,12 @@ function capture(options: Parameters<typeof createServerLog>[0] = {}) {
   const out: string[] = []
   const err: string[] = []
   let t = Date.parse('2026-01-01T00:00:00Z')
-  const log = createServerLog({ out: (l) => out.push(l), err: (l) => err.push(l), now: () => t, ...options })
+  const log = createServerLog({
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    now: () => t,
+    ...options,
+  })
   return { log, out, err, advance: (ms: number) => (t += ms) }
 }
 
@@ -22,7 +27,14 @@ describe('server log', () => {
     const { log, out } = capture()
     log.access({ method: 'GET', path: '/cn/', status: 200, durationMs: 1.234, ip: '203.0.113.1' })
     expect(out).toHaveLength(1)
-    expect(JSON.parse(out[0]!)).toEqual({ time: '2026-01-01T00:00:00.000Z', type: 'access', method: 'GET', path: '/cn/', status: 200, ms: 1.2 })
+    expect(JSON.parse(out[0]!)).toEqual({
+      time: '2026-01-01T00:00:00.000Z',
+      type: 'access',
+      method: 'GET',
+      path: '/cn/',
+      status: 200,
+      ms: 1.2,
+    })
     const withIp = capture({ clientIp: true })
     withIp.log.access({ method: 'GET', path: '/', status: 200, durationMs: 1, ip: '203.0.113.1' })
     expect(JSON.parse(withIp.out[0]!)).toMatchObject({ ip: '203.0.113.1' })
@@ -34,7 +46,11 @@ describe('server log', () => {
     for (let i = 0; i < 50; i++) log.clientError(entry)
     expect(err).toHaveLength(1)
     expect(err[0]!.split('\n').filter(Boolean)).toHaveLength(1)
-    expect(JSON.parse(err[0]!)).toEqual({ time: '2026-01-01T00:00:00.000Z', type: 'client_error', ...entry })
+    expect(JSON.parse(err[0]!)).toEqual({
+      time: '2026-01-01T00:00:00.000Z',
+      type: 'client_error',
+      ...entry,
+    })
     log.clientError({ ...entry, path: '/_serverFn/y' })
     expect(err).toHaveLength(2)
     advance(60_000)

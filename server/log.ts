@@ -80,11 +80,29 @@ export function createServerLog(options: ServerLogOptions = {}): ServerLog {
       if (seen.size >= 1000) seen.delete(seen.keys().next().value!)
       seen.delete(key)
       seen.set(key, { since: t, suppressed: 0 })
-      err(jsonLine({ time: new Date(t).toISOString(), type: 'client_error', ...entry, ...(state?.suppressed ? { repeatsNotLogged: state.suppressed } : {}) }))
+      err(
+        jsonLine({
+          time: new Date(t).toISOString(),
+          type: 'client_error',
+          ...entry,
+          ...(state?.suppressed ? { repeatsNotLogged: state.suppressed } : {}),
+        }),
+      )
     },
     serverError(message, error, fields = {}) {
-      const detail = error instanceof Error ? { error: `${error.name}: ${error.message}`, stack: error.stack } : { error: String(error) }
-      err(jsonLine({ time: new Date(now()).toISOString(), type: 'server_error', message, ...fields, ...detail }))
+      const detail =
+        error instanceof Error
+          ? { error: `${error.name}: ${error.message}`, stack: error.stack }
+          : { error: String(error) }
+      err(
+        jsonLine({
+          time: new Date(now()).toISOString(),
+          type: 'server_error',
+          message,
+          ...fields,
+          ...detail,
+        }),
+      )
     },
   }
 }

@@ -47,32 +47,53 @@ const hostname = process.env.HOST ?? '0.0.0.0'
 
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist')
 const serverEntry = join(dist, 'server', 'server.js')
-if (!existsSync(serverEntry)) refuse(`no production build in ${dist} (DIST_DIR): run \`vite build\` first, or \`npm start\``)
+if (!existsSync(serverEntry))
+  refuse(`no production build in ${dist} (DIST_DIR): run \`vite build\` first, or \`npm start\``)
 const settingsFile = join(dist, 'server', BUILD_SETTINGS_FILE)
-if (!existsSync(settingsFile)) refuse(`the build in ${dist} has no ${BUILD_SETTINGS_FILE} (an older build): run \`vite build\` again`)
-const mismatch = buildSettingsMismatch(attempt(() => JSON.parse(readFileSync(settingsFile, 'utf8')) as unknown), buildSettingsOf(clinic))
+if (!existsSync(settingsFile))
+  refuse(
+    `the build in ${dist} has no ${BUILD_SETTINGS_FILE} (an older build): run \`vite build\` again`,
+  )
+const mismatch = buildSettingsMismatch(
+  attempt(() => JSON.parse(readFileSync(settingsFile, 'utf8')) as unknown),
+  buildSettingsOf(clinic),
+)
 if (mismatch) refuse(mismatch)
 
 // The enquiry store and its e-mail outbox start with the server, so deliveries pending from
 // before a restart resume at once.
 const backend = attempt(() => getEnquiryBackend())
 // PDPA retention limitation: enquiries past the retention period are deleted now and daily.
-const retention = startRetentionSchedule({ db: backend.db, retentionDays: clinic.enquiryRetentionDays })
-const health = createHealth({ dbPath: backend.config.dbPath, smtpConfigured: backend.config.smtp !== null, staleAfterMs: outboxStaleMs(process.env) })
+const retention = startRetentionSchedule({
+  db: backend.db,
+  retentionDays: clinic.enquiryRetentionDays,
+})
+const health = createHealth({
+  dbPath: backend.config.dbPath,
+  smtpConfigured: backend.config.smtp !== null,
+  staleAfterMs: outboxStaleMs(process.env),
+})
 
-const { default: start } = (await import(pathToFileURL(serverEntry).href)) as { default: { fetch: (request: Request) => Promise<Response> } }
+const { default: start } = (await import(pathToFileURL(serverEntry).href)) as {
+  default: { fetch: (request: Request) => Promise<Response> }
+}
 const fetch = await createApp({
   clientDir: join(dist, 'client'),
   startFetch: (request) => start.fetch(request),
   servePrerendered: process.env.SERVE_PRERENDERED !== '0',
   trustProxy: process.env.TRUST_PROXY === '1',
   health,
-  log: createServerLog({ access: process.env.ACCESS_LOG !== '0', clientIp: process.env.ACCESS_LOG_IP === '1' }),
+  log: createServerLog({
+    access: process.env.ACCESS_LOG !== '0',
+    clientIp: process.env.ACCESS_LOG_IP === '1',
+  }),
 })
 
 const server = serve({ fetch, port, hostname, silent: true, gracefulShutdown: false })
 await server.ready()
-console.log(`Serving the production build on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`)
+console.log(
+  `Serving the production build on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`,
+)
 
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -17,11 +17,18 @@ export interface InlineSources {
  * of the page being answered (by hash or nonce), never 'unsafe-inline'; the tag manager's
  * origin only when a container is configured.
  */
-export function securityHeaders(opts: { https: boolean; gtm: boolean; inline?: InlineSources }): Record<string, string> {
+export function securityHeaders(opts: {
+  https: boolean
+  gtm: boolean
+  inline?: InlineSources
+}): Record<string, string> {
   const gtm = opts.gtm ? ' https://www.googletagmanager.com' : ''
-  const gtmConnect = opts.gtm ? ' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : ''
+  const gtmConnect = opts.gtm
+    ? ' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com'
+    : ''
   const nonce = opts.inline?.nonce ? ` 'nonce-${opts.inline.nonce}'` : ''
-  const hashes = (list: readonly string[] | undefined) => (list ?? []).map((hash) => ` '${hash}'`).join('')
+  const hashes = (list: readonly string[] | undefined) =>
+    (list ?? []).map((hash) => ` '${hash}'`).join('')
   const csp = [
     "default-src 'self'",
     `script-src 'self'${nonce}${hashes(opts.inline?.scripts)}${gtm}`,
@@ -59,14 +66,16 @@ export function createNonce(): string {
  * serializer escape `<` inside script text).
  */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
-  const hash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+  const hash = (text: string) =>
+    `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
   const scripts = new Set<string>()
   const styles = new Set<string>()
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(match[1] ?? '')) continue
     scripts.add(hash(match[2] ?? ''))
   }
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.add(hash(match[1] ?? ''))
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi))
+    styles.add(hash(match[1] ?? ''))
   return { scripts: [...scripts], styles: [...styles] }
 }
 

@@ -19,19 +19,46 @@ beforeAll(() => {
   // A stand-in build directory: every case here is refused before the build is loaded.
   dist = join(dir, 'dist')
   mkdirSync(join(dist, 'server'), { recursive: true })
-  writeFileSync(join(dist, 'server', 'server.js'), 'throw new Error("the build must not be loaded")\n')
-  writeFileSync(join(dist, 'server', 'build-settings.json'), JSON.stringify({ siteUrl: 'https://www.heartclinic.example', gtmId: '', enquiryRetentionDays: 365 }))
+  writeFileSync(
+    join(dist, 'server', 'server.js'),
+    'throw new Error("the build must not be loaded")\n',
+  )
+  writeFileSync(
+    join(dist, 'server', 'build-settings.json'),
+    JSON.stringify({
+      siteUrl: 'https://www.heartclinic.example',
+      gtmId: '',
+      enquiryRetentionDays: 365,
+    }),
+  )
   writeFileSync(join(dir, 'not-a-directory'), '')
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 async function start(env: Record<string, string>) {
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(SMTP_|MAIL_|SITE_URL|GTM_ID|ENQUIRY_|OUTBOX_)/.test(key)),
+    Object.entries(process.env).filter(
+      ([key]) => !/^(SMTP_|MAIL_|SITE_URL|GTM_ID|ENQUIRY_|OUTBOX_)/.test(key),
+    ),
   )
-  const options = { cwd: root, env: { ...clean, PORT: '0', HOST: '127.0.0.1', DIST_DIR: dist, ENQUIRY_DB_PATH: join(dir, 'data', 'enquiries.db'), ...env }, timeout: 20_000 }
+  const options = {
+    cwd: root,
+    env: {
+      ...clean,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: dist,
+      ENQUIRY_DB_PATH: join(dir, 'data', 'enquiries.db'),
+      ...env,
+    },
+    timeout: 20_000,
+  }
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['server/main.ts'], options)
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['server/main.ts'],
+      options,
+    )
     return { status: 0, stderr: stderr.trim(), stdout }
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string }
@@ -41,18 +68,48 @@ async function start(env: Record<string, string>) {
 
 describe.concurrent('configuration errors at start', () => {
   const cases: [string, Record<string, string>, RegExp][] = [
-    ['SMTP_HOST without MAIL_TO', { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'web@clinic.example' }, /MAIL_TO is required when SMTP_HOST is set/],
-    ['an unwritable database directory', { ENQUIRY_DB_PATH: join('REPLACE', 'not-a-directory', 'enquiries.db') }, /ENQUIRY_DB_PATH: .*cannot be written/],
-    ['a plain-http SITE_URL', { SITE_URL: 'http://staging.heartclinic.example' }, /SITE_URL must be/],
-    ['a SITE_URL with a path', { SITE_URL: 'https://staging.heartclinic.example/en/' }, /SITE_URL must be/],
-    ['a bad GTM_ID', { GTM_ID: 'gtm-abc123' }, /GTM_ID must be GTM- followed by uppercase letters or digits/],
-    ['a bad ENQUIRY_RETENTION_DAYS', { ENQUIRY_RETENTION_DAYS: 'one year' }, /ENQUIRY_RETENTION_DAYS must be/],
+    [
+      'SMTP_HOST without MAIL_TO',
+      { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'web@clinic.example' },
+      /MAIL_TO is required when SMTP_HOST is set/,
+    ],
+    [
+      'an unwritable database directory',
+      { ENQUIRY_DB_PATH: join('REPLACE', 'not-a-directory', 'enquiries.db') },
+      /ENQUIRY_DB_PATH: .*cannot be written/,
+    ],
+    [
+      'a plain-http SITE_URL',
+      { SITE_URL: 'http://staging.heartclinic.example' },
+      /SITE_URL must be/,
+    ],
+    [
+      'a SITE_URL with a path',
+      { SITE_URL: 'https://staging.heartclinic.example/en/' },
+      /SITE_URL must be/,
+    ],
+    [
+      'a bad GTM_ID',
+      { GTM_ID: 'gtm-abc123' },
+      /GTM_ID must be GTM- followed by uppercase letters or digits/,
+    ],
+    [
+      'a bad ENQUIRY_RETENTION_DAYS',
+      { ENQUIRY_RETENTION_DAYS: 'one year' },
+      /ENQUIRY_RETENTION_DAYS must be/,
+    ],
     ['a bad OUTBOX_STALE_MINUTES', { OUTBOX_STALE_MINUTES: '0' }, /OUTBOX_STALE_MINUTES must be/],
-    ['a SITE_URL other than the build was made with', { SITE_URL: 'https://staging.heartclinic.example' }, /SITE_URL is https:\/\/staging\.heartclinic\.example here but the build was made with https:\/\/www\.heartclinic\.example/],
+    [
+      'a SITE_URL other than the build was made with',
+      { SITE_URL: 'https://staging.heartclinic.example' },
+      /SITE_URL is https:\/\/staging\.heartclinic\.example here but the build was made with https:\/\/www\.heartclinic\.example/,
+    ],
   ]
   for (const [name, env, message] of cases) {
     it(`stops on ${name} with one line naming the variable`, async () => {
-      const resolved = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.replace('REPLACE', dir)]))
+      const resolved = Object.fromEntries(
+        Object.entries(env).map(([k, v]) => [k, v.replace('REPLACE', dir)]),
+      )
       const { status, stderr, stdout } = await start(resolved)
       expect(status).toBe(1)
       expect(stderr.split('\n')).toHaveLength(1)
@@ -66,10 +123,15 @@ describe.concurrent('configuration errors at start', () => {
   it('stops on a build made before build settings were recorded', async () => {
     const old = join(dir, 'old-dist')
     mkdirSync(join(old, 'server'), { recursive: true })
-    writeFileSync(join(old, 'server', 'server.js'), 'throw new Error("the build must not be loaded")\n')
+    writeFileSync(
+      join(old, 'server', 'server.js'),
+      'throw new Error("the build must not be loaded")\n',
+    )
     const { status, stderr } = await start({ DIST_DIR: old })
     expect(status).toBe(1)
-    expect(stderr).toMatch(/^Cannot start the server: the build in .* has no build-settings\.json \(an older build\): run `vite build` again$/)
+    expect(stderr).toMatch(
+      /^Cannot start the server: the build in .* has no build-settings\.json \(an older build\): run `vite build` again$/,
+    )
   })
 
   it('lists several problems on the same line', async () => {
@@ -86,15 +148,25 @@ describe('buildSettingsMismatch', () => {
     expect(buildSettingsMismatch({ ...current }, current)).toBeUndefined()
   })
   it('names the variable that differs', () => {
-    expect(buildSettingsMismatch({ ...current, gtmId: 'GTM-ABC' }, current)).toMatch(/^GTM_ID is \(unset\) here but the build was made with GTM-ABC/)
-    expect(buildSettingsMismatch({ ...current, enquiryRetentionDays: 730 }, current)).toMatch(/^ENQUIRY_RETENTION_DAYS is 365 here/)
+    expect(buildSettingsMismatch({ ...current, gtmId: 'GTM-ABC' }, current)).toMatch(
+      /^GTM_ID is \(unset\) here but the build was made with GTM-ABC/,
+    )
+    expect(buildSettingsMismatch({ ...current, enquiryRetentionDays: 730 }, current)).toMatch(
+      /^ENQUIRY_RETENTION_DAYS is 365 here/,
+    )
     expect(buildSettingsMismatch(null, current)).toMatch(/^SITE_URL /)
   })
 })
 
 describe('oneLine', () => {
   it('joins a multi-line error into one line without its stack', () => {
-    expect(oneLine(new Error('Invalid clinic configuration (app/site/clinic.ts):\n- siteUrl: bad\n- gtmId: bad'))).toBe('Invalid clinic configuration (app/site/clinic.ts): siteUrl: bad; gtmId: bad')
+    expect(
+      oneLine(
+        new Error(
+          'Invalid clinic configuration (app/site/clinic.ts):\n- siteUrl: bad\n- gtmId: bad',
+        ),
+      ),
+    ).toBe('Invalid clinic configuration (app/site/clinic.ts): siteUrl: bad; gtmId: bad')
     expect(oneLine(new Error('No enquiry database at /x'))).toBe('No enquiry database at /x')
   })
 })

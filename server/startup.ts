@@ -4,7 +4,12 @@
  */
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { EnquiryConfigError, loadEnquiryConfig, readDbPath, type EnvSource } from '../app/enquiry/config.server.ts'
+import {
+  EnquiryConfigError,
+  loadEnquiryConfig,
+  readDbPath,
+  type EnvSource,
+} from '../app/enquiry/config.server.ts'
 import { environmentProblems } from '../app/site/config-schema.ts'
 import { outboxStaleProblem } from './health.ts'
 
@@ -17,7 +22,12 @@ export function startupProblems(env: EnvSource): string[] {
   } catch (error) {
     if (!(error instanceof EnquiryConfigError)) throw error
     // "Invalid enquiry configuration:\n- MAIL_TO is required when SMTP_HOST is set\n- …"
-    problems.push(...error.message.split('\n').slice(1).map((line) => line.replace(/^- /, '')))
+    problems.push(
+      ...error.message
+        .split('\n')
+        .slice(1)
+        .map((line) => line.replace(/^- /, '')),
+    )
   }
   const dbProblem = databaseDirectoryProblem(readDbPath(env))
   if (dbProblem) problems.push(dbProblem)

@@ -21,7 +21,17 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 }
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest'])
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+])
 
 /** Whether a file is worth sending compressed (text formats, above one small packet). */
 export function isCompressible(ext: string, byteLength: number): boolean {
@@ -73,10 +83,16 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
       type: contentTypes[ext] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
       // Hashed build assets never change; pages and other files are revalidated with their ETag.
-      cacheControl: immutable ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : 'public, max-age=86400',
+      cacheControl: immutable
+        ? 'public, max-age=31536000, immutable'
+        : revalidate
+          ? 'no-cache'
+          : 'public, max-age=86400',
     }
     if (isCompressible(ext, body.byteLength)) {
-      file.br = (await readVariant(`${full}.br`)) ?? new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
+      file.br =
+        (await readVariant(`${full}.br`)) ??
+        new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
       file.gzip = (await readVariant(`${full}.gz`)) ?? new Uint8Array(gzipSync(body, { level: 9 }))
     }
     files.set(urlPath, file)
@@ -94,14 +110,34 @@ async function readVariant(path: string): Promise<Uint8Array | undefined> {
 }
 
 /** The file for a request path: '/cn/services/' -> '/cn/services/index.html'. */
-export function lookupStatic(files: Map<string, StaticFile>, pathname: string): StaticFile | undefined {
+export function lookupStatic(
+  files: Map<string, StaticFile>,
+  pathname: string,
+): StaticFile | undefined {
   return files.get(pathname.endsWith('/') ? `${pathname}index.html` : pathname)
 }
 
-export function staticResponse(file: StaticFile, request: Request, extraHeaders: Record<string, string> = {}, status = 200): Response {
-  const headers = new Headers({ 'content-type': file.type, 'cache-control': file.cacheControl, etag: file.etag, vary: 'Accept-Encoding', ...extraHeaders })
+export function staticResponse(
+  file: StaticFile,
+  request: Request,
+  extraHeaders: Record<string, string> = {},
+  status = 200,
+): Response {
+  const headers = new Headers({
+    'content-type': file.type,
+    'cache-control': file.cacheControl,
+    etag: file.etag,
+    vary: 'Accept-Encoding',
+    ...extraHeaders,
+  })
   const ifNoneMatch = request.headers.get('if-none-match')
-  if (status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag || tag.trim() === `W/${file.etag}`)) {
+  if (
+    status === 200 &&
+    ifNoneMatch &&
+    ifNoneMatch
+      .split(',')
+      .some((tag) => tag.trim() === file.etag || tag.trim() === `W/${file.etag}`)
+  ) {
     return new Response(null, { status: 304, headers })
   }
   const accept = request.headers.get('accept-encoding') ?? ''
@@ -114,5 +150,8 @@ export function staticResponse(file: StaticFile, request: Request, extraHeaders:
     headers.set('content-encoding', 'gzip')
   }
   headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status, headers })
+  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+    status,
+    headers,
+  })
 }

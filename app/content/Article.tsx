@@ -15,20 +15,24 @@ import { ContentPage, heroImage, type Crumb } from './Page.tsx'
 /** The publication date of an article (app/site/clinic.ts), for <time> and structured data. */
 export function articleDate(id: PageId): string {
   const date = clinic.articleDates[id]
-  if (!date) throw new Error(`No publication date for article "${id}" in app/site/clinic.ts (articleDates)`)
+  if (!date)
+    throw new Error(`No publication date for article "${id}" in app/site/clinic.ts (articleDates)`)
   return date
 }
 
 /** When the doctor last reviewed an article's medical content (app/site/clinic.ts). */
 export function articleReviewDate(id: PageId): string {
   const date = clinic.articleReviewDates[id]
-  if (!date) throw new Error(`No review date for article "${id}" in app/site/clinic.ts (articleReviewDates)`)
+  if (!date)
+    throw new Error(`No review date for article "${id}" in app/site/clinic.ts (articleReviewDates)`)
   return date
 }
 
 /** A date such as "12 January 2026" in the page's language. */
 export function formatDate(date: string, tag: string): string {
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
 }
 
 /** Every article sits under the blog index. */
@@ -73,7 +77,14 @@ export function ArticlePage({
     image: absoluteUrl(imageSrc(image.src, heroImage)),
   })
   return (
-    <ContentPage id={id} title={title} lead={description} parents={[blogCrumb]} hero={image} structuredData={[article]}>
+    <ContentPage
+      id={id}
+      title={title}
+      lead={description}
+      parents={[blogCrumb]}
+      hero={image}
+      structuredData={[article]}
+    >
       <p className="article-meta">
         <time dateTime={date}>{formatDate(date, tag)}</time>
       </p>

@@ -28,7 +28,14 @@ export function OpeningHours() {
       {openingHoursLines(i18n, clinic.openingHours).map((line) => (
         <div key={line.days} className="hours__row">
           <dt>{line.days}</dt>
-          <dd>{line.hours ?? t({ comment: 'Opening hours: shown instead of the times on the days the clinic is closed.', message: 'Closed' })}</dd>
+          <dd>
+            {line.hours ??
+              t({
+                comment:
+                  'Opening hours: shown instead of the times on the days the clinic is closed.',
+                message: 'Closed',
+              })}
+          </dd>
         </div>
       ))}
     </dl>
@@ -41,10 +48,12 @@ export function ContactNumbers() {
   return (
     <ul className="contact-numbers">
       <li>
-        <Trans comment="Label before the clinic's phone number.">Phone:</Trans> <a href={telHref(clinic.phones.call)}>{call}</a>
+        <Trans comment="Label before the clinic's phone number.">Phone:</Trans>{' '}
+        <a href={telHref(clinic.phones.call)}>{call}</a>
       </li>
       <li>
-        <Trans comment="Label before the clinic's e-mail address.">Email:</Trans> <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+        <Trans comment="Label before the clinic's e-mail address.">Email:</Trans>{' '}
+        <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
       </li>
     </ul>
   )

@@ -8,7 +8,9 @@ import { listSeparator } from './language-names.ts'
  */
 export function mapsSearchHref(): string {
   const { address } = clinic
-  const query = [clinic.clinicName, address.street, address.unit, `Singapore ${address.postalCode}`].filter(Boolean).join(', ')
+  const query = [clinic.clinicName, address.street, address.unit, `Singapore ${address.postalCode}`]
+    .filter(Boolean)
+    .join(', ')
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
 }
 
@@ -24,8 +26,16 @@ export function Directions() {
   return (
     <div className="directions">
       <p>
-        <a className="button" href={mapsSearchHref()} target="_blank" rel="noopener noreferrer" data-directions>
-          <Trans comment="Button: opens a maps search for the clinic's address in a new tab.">Get directions</Trans>
+        <a
+          className="button"
+          href={mapsSearchHref()}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-directions
+        >
+          <Trans comment="Button: opens a maps search for the clinic's address in a new tab.">
+            Get directions
+          </Trans>
         </a>
       </p>
       <dl className="facts">
@@ -53,19 +63,27 @@ export function Directions() {
               <Trans comment="Label: where patients can park a car.">Parking</Trans>
             </dt>
             <dd>
-              <Trans comment="{place} is the name of a building, e.g. 'Novena Medical Center'.">Car park at {place}</Trans>
+              <Trans comment="{place} is the name of a building, e.g. 'Novena Medical Center'.">
+                Car park at {place}
+              </Trans>
             </dd>
           </div>
         )}
         <div>
           <dt>
-            <Trans comment="Label: whether a wheelchair user can reach the clinic.">Wheelchair access</Trans>
+            <Trans comment="Label: whether a wheelchair user can reach the clinic.">
+              Wheelchair access
+            </Trans>
           </dt>
           <dd>
             {wheelchairAccess ? (
-              <Trans comment="Value of the label “Wheelchair access”.">Step-free entrance and lift to the clinic</Trans>
+              <Trans comment="Value of the label “Wheelchair access”.">
+                Step-free entrance and lift to the clinic
+              </Trans>
             ) : (
-              <Trans comment="Value of the label “Wheelchair access”, when access is not step-free.">Please call us before your visit so we can help you with access</Trans>
+              <Trans comment="Value of the label “Wheelchair access”, when access is not step-free.">
+                Please call us before your visit so we can help you with access
+              </Trans>
             )}
           </dd>
         </div>

@@ -9,10 +9,15 @@ export function EnquirySteps() {
         <Trans>A member of our clinic team reads your enquiry.</Trans>
       </li>
       <li>
-        <Trans>We contact you during opening hours, in the way you prefer, to understand your needs and offer an appointment.</Trans>
+        <Trans>
+          We contact you during opening hours, in the way you prefer, to understand your needs and
+          offer an appointment.
+        </Trans>
       </li>
       <li>
-        <Trans>We tell you what to bring and whether any preparation is needed before your visit.</Trans>
+        <Trans>
+          We tell you what to bring and whether any preparation is needed before your visit.
+        </Trans>
       </li>
     </Steps>
   )
@@ -23,7 +28,8 @@ export function WhatToBring() {
   return (
     <p>
       <Trans>
-        For your appointment, please bring your NRIC or passport, any referral letter, a list of your medicines and any previous test results or scans.
+        For your appointment, please bring your NRIC or passport, any referral letter, a list of
+        your medicines and any previous test results or scans.
       </Trans>
     </p>
   )

@@ -7,11 +7,13 @@ import { pageExistsIn, pageHref, pageMatrix, type PageId } from '../site/pages.t
 import { missingLanguages, missingPageText } from './language-note.ts'
 
 const englishOnly = msg({
-  comment: 'Shown above the heading of a page that exists only in English (the links below it lead to the other languages).',
+  comment:
+    'Shown above the heading of a page that exists only in English (the links below it lead to the other languages).',
   message: 'This page is in English only.',
 })
 const notEverywhere = msg({
-  comment: 'Shown above the heading of a page that exists in some languages only (the links below it lead to the others).',
+  comment:
+    'Shown above the heading of a page that exists in some languages only (the links below it lead to the others).',
   message: 'This page is not available in every language.',
 })
 
@@ -27,7 +29,13 @@ export function LanguageNote({ id }: { id: PageId }) {
   if (missing.length === 0) return null
   const onlyEnglish = pageMatrix[id].langs.length === 1 && pageExistsIn(id, 'en')
   return (
-    <aside className="language-note" aria-label={t({ comment: 'Name of the box that says which languages a page is missing.', message: 'Other languages' })}>
+    <aside
+      className="language-note"
+      aria-label={t({
+        comment: 'Name of the box that says which languages a page is missing.',
+        message: 'Other languages',
+      })}
+    >
       <p className="language-note__lead">{i18n._(onlyEnglish ? englishOnly : notEverywhere)}</p>
       <ul className="language-note__list">
         {missing.map((other) => {
@@ -36,7 +44,11 @@ export function LanguageNote({ id }: { id: PageId }) {
           return (
             <li key={other} lang={tag}>
               {text.note}{' '}
-              <SiteLink href={pageHref('home', other)!} hrefLang={tag} onClick={() => rememberLocale(other)}>
+              <SiteLink
+                href={pageHref('home', other)!}
+                hrefLang={tag}
+                onClick={() => rememberLocale(other)}
+              >
                 {text.home}
               </SiteLink>
             </li>

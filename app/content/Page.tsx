@@ -23,7 +23,10 @@ export interface HeroImage {
   position?: ImagePosition
 }
 
-const homeName = msg({ comment: 'First link of the breadcrumb trail and of the main menu: the home page.', message: 'Home' })
+const homeName = msg({
+  comment: 'First link of the breadcrumb trail and of the main menu: the home page.',
+  message: 'Home',
+})
 
 /** Hero image geometry: full width on small screens, beside the heading from lg (1024px) up. */
 export const heroImage = { width: 1024, height: 576, sizes: '100vw lg:560px' } as const
@@ -56,18 +59,45 @@ export function ContentPage({
   const { i18n, t } = useLingui()
   const locale = useLocale()
   const crumbs: Crumb[] =
-    id === 'home' ? [] : [{ id: 'home', name: homeName }, ...parents.filter((parent) => pageExistsIn(parent.id, locale)), { id, name: title }]
-  const data = crumbs.length > 0 ? [...structuredData, breadcrumbJsonLd(crumbs.map((crumb) => ({ name: i18n._(crumb.name), url: absoluteUrl(pageHref(crumb.id, locale) ?? '/') })))] : structuredData
+    id === 'home'
+      ? []
+      : [
+          { id: 'home', name: homeName },
+          ...parents.filter((parent) => pageExistsIn(parent.id, locale)),
+          { id, name: title },
+        ]
+  const data =
+    crumbs.length > 0
+      ? [
+          ...structuredData,
+          breadcrumbJsonLd(
+            crumbs.map((crumb) => ({
+              name: i18n._(crumb.name),
+              url: absoluteUrl(pageHref(crumb.id, locale) ?? '/'),
+            })),
+          ),
+        ]
+      : structuredData
 
   return (
     <article className={`content-page content-page--${id}`}>
       <LanguageNote id={id} />
       {crumbs.length > 0 && (
-        <nav className="breadcrumbs" aria-label={t({ comment: 'Name of the breadcrumb trail, read by screen readers.', message: 'Breadcrumb' })}>
+        <nav
+          className="breadcrumbs"
+          aria-label={t({
+            comment: 'Name of the breadcrumb trail, read by screen readers.',
+            message: 'Breadcrumb',
+          })}
+        >
           <ol>
             {crumbs.map((crumb, index) => (
               <li key={crumb.id}>
-                {index < crumbs.length - 1 ? <PageLink to={crumb.id}>{i18n._(crumb.name)}</PageLink> : <span aria-current="page">{i18n._(crumb.name)}</span>}
+                {index < crumbs.length - 1 ? (
+                  <PageLink to={crumb.id}>{i18n._(crumb.name)}</PageLink>
+                ) : (
+                  <span aria-current="page">{i18n._(crumb.name)}</span>
+                )}
               </li>
             ))}
           </ol>
@@ -79,7 +109,16 @@ export function ContentPage({
           <p className="page-hero__lead">{i18n._(lead)}</p>
           {actions}
         </div>
-        {hero && <Image className="page-hero__image" src={hero.src} alt={i18n._(hero.alt)} position={hero.position} priority {...heroImage} />}
+        {hero && (
+          <Image
+            className="page-hero__image"
+            src={hero.src}
+            alt={i18n._(hero.alt)}
+            position={hero.position}
+            priority
+            {...heroImage}
+          />
+        )}
       </header>
       <div className="content-page__body">{children}</div>
       {data.map((item, index) => (

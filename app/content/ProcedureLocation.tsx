@@ -7,12 +7,22 @@ import { Fact } from './blocks.tsx'
  * "Where it is done" among a procedure page's key facts: the hospitals or centre where the
  * clinic's doctor performs it (clinic configuration, procedureLocations).
  */
-export function ProcedureLocationFact({ procedure }: { procedure: keyof typeof clinic.procedureLocations }) {
+export function ProcedureLocationFact({
+  procedure,
+}: {
+  procedure: keyof typeof clinic.procedureLocations
+}) {
   const { i18n } = useLingui()
   const separator = i18n._(listSeparator)
   const places = clinic.procedureLocations[procedure].join(separator)
   return (
-    <Fact term={<Trans comment="Key fact on a procedure page: the hospital(s) where the procedure or scan takes place.">Where it is done</Trans>}>
+    <Fact
+      term={
+        <Trans comment="Key fact on a procedure page: the hospital(s) where the procedure or scan takes place.">
+          Where it is done
+        </Trans>
+      }
+    >
       <span data-procedure-location>
         <Trans comment="{places} is a list of hospital names. The clinic books the procedure at the hospital.">
           At {places}, arranged by the clinic

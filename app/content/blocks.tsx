@@ -14,10 +14,24 @@ import { useLocale } from './locale.ts'
 import { PageLink } from './PageLink.tsx'
 
 /** A titled section of a page (an <h2> and its content). */
-export function Section({ title, id, className, children }: { title: ReactNode; id?: string; className?: string; children: ReactNode }) {
+export function Section({
+  title,
+  id,
+  className,
+  children,
+}: {
+  title: ReactNode
+  id?: string
+  className?: string
+  children: ReactNode
+}) {
   const headingId = useId()
   return (
-    <section className={className ? `section ${className}` : 'section'} id={id} aria-labelledby={headingId}>
+    <section
+      className={className ? `section ${className}` : 'section'}
+      id={id}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId}>{title}</h2>
       {children}
     </section>
@@ -28,18 +42,33 @@ export function Section({ title, id, className, children }: { title: ReactNode; 
 export function EmergencyNote() {
   const { t } = useLingui()
   return (
-    <aside className="emergency-note" aria-label={t({ comment: 'Name, read by screen readers, of the box that tells people to call 995 in an emergency.', message: 'Emergency' })}>
-      <svg className="emergency-note__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <aside
+      className="emergency-note"
+      aria-label={t({
+        comment:
+          'Name, read by screen readers, of the box that tells people to call 995 in an emergency.',
+        message: 'Emergency',
+      })}
+    >
+      <svg
+        className="emergency-note__icon"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M12 2 1 21h22L12 2zm0 4.5 7.5 12.5h-15L12 6.5zM11 10v4h2v-4h-2zm0 5.5v2h2v-2h-2z" />
       </svg>
       <div>
         <p className="emergency-note__main">
           <Trans>
-            If you have chest pain or think you may be having a heart attack, call <a href="tel:995">995</a> for an ambulance.
+            If you have chest pain or think you may be having a heart attack, call{' '}
+            <a href="tel:995">995</a> for an ambulance.
           </Trans>
         </p>
         <p>
-          <Trans>Do not wait for a clinic appointment, and do not drive yourself to hospital.</Trans>
+          <Trans>
+            Do not wait for a clinic appointment, and do not drive yourself to hospital.
+          </Trans>
         </p>
       </div>
     </aside>
@@ -51,23 +80,33 @@ export function MedicalDisclaimer() {
   return (
     <p className="disclaimer">
       <Trans>
-        This page gives general information only. It is not a diagnosis and does not replace a consultation with a doctor who knows your medical
-        history.
+        This page gives general information only. It is not a diagnosis and does not replace a
+        consultation with a doctor who knows your medical history.
       </Trans>
     </p>
   )
 }
 
 /** The two ways to reach the clinic: an enquiry (contact page) or a call. */
-export function ContactActions({ className, callClassName = 'button' }: { className: string; callClassName?: string }) {
+export function ContactActions({
+  className,
+  callClassName = 'button',
+}: {
+  className: string
+  callClassName?: string
+}) {
   const phone = formatPhone(clinic.phones.call)
   return (
     <div className={className}>
       <PageLink to="contact" className="button button--primary">
-        <Trans comment="Button leading to the enquiry form, where patients ask for an appointment.">Make an enquiry</Trans>
+        <Trans comment="Button leading to the enquiry form, where patients ask for an appointment.">
+          Make an enquiry
+        </Trans>
       </PageLink>
       <a className={callClassName} href={telHref(clinic.phones.call)}>
-        <Trans comment="Button that dials the clinic; {phone} is its phone number.">Call {phone}</Trans>
+        <Trans comment="Button that dials the clinic; {phone} is its phone number.">
+          Call {phone}
+        </Trans>
       </a>
     </div>
   )
@@ -78,10 +117,19 @@ export function CallToAction({ title, children }: { title?: ReactNode; children?
   const headingId = useId()
   return (
     <section className="cta" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title ?? <Trans comment="Heading of the box at the end of a page inviting patients to make an appointment.">Arrange a consultation</Trans>}</h2>
+      <h2 id={headingId}>
+        {title ?? (
+          <Trans comment="Heading of the box at the end of a page inviting patients to make an appointment.">
+            Arrange a consultation
+          </Trans>
+        )}
+      </h2>
       <p>
         {children ?? (
-          <Trans>Send us an enquiry and our clinic team will contact you to arrange an appointment. You can also call us during opening hours.</Trans>
+          <Trans>
+            Send us an enquiry and our clinic team will contact you to arrange an appointment. You
+            can also call us during opening hours.
+          </Trans>
         )}
       </p>
       <ContactActions className="cta__actions" callClassName="button button--light" />
@@ -94,16 +142,32 @@ export type RelatedLink =
   | { to: SectionPageId; label?: MessageDescriptor; hash?: string }
   | { to: Exclude<PageId, SectionPageId>; label: MessageDescriptor; hash?: string }
 
-const relatedLabel = (link: RelatedLink): MessageDescriptor => link.label ?? sectionPageLabels[link.to as SectionPageId]
+const relatedLabel = (link: RelatedLink): MessageDescriptor =>
+  link.label ?? sectionPageLabels[link.to as SectionPageId]
 
 /** Links to related pages; those that do not exist in the current language are left out. */
-export function RelatedLinks({ links, title }: { links: readonly RelatedLink[]; title?: ReactNode }) {
+export function RelatedLinks({
+  links,
+  title,
+}: {
+  links: readonly RelatedLink[]
+  title?: ReactNode
+}) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const shown = links.filter((link) => pageExistsIn(link.to, locale))
   if (shown.length === 0) return null
   return (
-    <Section title={title ?? <Trans comment="Heading of the list of links to related pages of the site.">Related pages</Trans>} className="related">
+    <Section
+      title={
+        title ?? (
+          <Trans comment="Heading of the list of links to related pages of the site.">
+            Related pages
+          </Trans>
+        )
+      }
+      className="related"
+    >
       <ul className="related__list">
         {shown.map((link) => (
           <li key={`${link.to}#${link.hash ?? ''}`}>
@@ -145,7 +209,16 @@ export function Card({
   const linked = to !== undefined && pageExistsIn(to, locale) ? to : undefined
   return (
     <li className={linked ? 'card card--linked' : 'card'}>
-      {image && <Image className="card__image" src={image.src} alt={image.alt} width={640} height={360} sizes="100vw sm:50vw lg:400px" />}
+      {image && (
+        <Image
+          className="card__image"
+          src={image.src}
+          alt={image.alt}
+          width={640}
+          height={360}
+          sizes="100vw sm:50vw lg:400px"
+        />
+      )}
       <div className="card__body">
         <h3 className="card__title">
           {linked ? (

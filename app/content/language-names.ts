@@ -8,8 +8,15 @@ import type { SpokenLanguage } from '../site/config-schema.ts'
  * Mandarin, and Indonesian readers expect "bahasa Inggris".
  */
 export const languageNames: Record<SpokenLanguage, MessageDescriptor> = {
-  en: msg({ message: 'English', comment: 'A language name, shown in a list of languages (the doctor consults in, interpreters).' }),
-  zh: msg({ message: 'Mandarin', comment: 'A language name, shown in a list of languages (Singapore Chinese: 华语).' }),
+  en: msg({
+    message: 'English',
+    comment:
+      'A language name, shown in a list of languages (the doctor consults in, interpreters).',
+  }),
+  zh: msg({
+    message: 'Mandarin',
+    comment: 'A language name, shown in a list of languages (Singapore Chinese: 华语).',
+  }),
   ms: msg({ message: 'Malay', comment: 'A language name, shown in a list of languages.' }),
   ta: msg({ message: 'Tamil', comment: 'A language name, shown in a list of languages.' }),
   id: msg({ message: 'Indonesian', comment: 'A language name, shown in a list of languages.' }),
@@ -28,5 +35,6 @@ export const languageNames: Record<SpokenLanguage, MessageDescriptor> = {
 /** Between the items of a short inline list (names, hospitals, bus numbers). */
 export const listSeparator = msg({
   message: ', ',
-  comment: 'Separator between the items of a short inline list, e.g. the languages the doctor consults in (Chinese and Japanese: 、).',
+  comment:
+    'Separator between the items of a short inline list, e.g. the languages the doctor consults in (Chinese and Japanese: 、).',
 })

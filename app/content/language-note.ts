@@ -12,7 +12,10 @@ import { pageExistsIn, type PageId } from '../site/pages.ts'
 export const missingPageText: Readonly<Record<Locale, { note: string; home: string }>> = {
   en: { note: 'This page is not available in English.', home: 'Go to the English home page' },
   cn: { note: '本页没有华语版本。', home: '前往华语网站首页' },
-  bh: { note: 'Halaman ini tidak tersedia dalam bahasa Indonesia.', home: 'Buka beranda bahasa Indonesia' },
+  bh: {
+    note: 'Halaman ini tidak tersedia dalam bahasa Indonesia.',
+    home: 'Buka beranda bahasa Indonesia',
+  },
   jp: { note: 'このページには日本語版がありません。', home: '日本語のトップページへ' },
 }
 
@@ -20,4 +23,3 @@ export const missingPageText: Readonly<Record<Locale, { note: string; home: stri
 export function missingLanguages(id: PageId): Locale[] {
   return locales.filter((locale) => !pageExistsIn(id, locale))
 }
-

@@ -11,10 +11,17 @@ import type { PaymentMethod } from '../site/config-schema.ts'
 // `satisfies Record<...>`: adding a method to the configuration's list without a label here fails the type check.
 const paymentLabels = {
   cash: msg({ message: 'Cash (Singapore dollars)', comment: 'A payment method, shown in a list' }),
-  nets: msg({ message: 'NETS', comment: "A payment method: Singapore's debit card network, shown in a list" }),
+  nets: msg({
+    message: 'NETS',
+    comment: "A payment method: Singapore's debit card network, shown in a list",
+  }),
   'credit-card': msg({ message: 'Credit card', comment: 'A payment method, shown in a list' }),
   'debit-card': msg({ message: 'Debit card', comment: 'A payment method, shown in a list' }),
-  paynow: msg({ message: 'PayNow', comment: "A payment method: Singapore's instant bank transfer by phone number or QR code, shown in a list" }),
+  paynow: msg({
+    message: 'PayNow',
+    comment:
+      "A payment method: Singapore's instant bank transfer by phone number or QR code, shown in a list",
+  }),
   'bank-transfer': msg({ message: 'Bank transfer', comment: 'A payment method, shown in a list' }),
   cheque: msg({ message: 'Cheque', comment: 'A payment method, shown in a list' }),
 } as const satisfies Record<PaymentMethod, MessageDescriptor>

@@ -32,19 +32,54 @@ export const SUBMIT_TIMEOUT_MS = 20_000
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; code: EnquiryMessageCode }
 
 const fieldLabels = {
-  name: msg({ comment: 'Label of a field of the enquiry form: the patient’s full name.', message: 'Full name' }),
-  phone: msg({ comment: 'Label of a field of the enquiry form: a mobile phone number.', message: 'Mobile phone' }),
-  email: msg({ comment: 'Label of a field of the enquiry form: an e-mail address.', message: 'Email' }),
-  preferredContact: msg({ comment: 'Label of the choice of how the clinic should reply (phone call, WhatsApp or e-mail) on the enquiry form.', message: 'How should we contact you?' }),
-  preferredDate: msg({ comment: 'Label of an optional date field on the enquiry form.', message: 'Preferred appointment date (optional)' }),
-  preferredTime: msg({ comment: 'Label of the choice of morning, afternoon or no preference on the enquiry form.', message: 'Preferred time of day' }),
-  message: msg({ comment: 'Label of the message field of the enquiry form, where the patient describes the reason for the enquiry.', message: 'How can we help?' }),
-  pdpaConsent: msg({ comment: 'Label of the required consent checkbox (Singapore PDPA) on the enquiry form.', message: 'Consent to use your details' }),
-  marketingConsent: msg({ comment: 'Label of the optional checkbox to receive news and health information from the clinic.', message: 'Health information updates' }),
+  name: msg({
+    comment: 'Label of a field of the enquiry form: the patient’s full name.',
+    message: 'Full name',
+  }),
+  phone: msg({
+    comment: 'Label of a field of the enquiry form: a mobile phone number.',
+    message: 'Mobile phone',
+  }),
+  email: msg({
+    comment: 'Label of a field of the enquiry form: an e-mail address.',
+    message: 'Email',
+  }),
+  preferredContact: msg({
+    comment:
+      'Label of the choice of how the clinic should reply (phone call, WhatsApp or e-mail) on the enquiry form.',
+    message: 'How should we contact you?',
+  }),
+  preferredDate: msg({
+    comment: 'Label of an optional date field on the enquiry form.',
+    message: 'Preferred appointment date (optional)',
+  }),
+  preferredTime: msg({
+    comment: 'Label of the choice of morning, afternoon or no preference on the enquiry form.',
+    message: 'Preferred time of day',
+  }),
+  message: msg({
+    comment:
+      'Label of the message field of the enquiry form, where the patient describes the reason for the enquiry.',
+    message: 'How can we help?',
+  }),
+  pdpaConsent: msg({
+    comment: 'Label of the required consent checkbox (Singapore PDPA) on the enquiry form.',
+    message: 'Consent to use your details',
+  }),
+  marketingConsent: msg({
+    comment:
+      'Label of the optional checkbox to receive news and health information from the clinic.',
+    message: 'Health information updates',
+  }),
 } satisfies Record<EnquiryVisitorField, unknown>
 
 /** Codes after which the visitor is shown the clinic's call and WhatsApp lines. */
-const OFFER_OTHER_WAYS: ReadonlySet<EnquiryMessageCode> = new Set(['timeout', 'server_busy', 'rate_limited', 'offline'])
+const OFFER_OTHER_WAYS: ReadonlySet<EnquiryMessageCode> = new Set([
+  'timeout',
+  'server_busy',
+  'rate_limited',
+  'offline',
+])
 
 const weekDays = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const
 /** True when the opening hours in app/site/clinic.ts list no slot on that date's weekday. */
@@ -139,7 +174,9 @@ export function EnquiryForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (status.kind === 'sending') return
-    const data: Record<string, unknown> = Object.fromEntries(new FormData(event.currentTarget).entries())
+    const data: Record<string, unknown> = Object.fromEntries(
+      new FormData(event.currentTarget).entries(),
+    )
     const local = validateEnquiry(data, today ? { today } : {})
     if (!local.ok) {
       setStatus(local.formError ? { kind: 'error', code: local.formError } : { kind: 'idle' })
@@ -151,7 +188,10 @@ export function EnquiryForm() {
 
     setStatus({ kind: 'sending' })
     const abort = new AbortController()
-    const timer = setTimeout(() => abort.abort(new DOMException('Timed out', 'TimeoutError')), SUBMIT_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => abort.abort(new DOMException('Timed out', 'TimeoutError')),
+      SUBMIT_TIMEOUT_MS,
+    )
     try {
       data.formToken = await untilAborted(formToken(), abort.signal)
       const result = await submitEnquiry({ data, signal: abort.signal })
@@ -163,7 +203,8 @@ export function EnquiryForm() {
       }
       // An expired or refused token is not reused: the next attempt gets a fresh one.
       if (result.code === 'form_expired') tokenRef.current = null
-      if (result.status === 400 && result.fieldErrors && Object.keys(result.fieldErrors).length > 0) showErrors(result.fieldErrors)
+      if (result.status === 400 && result.fieldErrors && Object.keys(result.fieldErrors).length > 0)
+        showErrors(result.fieldErrors)
       if (result.code) fail(result.code)
       else setStatus({ kind: 'idle' })
     } catch {
@@ -174,7 +215,8 @@ export function EnquiryForm() {
   }
 
   const errorCount = Object.keys(errors).length
-  const describedBy = (name: EnquiryVisitorField, ...more: string[]) => [...more, errors[name] ? errorId(name) : ''].filter(Boolean).join(' ') || undefined
+  const describedBy = (name: EnquiryVisitorField, ...more: string[]) =>
+    [...more, errors[name] ? errorId(name) : ''].filter(Boolean).join(' ') || undefined
   const field = (name: EnquiryVisitorField) => ({
     id: fieldId(name),
     name,
@@ -207,19 +249,27 @@ export function EnquiryForm() {
       <noscript>
         <p className="enquiry-form__noscript">
           <Trans comment="Shown only when JavaScript is off. <0> and <1> are links that dial the clinic and open WhatsApp.">
-            This form needs JavaScript, which is turned off in your browser. Please call us on <a href={telHref(clinic.phones.call)}>{call}</a> or
-            message us on WhatsApp at <a href={whatsappLink}>{whatsapp}</a>.
+            This form needs JavaScript, which is turned off in your browser. Please call us on{' '}
+            <a href={telHref(clinic.phones.call)}>{call}</a> or message us on WhatsApp at{' '}
+            <a href={whatsappLink}>{whatsapp}</a>.
           </Trans>
         </p>
       </noscript>
       <p className="enquiry-form__intro">
         <Trans>Fields marked * are required.</Trans>{' '}
         <Trans comment="The form keeps a draft in the browser's sessionStorage; nothing is sent before the visitor presses Send.">
-          What you type stays in this browser tab until you send it, so reloading the page loses nothing.
+          What you type stays in this browser tab until you send it, so reloading the page loses
+          nothing.
         </Trans>
       </p>
 
-      <div ref={summaryRef} tabIndex={-1} className="enquiry-form__summary" role="alert" aria-live="assertive">
+      <div
+        ref={summaryRef}
+        tabIndex={-1}
+        className="enquiry-form__summary"
+        role="alert"
+        aria-live="assertive"
+      >
         {status.kind === 'error' && <p>{i18n._(enquiryErrorMessage(status.code, phoneExample))}</p>}
         {status.kind === 'error' && OFFER_OTHER_WAYS.has(status.code) && (
           <p className="enquiry-form__other-ways" data-testid="enquiry-other-ways">
@@ -233,7 +283,9 @@ export function EnquiryForm() {
         )}
         {errorCount > 0 && status.kind !== 'error' && (
           <p>
-            <Trans comment="Shown above the enquiry form when some fields have errors; the fields are marked in red.">Please correct the highlighted fields.</Trans>
+            <Trans comment="Shown above the enquiry form when some fields have errors; the fields are marked in red.">
+              Please correct the highlighted fields.
+            </Trans>
           </p>
         )}
       </div>
@@ -248,7 +300,8 @@ export function EnquiryForm() {
         <label htmlFor={fieldId('phone')}>{i18n._(fieldLabels.phone)} *</label>
         <p className="field__hint" id={`${id}-phone-hint`}>
           <Trans comment="{phoneExample} is an overseas number written with its country code, e.g. +62 812 3456 7890.">
-            For example 9123 4567. From another country, start with + and the country code, for example {phoneExample}.
+            For example 9123 4567. From another country, start with + and the country code, for
+            example {phoneExample}.
           </Trans>
         </p>
         <input
@@ -274,14 +327,32 @@ export function EnquiryForm() {
             defaultChecked
             onChange={(e) => setContact(e.currentTarget.value)}
           />{' '}
-          <Trans comment="A choice of how the clinic should reply to the enquiry.">Phone call</Trans>
+          <Trans comment="A choice of how the clinic should reply to the enquiry.">
+            Phone call
+          </Trans>
         </label>
         <label>
-          <input type="radio" name="preferredContact" value="whatsapp" onChange={(e) => setContact(e.currentTarget.value)} /> <Trans comment="Name of the messaging app, used as a contact method or label. Keep the brand name.">WhatsApp</Trans>
+          <input
+            type="radio"
+            name="preferredContact"
+            value="whatsapp"
+            onChange={(e) => setContact(e.currentTarget.value)}
+          />{' '}
+          <Trans comment="Name of the messaging app, used as a contact method or label. Keep the brand name.">
+            WhatsApp
+          </Trans>
         </label>
         <label>
-          <input type="radio" name="preferredContact" value="email" onChange={(e) => setContact(e.currentTarget.value)} />{' '}
-          <Trans context="preferred contact option" comment="A choice of how the clinic should reply (phone call, WhatsApp, e-mail): the channel, not the address.">
+          <input
+            type="radio"
+            name="preferredContact"
+            value="email"
+            onChange={(e) => setContact(e.currentTarget.value)}
+          />{' '}
+          <Trans
+            context="preferred contact option"
+            comment="A choice of how the clinic should reply (phone call, WhatsApp, e-mail): the channel, not the address."
+          >
             Email
           </Trans>
         </label>
@@ -295,9 +366,13 @@ export function EnquiryForm() {
         </label>
         <p className="field__hint" id={`${id}-email-hint`}>
           {emailRequired ? (
-            <Trans comment="Hint under the e-mail field when the visitor chose e-mail as the way to be contacted.">Needed, as you would like us to reply by email.</Trans>
+            <Trans comment="Hint under the e-mail field when the visitor chose e-mail as the way to be contacted.">
+              Needed, as you would like us to reply by email.
+            </Trans>
           ) : (
-            <Trans comment="Hint under the e-mail field of the enquiry form.">Optional. Needed only if you would like us to reply by email.</Trans>
+            <Trans comment="Hint under the e-mail field of the enquiry form.">
+              Optional. Needed only if you would like us to reply by email.
+            </Trans>
           )}
         </p>
         <input
@@ -321,13 +396,20 @@ export function EnquiryForm() {
           onChange={(e) => setDate(e.currentTarget.value)}
         />
         {validDate && (
-          <p className="field__hint field__date-words" id={`${id}-date-words`} data-testid="enquiry-date-words">
+          <p
+            className="field__hint field__date-words"
+            id={`${id}-date-words`}
+            data-testid="enquiry-date-words"
+          >
             {dateInWords(validDate, i18n.locale || 'en-SG')}
           </p>
         )}
         {validDate && isClosedDay(validDate) && (
           <p className="field__warning" data-testid="enquiry-date-closed">
-            <Trans>The clinic is closed on this day. You can still send your enquiry; we will suggest another day.</Trans>
+            <Trans>
+              The clinic is closed on this day. You can still send your enquiry; we will suggest
+              another day.
+            </Trans>
           </p>
         )}
         {fieldError('preferredDate')}
@@ -336,13 +418,24 @@ export function EnquiryForm() {
       <fieldset className="field field--choices" aria-describedby={describedBy('preferredTime')}>
         <legend>{i18n._(fieldLabels.preferredTime)}</legend>
         <label>
-          <input type="radio" name="preferredTime" value="any" id={fieldId('preferredTime')} defaultChecked /> <Trans comment="Preferred time of day for an appointment: either morning or afternoon is fine.">No preference</Trans>
+          <input
+            type="radio"
+            name="preferredTime"
+            value="any"
+            id={fieldId('preferredTime')}
+            defaultChecked
+          />{' '}
+          <Trans comment="Preferred time of day for an appointment: either morning or afternoon is fine.">
+            No preference
+          </Trans>
         </label>
         <label>
-          <input type="radio" name="preferredTime" value="morning" /> <Trans comment="Preferred time of day for an appointment">Morning</Trans>
+          <input type="radio" name="preferredTime" value="morning" />{' '}
+          <Trans comment="Preferred time of day for an appointment">Morning</Trans>
         </label>
         <label>
-          <input type="radio" name="preferredTime" value="afternoon" /> <Trans comment="Preferred time of day for an appointment">Afternoon</Trans>
+          <input type="radio" name="preferredTime" value="afternoon" />{' '}
+          <Trans comment="Preferred time of day for an appointment">Afternoon</Trans>
         </label>
         {fieldError('preferredTime')}
       </fieldset>
@@ -355,8 +448,10 @@ export function EnquiryForm() {
 
       <p className="privacy-notice" id="privacy-notice">
         <Trans comment="Short privacy notice shown above the consent checkbox. {retentionDays} is a number of days. <0> links to the privacy policy page.">
-          We use your details only to reply to your enquiry and arrange your care. Your enquiry is stored in the clinic's database and also e-mailed to the
-          clinic's inbox, and is deleted after {retentionDays} days. Please do not include your NRIC number. Read our <a href={privacyPolicyHref}>privacy policy</a>.
+          We use your details only to reply to your enquiry and arrange your care. Your enquiry is
+          stored in the clinic's database and also e-mailed to the clinic's inbox, and is deleted
+          after {retentionDays} days. Please do not include your NRIC number. Read our{' '}
+          <a href={privacyPolicyHref}>privacy policy</a>.
         </Trans>
       </p>
 
@@ -364,7 +459,8 @@ export function EnquiryForm() {
         <input {...field('pdpaConsent')} type="checkbox" value="true" required />
         <label htmlFor={fieldId('pdpaConsent')}>
           <Trans comment="Required consent checkbox (Singapore PDPA). <0> links to the privacy policy page.">
-            I agree that the clinic may collect and use the details in this form to respond to my enquiry and arrange care, as described in the{' '}
+            I agree that the clinic may collect and use the details in this form to respond to my
+            enquiry and arrange care, as described in the{' '}
             <a href={privacyPolicyHref}>privacy policy</a>. *
           </Trans>
         </label>
@@ -375,7 +471,8 @@ export function EnquiryForm() {
         <input {...field('marketingConsent')} type="checkbox" value="true" />
         <label htmlFor={fieldId('marketingConsent')}>
           <Trans comment="Optional marketing consent checkbox. The channels must stay named (Singapore PDPA and Do Not Call rules).">
-            Optional: I would like to receive occasional heart health information and clinic news by e-mail and WhatsApp. I can unsubscribe at any time.
+            Optional: I would like to receive occasional heart health information and clinic news by
+            e-mail and WhatsApp. I can unsubscribe at any time.
           </Trans>
         </label>
       </div>
@@ -390,10 +487,21 @@ export function EnquiryForm() {
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="sourcePage" value={pathname} />
 
-      <button type="submit" className="button button--primary" disabled={!ready || status.kind === 'sending'}>
-        {!ready ? <Trans comment="Text of the send button while the enquiry form is still loading.">Form loading, please wait…</Trans> : status.kind === 'sending' ? <Trans comment="Text of the send button while the enquiry is being sent.">Sending…</Trans> : <Trans comment="Button that sends the enquiry form.">Send enquiry</Trans>}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!ready || status.kind === 'sending'}
+      >
+        {!ready ? (
+          <Trans comment="Text of the send button while the enquiry form is still loading.">
+            Form loading, please wait…
+          </Trans>
+        ) : status.kind === 'sending' ? (
+          <Trans comment="Text of the send button while the enquiry is being sent.">Sending…</Trans>
+        ) : (
+          <Trans comment="Button that sends the enquiry form.">Send enquiry</Trans>
+        )}
       </button>
-
     </form>
   )
 }

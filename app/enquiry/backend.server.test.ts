@@ -49,5 +49,7 @@ it('wires config, storage, delivery and the service from environment variables',
 })
 
 it('fails fast on invalid configuration', () => {
-  expect(() => startEnquiryBackend({ env: { SMTP_HOST: 'smtp.example.com', SMTP_PORT: 'x' } })).toThrow(/SMTP_PORT/u)
+  expect(() =>
+    startEnquiryBackend({ env: { SMTP_HOST: 'smtp.example.com', SMTP_PORT: 'x' } }),
+  ).toThrow(/SMTP_PORT/u)
 })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_DB_PATH, EnquiryConfigError, loadEnquiryConfig, readDbPath } from './config.server.ts'
+import {
+  DEFAULT_DB_PATH,
+  EnquiryConfigError,
+  loadEnquiryConfig,
+  readDbPath,
+} from './config.server.ts'
 
 const smtpEnv = {
   SMTP_HOST: 'smtp.example.com',
@@ -19,13 +24,28 @@ function configError(env: Record<string, string>): string {
 
 describe('loadEnquiryConfig', () => {
   it('defaults to a local database and no SMTP', () => {
-    expect(loadEnquiryConfig({})).toEqual({ dbPath: DEFAULT_DB_PATH, formSecret: undefined, minFillMs: 3000, smtp: null })
-    expect(loadEnquiryConfig({ SMTP_HOST: '', ENQUIRY_DB_PATH: '  ' })).toEqual({ dbPath: DEFAULT_DB_PATH, formSecret: undefined, minFillMs: 3000, smtp: null })
+    expect(loadEnquiryConfig({})).toEqual({
+      dbPath: DEFAULT_DB_PATH,
+      formSecret: undefined,
+      minFillMs: 3000,
+      smtp: null,
+    })
+    expect(loadEnquiryConfig({ SMTP_HOST: '', ENQUIRY_DB_PATH: '  ' })).toEqual({
+      dbPath: DEFAULT_DB_PATH,
+      formSecret: undefined,
+      minFillMs: 3000,
+      smtp: null,
+    })
   })
 
   it('reads a full SMTP configuration', () => {
     expect(
-      loadEnquiryConfig({ ...smtpEnv, ENQUIRY_DB_PATH: '/var/lib/clinic/e.db', SMTP_USER: 'web', SMTP_PASS: ' s3cret ' }),
+      loadEnquiryConfig({
+        ...smtpEnv,
+        ENQUIRY_DB_PATH: '/var/lib/clinic/e.db',
+        SMTP_USER: 'web',
+        SMTP_PASS: ' s3cret ',
+      }),
     ).toEqual({
       dbPath: '/var/lib/clinic/e.db',
       formSecret: undefined,
@@ -44,18 +64,32 @@ describe('loadEnquiryConfig', () => {
 
   it('derives SMTP_SECURE from port 465 unless set', () => {
     expect(loadEnquiryConfig({ ...smtpEnv, SMTP_PORT: '465' }).smtp?.secure).toBe(true)
-    expect(loadEnquiryConfig({ ...smtpEnv, SMTP_PORT: '465', SMTP_SECURE: 'false' }).smtp?.secure).toBe(false)
-    expect(loadEnquiryConfig({ ...smtpEnv, SMTP_PORT: '2525', SMTP_SECURE: 'true' }).smtp).toMatchObject({ port: 2525, secure: true })
-    expect(loadEnquiryConfig({ ...smtpEnv, SMTP_REQUIRE_TLS: 'false' }).smtp?.requireTLS).toBe(false)
+    expect(
+      loadEnquiryConfig({ ...smtpEnv, SMTP_PORT: '465', SMTP_SECURE: 'false' }).smtp?.secure,
+    ).toBe(false)
+    expect(
+      loadEnquiryConfig({ ...smtpEnv, SMTP_PORT: '2525', SMTP_SECURE: 'true' }).smtp,
+    ).toMatchObject({ port: 2525, secure: true })
+    expect(loadEnquiryConfig({ ...smtpEnv, SMTP_REQUIRE_TLS: 'false' }).smtp?.requireTLS).toBe(
+      false,
+    )
   })
 
   it('names the offending variable and never echoes values', () => {
-    expect(configError({ ...smtpEnv, SMTP_PORT: '99999' })).toMatch(/SMTP_PORT must be a port number/u)
+    expect(configError({ ...smtpEnv, SMTP_PORT: '99999' })).toMatch(
+      /SMTP_PORT must be a port number/u,
+    )
     expect(configError({ ...smtpEnv, SMTP_PORT: 'abc' })).toMatch(/SMTP_PORT/u)
-    expect(configError({ ...smtpEnv, SMTP_SECURE: 'yes' })).toMatch(/SMTP_SECURE must be 'true' or 'false'/u)
-    expect(configError({ ...smtpEnv, MAIL_TO: 'frontdesk@clinic.example, nope' })).toMatch(/MAIL_TO/u)
+    expect(configError({ ...smtpEnv, SMTP_SECURE: 'yes' })).toMatch(
+      /SMTP_SECURE must be 'true' or 'false'/u,
+    )
+    expect(configError({ ...smtpEnv, MAIL_TO: 'frontdesk@clinic.example, nope' })).toMatch(
+      /MAIL_TO/u,
+    )
     expect(configError({ ...smtpEnv, MAIL_FROM: 'web' })).toMatch(/MAIL_FROM/u)
-    expect(configError({ SMTP_HOST: 'smtp.example.com' })).toMatch(/MAIL_FROM is required[\s\S]*MAIL_TO is required/u)
+    expect(configError({ SMTP_HOST: 'smtp.example.com' })).toMatch(
+      /MAIL_FROM is required[\s\S]*MAIL_TO is required/u,
+    )
     const auth = configError({ ...smtpEnv, SMTP_PASS: 'hunter2' })
     expect(auth).toMatch(/SMTP_USER and SMTP_PASS must be set together/u)
     expect(auth).not.toContain('hunter2')
@@ -63,7 +97,9 @@ describe('loadEnquiryConfig', () => {
 
   it('reads the form secret and the minimum fill time, refusing a short secret without echoing it', () => {
     const secret = 'a'.repeat(40)
-    expect(loadEnquiryConfig({ ENQUIRY_FORM_SECRET: secret, ENQUIRY_MIN_FILL_MS: '0' })).toMatchObject({ formSecret: secret, minFillMs: 0 })
+    expect(
+      loadEnquiryConfig({ ENQUIRY_FORM_SECRET: secret, ENQUIRY_MIN_FILL_MS: '0' }),
+    ).toMatchObject({ formSecret: secret, minFillMs: 0 })
     const short = configError({ ENQUIRY_FORM_SECRET: 'tooshort-secret' })
     expect(short).toMatch(/ENQUIRY_FORM_SECRET must be at least 32 characters/u)
     expect(short).not.toContain('tooshort-secret')

@@ -54,12 +54,13 @@ export const DEFAULT_DB_PATH = './data/enquiries.db'
 const EmailSchema = v.pipe(v.string(), v.maxLength(254), v.email())
 const isEmail = (s: string): boolean => v.is(EmailSchema, s)
 
-const bool = (name: string) =>
-  v.picklist(['true', 'false'], `${name} must be 'true' or 'false'`)
+const bool = (name: string) => v.picklist(['true', 'false'], `${name} must be 'true' or 'false'`)
 
 const EnvSchema = v.object({
   ENQUIRY_DB_PATH: v.optional(v.string(), DEFAULT_DB_PATH),
-  ENQUIRY_FORM_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'ENQUIRY_FORM_SECRET must be at least 32 characters long'))),
+  ENQUIRY_FORM_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'ENQUIRY_FORM_SECRET must be at least 32 characters long')),
+  ),
   ENQUIRY_MIN_FILL_MS: v.optional(
     v.pipe(
       v.string(),
@@ -69,7 +70,10 @@ const EnvSchema = v.object({
     '3000',
   ),
   SMTP_HOST: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Za-z0-9.:[\]-]+$/u, 'SMTP_HOST must be a host name or IP address')),
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9.:[\]-]+$/u, 'SMTP_HOST must be a host name or IP address'),
+    ),
   ),
   SMTP_PORT: v.optional(
     v.pipe(
@@ -91,7 +95,9 @@ const EnvSchema = v.object({
       v.rawTransform<string, MailAddress>(({ dataset, addIssue, NEVER }) => {
         const parsed = parseMailbox(dataset.value)
         if (!parsed) {
-          addIssue({ message: "MAIL_FROM must be an email address, optionally as 'Name <address>'" })
+          addIssue({
+            message: "MAIL_FROM must be an email address, optionally as 'Name <address>'",
+          })
           return NEVER
         }
         return parsed
@@ -101,9 +107,17 @@ const EnvSchema = v.object({
   MAIL_TO: v.optional(
     v.pipe(
       v.string(),
-      v.transform((s) => s.split(',').map((part) => part.trim()).filter(Boolean)),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
       v.minLength(1, 'MAIL_TO must list at least one email address'),
-      v.check((list) => list.every(isEmail), 'MAIL_TO must be a comma-separated list of email addresses'),
+      v.check(
+        (list) => list.every(isEmail),
+        'MAIL_TO must be a comma-separated list of email addresses',
+      ),
     ),
   ),
 })
@@ -140,7 +154,9 @@ export function loadEnquiryConfig(env: EnvSource = process.env): EnquiryConfig {
     const problems = result.issues.map((issue) => {
       const key = issue.path?.[0]?.key
       // Our messages name the variable; valibot's defaults do not.
-      return typeof key === 'string' && !issue.message.startsWith(key) ? `${key}: ${issue.message}` : issue.message
+      return typeof key === 'string' && !issue.message.startsWith(key)
+        ? `${key}: ${issue.message}`
+        : issue.message
     })
     throw new EnquiryConfigError(`Invalid enquiry configuration:\n- ${problems.join('\n- ')}`)
   }
@@ -168,7 +184,10 @@ export function loadEnquiryConfig(env: EnvSource = process.env): EnquiryConfig {
       port: e.SMTP_PORT,
       secure: e.SMTP_SECURE === undefined ? e.SMTP_PORT === 465 : e.SMTP_SECURE === 'true',
       requireTLS: e.SMTP_REQUIRE_TLS === 'true',
-      auth: e.SMTP_USER !== undefined && e.SMTP_PASS !== undefined ? { user: e.SMTP_USER, pass: e.SMTP_PASS } : null,
+      auth:
+        e.SMTP_USER !== undefined && e.SMTP_PASS !== undefined
+          ? { user: e.SMTP_USER, pass: e.SMTP_PASS }
+          : null,
       from: e.MAIL_FROM,
       to: e.MAIL_TO,
     },

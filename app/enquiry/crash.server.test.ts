@@ -23,11 +23,18 @@ afterEach(() => {
 })
 
 /** Runs the child until it prints ACK, then SIGKILLs it. Resolves with the reference. */
-async function submitThenKill(dbPath: string, input: Record<string, unknown>): Promise<{ ref: string; signal: string | null }> {
-  const child = spawn(process.execPath, [CHILD, dbPath, JSON.stringify(input)], { stdio: ['ignore', 'pipe', 'pipe'] })
+async function submitThenKill(
+  dbPath: string,
+  input: Record<string, unknown>,
+): Promise<{ ref: string; signal: string | null }> {
+  const child = spawn(process.execPath, [CHILD, dbPath, JSON.stringify(input)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stderr = ''
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  const exited = new Promise<string | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)))
+  const exited = new Promise<string | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  )
 
   const ref = await new Promise<string>((resolve, reject) => {
     let stdout = ''
@@ -49,7 +56,10 @@ it('(c) an acknowledged enquiry survives SIGKILL and is delivered exactly once a
   expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24)
 
   const dbPath = join(dir, 'data', 'enquiries.db')
-  const { ref, signal } = await submitThenKill(dbPath, validInput({ name: 'Crash Test', formToken: testFormToken(Date.now() - 10_000) }))
+  const { ref, signal } = await submitThenKill(
+    dbPath,
+    validInput({ name: 'Crash Test', formToken: testFormToken(Date.now() - 10_000) }),
+  )
   expect(signal).toBe('SIGKILL')
 
   const db = openEnquiryDb(dbPath)
@@ -64,12 +74,16 @@ it('(c) an acknowledged enquiry survives SIGKILL and is delivered exactly once a
   try {
     const [enquiry] = listEnquiries(db)
     expect(enquiry).toMatchObject({ ref, name: 'Crash Test', delivery: 'pending' })
-    expect(listOutbox(db)).toMatchObject([{ enquiry_id: enquiry?.id, status: 'pending', attempts: 0 }])
+    expect(listOutbox(db)).toMatchObject([
+      { enquiry_id: enquiry?.id, status: 'pending', attempts: 0 },
+    ])
 
     expect(await worker.runOnce()).toBe(1)
     expect(await worker.runOnce()).toBe(0)
     expect(smtp.received).toHaveLength(1)
-    expect(parseMail(smtp.received[0]?.raw ?? '').header('subject')).toBe(`Website enquiry ${ref}: Crash Test`)
+    expect(parseMail(smtp.received[0]?.raw ?? '').header('subject')).toBe(
+      `Website enquiry ${ref}: Crash Test`,
+    )
     expect(listOutbox(db, ['sent'])).toHaveLength(1)
   } finally {
     await worker.stop()

@@ -63,7 +63,9 @@ describe('openEnquiryDb', () => {
   })
 
   it('with mustExist, does not create a missing file', () => {
-    expect(() => openEnquiryDb(join(dir, 'typo.db'), { mustExist: true })).toThrow(/No enquiry database/u)
+    expect(() => openEnquiryDb(join(dir, 'typo.db'), { mustExist: true })).toThrow(
+      /No enquiry database/u,
+    )
     expect(() => statSync(join(dir, 'typo.db'))).toThrow()
   })
 })
@@ -73,7 +75,11 @@ describe('insertEnquiry', () => {
     const db = openEnquiryDb(join(dir, 'e.db'))
     try {
       const receivedAt = new Date('2025-05-01T02:03:04.005Z')
-      const { id, ref } = insertEnquiry(db, enquiry({ marketingConsent: 'on', preferredDate: '2025-05-02' }), { receivedAt })
+      const { id, ref } = insertEnquiry(
+        db,
+        enquiry({ marketingConsent: 'on', preferredDate: '2025-05-02' }),
+        { receivedAt },
+      )
       expect(ref).toMatch(REF_PATTERN)
       const [stored] = listEnquiries(db)
       expect(stored).toMatchObject({
@@ -87,9 +93,20 @@ describe('insertEnquiry', () => {
         delivery: 'pending',
       })
       const [row] = listOutbox(db)
-      expect(row).toMatchObject({ enquiry_id: id, status: 'pending', attempts: 0, next_attempt_at: stored?.created_at })
-      const payload = db.prepare('SELECT payload FROM outbox WHERE id = ?').get(row?.id ?? 0)?.payload
-      expect(parseNotificationPayload(String(payload))).toMatchObject({ enquiryId: id, ref, name: 'Tan Mei Ling' })
+      expect(row).toMatchObject({
+        enquiry_id: id,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: stored?.created_at,
+      })
+      const payload = db
+        .prepare('SELECT payload FROM outbox WHERE id = ?')
+        .get(row?.id ?? 0)?.payload
+      expect(parseNotificationPayload(String(payload))).toMatchObject({
+        enquiryId: id,
+        ref,
+        name: 'Tan Mei Ling',
+      })
     } finally {
       db.close()
     }
@@ -99,7 +116,9 @@ describe('insertEnquiry', () => {
     const db = openEnquiryDb(join(dir, 'e.db'))
     try {
       // A real SQLite failure in the second statement of the transaction.
-      db.exec(`CREATE TRIGGER outbox_boom BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`)
+      db.exec(
+        `CREATE TRIGGER outbox_boom BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`,
+      )
       expect(() => insertEnquiry(db, enquiry())).toThrow(/disk on fire/u)
       expect(db.isTransaction).toBe(false)
       expect(db.prepare('SELECT count(*) AS n FROM enquiries').get()?.n).toBe(0)
@@ -142,10 +161,14 @@ describe('outbox queries', () => {
     const db = openEnquiryDb(join(dir, 'e.db'))
     try {
       const { id } = insertEnquiry(db, enquiry())
-      db.prepare(`UPDATE outbox SET status = 'failed', attempts = 20, last_error = 'x' WHERE enquiry_id = ?`).run(id)
+      db.prepare(
+        `UPDATE outbox SET status = 'failed', attempts = 20, last_error = 'x' WHERE enquiry_id = ?`,
+      ).run(id)
       expect(listOutbox(db, ['failed'])).toHaveLength(1)
       expect(retryOutbox(db, 'failed', new Date('2030-01-01T00:00:00Z'))).toBe(1)
-      expect(listOutbox(db)).toMatchObject([{ status: 'pending', attempts: 0, next_attempt_at: '2030-01-01T00:00:00.000Z' }])
+      expect(listOutbox(db)).toMatchObject([
+        { status: 'pending', attempts: 0, next_attempt_at: '2030-01-01T00:00:00.000Z' },
+      ])
       expect(retryOutbox(db, 999)).toBe(0)
     } finally {
       db.close()

@@ -100,12 +100,14 @@ export function openEnquiryDb(path: string, options: OpenEnquiryDbOptions = {}):
     // WAL on every commit: in WAL mode NORMAL may lose the last commits on power
     // loss, and we tell the visitor "received" only after the commit.
     const mode = db.prepare('PRAGMA journal_mode = WAL').get()?.journal_mode
-    if (!inMemory && mode !== 'wal') throw new Error(`Could not enable WAL journal mode (got ${String(mode)})`)
+    if (!inMemory && mode !== 'wal')
+      throw new Error(`Could not enable WAL journal mode (got ${String(mode)})`)
     db.exec('PRAGMA synchronous = FULL')
     // Deleted enquiries (e.g. on a PDPA withdrawal request) are overwritten, not just unlinked.
     db.exec('PRAGMA secure_delete = ON')
     migrate(db)
-    if (options.busyTimeoutMs !== undefined) db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs))}`)
+    if (options.busyTimeoutMs !== undefined)
+      db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs))}`)
     return db
   } catch (err) {
     db.close()
@@ -124,7 +126,9 @@ export function migrate(db: DatabaseSync): void {
     // Re-read under the write lock: another process may have migrated meanwhile.
     const current = schemaVersion(db)
     if (current > SCHEMA_VERSION) {
-      throw new Error(`Enquiry database schema v${current} is newer than this code (v${SCHEMA_VERSION})`)
+      throw new Error(
+        `Enquiry database schema v${current} is newer than this code (v${SCHEMA_VERSION})`,
+      )
     }
     for (const sql of MIGRATIONS.slice(current)) db.exec(sql)
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
@@ -166,7 +170,10 @@ export interface RetryWhileBusyOptions {
  * keeps answering other requests (node:sqlite is synchronous: a long busy timeout would
  * block the whole process). Pair with a short busy timeout (SERVER_BUSY_TIMEOUT_MS).
  */
-export async function retryWhileBusy<T>(operation: () => T, options: RetryWhileBusyOptions = {}): Promise<T> {
+export async function retryWhileBusy<T>(
+  operation: () => T,
+  options: RetryWhileBusyOptions = {},
+): Promise<T> {
   const now = options.now ?? Date.now
   const deadline = now() + (options.deadlineMs ?? 5000)
   for (let attempt = 0; ; attempt++) {
@@ -205,7 +212,10 @@ export function generateRef(): string {
 
 export const CLINIC_NOTIFICATION = 'clinic_notification'
 
-const IsoTimestamp = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/u))
+const IsoTimestamp = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/u),
+)
 
 /** Snapshot of the enquiry, so a delivery does not depend on later edits to the row. */
 export const NotificationPayloadSchema = v.object({
@@ -256,7 +266,11 @@ export interface InsertedEnquiry {
  * either both exist or neither, so no enquiry can be saved without a delivery
  * being scheduled. When this returns, the data is on disk (synchronous=FULL).
  */
-export function insertEnquiry(db: DatabaseSync, value: Enquiry, meta: InsertMeta = {}): InsertedEnquiry {
+export function insertEnquiry(
+  db: DatabaseSync,
+  value: Enquiry,
+  meta: InsertMeta = {},
+): InsertedEnquiry {
   const createdAt = (meta.receivedAt ?? new Date()).toISOString()
   const preferredTime = value.preferredTime === 'any' ? null : value.preferredTime
   return withTransaction(db, () => {
@@ -356,7 +370,10 @@ export interface ListEnquiriesOptions {
 }
 
 /** Enquiries with the status of their clinic notification. */
-export function listEnquiries(db: DatabaseSync, options: ListEnquiriesOptions = {}): EnquiryRecord[] {
+export function listEnquiries(
+  db: DatabaseSync,
+  options: ListEnquiriesOptions = {},
+): EnquiryRecord[] {
   const order = options.order === 'desc' ? 'DESC' : 'ASC'
   const rows = db
     .prepare(
@@ -388,7 +405,10 @@ const OutboxRowSchema = v.object({
 })
 export type OutboxRecord = v.InferOutput<typeof OutboxRowSchema>
 
-export function listOutbox(db: DatabaseSync, statuses: readonly OutboxStatus[] = ['pending', 'failed']): OutboxRecord[] {
+export function listOutbox(
+  db: DatabaseSync,
+  statuses: readonly OutboxStatus[] = ['pending', 'failed'],
+): OutboxRecord[] {
   const rows = db
     .prepare(
       `SELECT o.id, o.enquiry_id, e.ref, o.kind, o.status, o.attempts, o.next_attempt_at, o.last_error,
@@ -405,12 +425,18 @@ export function listOutbox(db: DatabaseSync, statuses: readonly OutboxStatus[] =
  * Makes failed (or waiting) deliveries due now with a fresh attempt budget.
  * Pass an outbox id, or 'failed' for every failed row. Returns rows changed.
  */
-export function retryOutbox(db: DatabaseSync, target: number | 'failed', now: Date = new Date()): number {
+export function retryOutbox(
+  db: DatabaseSync,
+  target: number | 'failed',
+  now: Date = new Date(),
+): number {
   const at = now.toISOString()
   const result =
     target === 'failed'
       ? db
-          .prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'`)
+          .prepare(
+            `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'`,
+          )
           .run(at)
       : db
           .prepare(

@@ -9,11 +9,14 @@ const TEXT_FIELDS = ['name', 'phone', 'email', 'preferredDate', 'message'] as co
 const CHOICE_FIELDS = ['preferredContact', 'preferredTime'] as const
 
 const DraftValue = v.optional(v.pipe(v.string(), v.maxLength(10_000)))
-const DraftSchema = v.object(Object.fromEntries([...TEXT_FIELDS, ...CHOICE_FIELDS].map((name) => [name, DraftValue])) as Record<
-  (typeof TEXT_FIELDS)[number] | (typeof CHOICE_FIELDS)[number],
-  typeof DraftValue
->)
-export type Draft = Partial<Record<(typeof TEXT_FIELDS)[number] | (typeof CHOICE_FIELDS)[number], string>>
+const DraftSchema = v.object(
+  Object.fromEntries(
+    [...TEXT_FIELDS, ...CHOICE_FIELDS].map((name) => [name, DraftValue]),
+  ) as Record<(typeof TEXT_FIELDS)[number] | (typeof CHOICE_FIELDS)[number], typeof DraftValue>,
+)
+export type Draft = Partial<
+  Record<(typeof TEXT_FIELDS)[number] | (typeof CHOICE_FIELDS)[number], string>
+>
 
 function storage(): Storage | null {
   try {
@@ -23,9 +26,16 @@ function storage(): Storage | null {
   }
 }
 
-function control(form: HTMLFormElement, name: string): HTMLInputElement | HTMLTextAreaElement | RadioNodeList | null {
+function control(
+  form: HTMLFormElement,
+  name: string,
+): HTMLInputElement | HTMLTextAreaElement | RadioNodeList | null {
   const item = form.elements.namedItem(name)
-  return item instanceof HTMLInputElement || item instanceof HTMLTextAreaElement || item instanceof RadioNodeList ? item : null
+  return item instanceof HTMLInputElement ||
+    item instanceof HTMLTextAreaElement ||
+    item instanceof RadioNodeList
+    ? item
+    : null
 }
 
 export function saveDraft(form: HTMLFormElement): void {
@@ -55,7 +65,8 @@ export function readDraft(form: HTMLFormElement): Draft | null {
   for (const [name, value] of Object.entries(draft)) {
     const target = control(form, name)
     // Never overwrite what the visitor typed before the script was ready.
-    if (target && value !== undefined && (target instanceof RadioNodeList || target.value === '')) target.value = value
+    if (target && value !== undefined && (target instanceof RadioNodeList || target.value === ''))
+      target.value = value
   }
   return draft
 }

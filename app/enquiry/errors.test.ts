@@ -18,10 +18,14 @@ describe('enquiryErrorMessage', () => {
   })
 
   it('puts the language\'s overseas example in the "not a Singapore number" message', () => {
-    expect(i18n._(enquiryErrorMessage('phone_not_singapore', '+62 812 3456 7890'))).toContain('for example +62 812 3456 7890.')
+    expect(i18n._(enquiryErrorMessage('phone_not_singapore', '+62 812 3456 7890'))).toContain(
+      'for example +62 812 3456 7890.',
+    )
   })
 
   it('renders the email message', () => {
-    expect(i18n._(enquiryErrorMessage('email_invalid'))).toBe('Please enter your email address in the form name@example.com.')
+    expect(i18n._(enquiryErrorMessage('email_invalid'))).toBe(
+      'Please enter your email address in the form name@example.com.',
+    )
   })
 })

@@ -12,15 +12,19 @@ const MESSAGES: Record<EnquiryMessageCode, MessageDescriptor> = {
   phone_required: msg`Please enter a phone number so we can reach you.`,
   phone_invalid: msg`Please enter a Singapore number such as 9123 4567, or an overseas number starting with + and the country code.`,
   phone_not_singapore: msg({
-    comment: 'A phone number typed without a country code that is not a Singapore number. {example} is an overseas number, e.g. "+62 812 3456 7890".',
-    message: 'This is not a Singapore number. For a number from another country, please start with + and the country code, for example {example}.',
+    comment:
+      'A phone number typed without a country code that is not a Singapore number. {example} is an overseas number, e.g. "+62 812 3456 7890".',
+    message:
+      'This is not a Singapore number. For a number from another country, please start with + and the country code, for example {example}.',
   }),
   phone_not_mobile: msg({
     comment: 'Shown when WhatsApp is chosen as contact method with a Singapore landline number.',
-    message: 'WhatsApp needs a mobile number. Please enter a mobile number or choose another way to contact you.',
+    message:
+      'WhatsApp needs a mobile number. Please enter a mobile number or choose another way to contact you.',
   }),
   email_required: msg({
-    comment: 'Shown when the visitor chose Email as the way to be contacted but left the email field empty.',
+    comment:
+      'Shown when the visitor chose Email as the way to be contacted but left the email field empty.',
     message: 'Please enter your email address, or choose another way for us to contact you.',
   }),
   email_invalid: msg`Please enter your email address in the form name@example.com.`,
@@ -38,25 +42,35 @@ const MESSAGES: Record<EnquiryMessageCode, MessageDescriptor> = {
   rate_limited: msg`We have received several enquiries from you in a short time. Please wait a few minutes and try again, or call us.`,
   too_fast: msg({
     comment: 'Anti-spam: the form was sent within a few seconds of the page opening.',
-    message: 'That was quicker than we expected. Please check your details and send the form again.',
+    message:
+      'That was quicker than we expected. Please check your details and send the form again.',
   }),
   form_expired: msg({
-    comment: 'Anti-spam: the form\'s signed start time was missing, invalid or more than a day old.',
-    message: 'This form has been open for a long time. Please check your details and send it again.',
+    comment: "Anti-spam: the form's signed start time was missing, invalid or more than a day old.",
+    message:
+      'This form has been open for a long time. Please check your details and send it again.',
   }),
   too_large: msg`Your enquiry is too long to send. Please shorten your message.`,
   server_busy: msg`We could not send your enquiry just now. Please try again in a few minutes, or call us.`,
   offline: msg({
     comment: 'The visitor pressed Send without a network connection. Nothing typed is lost.',
-    message: 'You appear to be offline; your message is kept. Please send it again when you are connected.',
+    message:
+      'You appear to be offline; your message is kept. Please send it again when you are connected.',
   }),
   timeout: msg({
-    comment: 'Sending took more than about 20 seconds and was stopped. Call and WhatsApp links are shown below it.',
-    message: 'Sending is taking too long, so we stopped trying; your message is kept. Please try again, or call or WhatsApp us.',
+    comment:
+      'Sending took more than about 20 seconds and was stopped. Call and WhatsApp links are shown below it.',
+    message:
+      'Sending is taking too long, so we stopped trying; your message is kept. Please try again, or call or WhatsApp us.',
   }),
 }
 
 /** The message for a code; `example` is the overseas phone example (PHONE_EXAMPLES) of the page's language. */
-export function enquiryErrorMessage(code: EnquiryMessageCode, example: string = PHONE_EXAMPLES.en): MessageDescriptor {
-  return code === 'phone_not_singapore' ? { ...MESSAGES[code], values: { example } } : MESSAGES[code]
+export function enquiryErrorMessage(
+  code: EnquiryMessageCode,
+  example: string = PHONE_EXAMPLES.en,
+): MessageDescriptor {
+  return code === 'phone_not_singapore'
+    ? { ...MESSAGES[code], values: { example } }
+    : MESSAGES[code]
 }

@@ -24,7 +24,12 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('uses CRLF record separators', () => {
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('"a","b"\r\n"c","d"\r\n')
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('"a","b"\r\n"c","d"\r\n')
   })
 })
 

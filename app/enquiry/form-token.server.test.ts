@@ -2,7 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkFormToken, FORM_SECRET_FILE, issueFormToken, loadFormSecret } from './form-token.server.ts'
+import {
+  checkFormToken,
+  FORM_SECRET_FILE,
+  issueFormToken,
+  loadFormSecret,
+} from './form-token.server.ts'
 
 let dir: string
 beforeEach(() => {
@@ -17,16 +22,28 @@ describe('form tokens', () => {
   const now = Date.parse('2026-05-01T02:00:00Z')
 
   it('give back the age of a genuine token', () => {
-    expect(checkFormToken(secret, issueFormToken(secret, now - 5_000), now)).toEqual({ ok: true, ageMs: 5_000 })
+    expect(checkFormToken(secret, issueFormToken(secret, now - 5_000), now)).toEqual({
+      ok: true,
+      ageMs: 5_000,
+    })
   })
 
   it('refuse a changed time, another key, garbage and old tokens', () => {
     const [, signature] = issueFormToken(secret, now).split('.')
-    expect(checkFormToken(secret, `${now - 60_000}.${signature}`, now)).toEqual({ ok: false, reason: 'forged' })
-    expect(checkFormToken(Buffer.alloc(32, 8), issueFormToken(secret, now), now)).toEqual({ ok: false, reason: 'forged' })
+    expect(checkFormToken(secret, `${now - 60_000}.${signature}`, now)).toEqual({
+      ok: false,
+      reason: 'forged',
+    })
+    expect(checkFormToken(Buffer.alloc(32, 8), issueFormToken(secret, now), now)).toEqual({
+      ok: false,
+      reason: 'forged',
+    })
     expect(checkFormToken(secret, 'yesterday', now)).toEqual({ ok: false, reason: 'forged' })
     expect(checkFormToken(secret, '', now)).toEqual({ ok: false, reason: 'missing' })
-    expect(checkFormToken(secret, issueFormToken(secret, now - 25 * 3_600_000), now)).toEqual({ ok: false, reason: 'expired' })
+    expect(checkFormToken(secret, issueFormToken(secret, now - 25 * 3_600_000), now)).toEqual({
+      ok: false,
+      reason: 'expired',
+    })
   })
 })
 

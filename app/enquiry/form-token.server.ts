@@ -12,7 +12,8 @@ export const FORM_SECRET_FILE = 'form-secret'
 /** A token older than this is refused as expired (a form left open overnight). */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
-export type FormTokenCheck = { ok: true; ageMs: number } | { ok: false; reason: 'missing' | 'forged' | 'expired' }
+export type FormTokenCheck =
+  { ok: true; ageMs: number } | { ok: false; reason: 'missing' | 'forged' | 'expired' }
 
 function sign(secret: Buffer, issuedAt: number): string {
   return createHmac('sha256', secret).update(`enquiry-form:${issuedAt}`).digest('base64url')
@@ -29,7 +30,8 @@ export function checkFormToken(secret: Buffer, token: string, now: number): Form
   const issuedAt = Number(match[1])
   const expected = Buffer.from(sign(secret, issuedAt))
   const given = Buffer.from(match[2]!)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'forged' }
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, reason: 'forged' }
   const ageMs = now - issuedAt
   // A signed time in the future can only come from this server's clock going backwards.
   if (ageMs > FORM_TOKEN_MAX_AGE_MS) return { ok: false, reason: 'expired' }

@@ -34,20 +34,30 @@ describe('headerSafe / escapeHtml', () => {
     expect(headerSafe('a\r\nBcc: b\rc\nd\u2028e\u0085f\u0000g\tz')).toBe('a Bcc: b c d e f g z')
   })
   it('escapes HTML metacharacters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    )
   })
 })
 
 describe('buildClinicNotification', () => {
   it('puts no line break in any header value', () => {
     const mail = buildClinicNotification(hostile, smtpConfigFor(25))
-    expect(mail.subject).toBe('Website enquiry K7M2-9QXD: Mallory Bcc: victim@evil.example X-Injected: yes')
-    expect(mail.replyTo).toEqual({ name: 'Mallory Bcc: victim@evil.example X-Injected: yes', address: 'mallory@example.com' })
+    expect(mail.subject).toBe(
+      'Website enquiry K7M2-9QXD: Mallory Bcc: victim@evil.example X-Injected: yes',
+    )
+    expect(mail.replyTo).toEqual({
+      name: 'Mallory Bcc: victim@evil.example X-Injected: yes',
+      address: 'mallory@example.com',
+    })
     expect(mail.messageId).toBe(`<enquiry-42-${Date.parse(hostile.createdAt)}@clinic.example>`)
   })
 
   it('omits Reply-To when the stored email is not a plain address', () => {
-    const mail = buildClinicNotification({ ...hostile, email: 'a@b.example\r\nBcc: x@y.example' }, smtpConfigFor(25))
+    const mail = buildClinicNotification(
+      { ...hostile, email: 'a@b.example\r\nBcc: x@y.example' },
+      smtpConfigFor(25),
+    )
     expect(mail.replyTo).toBeUndefined()
   })
 })
@@ -78,7 +88,9 @@ describe('sendClinicNotification over real SMTP', () => {
     const mail = parseMail(received.raw)
     expect(mail.headerLines.filter((l) => /^bcc:/iu.test(l))).toEqual([])
     expect(mail.headerLines.filter((l) => /^x-injected:/iu.test(l))).toEqual([])
-    expect(mail.header('subject')).toBe('Website enquiry K7M2-9QXD: Mallory Bcc: victim@evil.example X-Injected: yes')
+    expect(mail.header('subject')).toBe(
+      'Website enquiry K7M2-9QXD: Mallory Bcc: victim@evil.example X-Injected: yes',
+    )
     expect(mail.header('reply-to')).toContain('<mallory@example.com>')
     expect(mail.header('to')).toBe('frontdesk@clinic.example')
     expect(mail.header('auto-submitted')).toBe('auto-generated')

@@ -30,14 +30,17 @@ export function escapeHtml(value: string): string {
     .replace(/'/gu, '&#39;')
 }
 
+/** Control, line-separator and bidirectional-override characters. */
+// eslint-disable-next-line no-control-regex
+const unsafeHeaderChars = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu
+
 /**
  * Makes a value safe for a single header line: no CR, LF or other control
  * characters (the header-injection vector), no Unicode line separators, whitespace
  * collapsed, length bounded. Nodemailer encodes non-ASCII itself.
  */
 export function headerSafe(value: string, maxLength = 120): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, ' ')
+  const clean = value.replace(unsafeHeaderChars, ' ')
   const collapsed = clean.replace(/\s+/gu, ' ').trim()
   return collapsed.length > maxLength ? `${collapsed.slice(0, maxLength - 1)}…` : collapsed
 }
@@ -57,7 +60,9 @@ function formatSingaporeTime(iso: string): string {
 
 function formatPreferredDate(date: string | null): string {
   if (!date) return 'No preference'
-  const weekday = new Intl.DateTimeFormat('en-SG', { timeZone: 'UTC', weekday: 'short' }).format(new Date(`${date}T00:00:00Z`))
+  const weekday = new Intl.DateTimeFormat('en-SG', { timeZone: 'UTC', weekday: 'short' }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
   return `${date} (${weekday})`
 }
 
@@ -67,7 +72,10 @@ export interface NotificationEnvelope {
 }
 
 /** Builds the message without sending it (pure; used by tests and the worker). */
-export function buildClinicNotification(n: EnquiryNotification, envelope: NotificationEnvelope): SendMailOptions {
+export function buildClinicNotification(
+  n: EnquiryNotification,
+  envelope: NotificationEnvelope,
+): SendMailOptions {
   const name = headerSafe(n.name, 100)
   const phoneValid = E164.test(n.phone)
   const phone = phoneValid ? formatPhoneForDisplay(n.phone) : n.phone
@@ -87,10 +95,25 @@ export function buildClinicNotification(n: EnquiryNotification, envelope: Notifi
             : '')
         : undefined,
     ],
-    n.email === '' ? ['Email', 'Not given'] : ['Email', n.email, emailValid ? `<a href="mailto:${escapeHtml(n.email)}">${escapeHtml(n.email)}</a>` : undefined],
+    n.email === ''
+      ? ['Email', 'Not given']
+      : [
+          'Email',
+          n.email,
+          emailValid
+            ? `<a href="mailto:${escapeHtml(n.email)}">${escapeHtml(n.email)}</a>`
+            : undefined,
+        ],
     ['Preferred contact', CONTACT_LABELS[n.preferredContact]],
     ['Preferred date', formatPreferredDate(n.preferredDate)],
-    ['Preferred time', n.preferredTime === 'morning' ? 'Morning' : n.preferredTime === 'afternoon' ? 'Afternoon' : 'No preference'],
+    [
+      'Preferred time',
+      n.preferredTime === 'morning'
+        ? 'Morning'
+        : n.preferredTime === 'afternoon'
+          ? 'Afternoon'
+          : 'No preference',
+    ],
     ['Language', LOCALE_LABELS[n.locale]],
     ['Page', n.sourcePage],
     ['Marketing consent', n.marketingConsent ? 'Yes' : 'No'],
@@ -104,7 +127,9 @@ export function buildClinicNotification(n: EnquiryNotification, envelope: Notifi
     'Message:',
     n.message,
     '',
-    emailValid ? 'Reply to this email to answer the visitor directly.' : 'The visitor gave no email address; please call or message them.',
+    emailValid
+      ? 'Reply to this email to answer the visitor directly.'
+      : 'The visitor gave no email address; please call or message them.',
     '',
   ].join('\n')
 
@@ -114,7 +139,10 @@ export function buildClinicNotification(n: EnquiryNotification, envelope: Notifi
 <p>A new enquiry was submitted on the website.</p>
 <table role="presentation" cellspacing="0" cellpadding="0">
 ${rows
-  .map(([label, value, rich]) => `<tr><th align="left" style="${td}">${escapeHtml(label)}</th><td style="${td}">${rich ?? escapeHtml(value)}</td></tr>`)
+  .map(
+    ([label, value, rich]) =>
+      `<tr><th align="left" style="${td}">${escapeHtml(label)}</th><td style="${td}">${rich ?? escapeHtml(value)}</td></tr>`,
+  )
   .join('\n')}
 </table>
 <h3 style="margin:16px 0 4px">Message</h3>
@@ -125,7 +153,9 @@ ${rows
 
   const fromDomain = envelope.from.address.split('@')[1] ?? 'localhost'
   return {
-    from: envelope.from.name ? { name: headerSafe(envelope.from.name), address: envelope.from.address } : envelope.from.address,
+    from: envelope.from.name
+      ? { name: headerSafe(envelope.from.name), address: envelope.from.address }
+      : envelope.from.address,
     to: [...envelope.to],
     // Only a validated address may become Reply-To; otherwise staff use the body.
     ...(emailValid ? { replyTo: { name, address: n.email } } : {}),
@@ -185,10 +215,18 @@ export async function sendClinicNotification(
 ): Promise<SentInfo> {
   // Nodemailer rejects the promise when no recipient was accepted.
   const info: unknown = await transport.sendMail(buildClinicNotification(notification, envelope))
-  const { messageId, response, rejected } = (info ?? {}) as { messageId?: unknown; response?: unknown; rejected?: unknown }
+  const { messageId, response, rejected } = (info ?? {}) as {
+    messageId?: unknown
+    response?: unknown
+    rejected?: unknown
+  }
   return {
     messageId: String(messageId ?? ''),
     response: String(response ?? ''),
-    rejected: Array.isArray(rejected) ? rejected.map((r) => (typeof r === 'string' ? r : String((r as { address?: unknown }).address))) : [],
+    rejected: Array.isArray(rejected)
+      ? rejected.map((r) =>
+          typeof r === 'string' ? r : String((r as { address?: unknown }).address),
+        )
+      : [],
   }
 }

@@ -10,7 +10,13 @@ import { createRateLimiter } from './rate-limit.server.ts'
 import { createEnquiryService } from './service.server.ts'
 import { validEnquiry, TEST_FORM_SECRET, validInput } from './test-support/fixtures.ts'
 import { holdWriteLock, runOutboxWithFileLimit } from './test-support/processes.ts'
-import { parseMail, reservePort, smtpConfigFor, startSmtpSink, type SmtpSink } from './test-support/smtp-sink.ts'
+import {
+  parseMail,
+  reservePort,
+  smtpConfigFor,
+  startSmtpSink,
+  type SmtpSink,
+} from './test-support/smtp-sink.ts'
 
 function captureLogger() {
   const lines: Array<{ level: string; message: string; fields?: LogFields }> = []
@@ -47,8 +53,16 @@ async function sink(port?: number): Promise<SmtpSink> {
   return s
 }
 
-function worker(options: Omit<Parameters<typeof startOutboxWorker>[0], 'db'> & { db?: DatabaseSync }): OutboxWorker {
-  const w = startOutboxWorker({ db, intervalMs: 60_000, runOnStart: false, logger: captureLogger().logger, ...options })
+function worker(
+  options: Omit<Parameters<typeof startOutboxWorker>[0], 'db'> & { db?: DatabaseSync },
+): OutboxWorker {
+  const w = startOutboxWorker({
+    db,
+    intervalMs: 60_000,
+    runOnStart: false,
+    logger: captureLogger().logger,
+    ...options,
+  })
   cleanups.push(() => w.stop())
   return w
 }
@@ -56,7 +70,9 @@ function worker(options: Omit<Parameters<typeof startOutboxWorker>[0], 'db'> & {
 describe('backoffDelayMs', () => {
   it('doubles from the base up to the cap, plus bounded jitter', () => {
     const noJitter = () => 0
-    expect([1, 2, 3, 4].map((n) => backoffDelayMs(n, {}, noJitter))).toEqual([30_000, 60_000, 120_000, 240_000])
+    expect([1, 2, 3, 4].map((n) => backoffDelayMs(n, {}, noJitter))).toEqual([
+      30_000, 60_000, 120_000, 240_000,
+    ])
     expect(backoffDelayMs(8, {}, noJitter)).toBe(3_600_000)
     expect(backoffDelayMs(500, {}, noJitter)).toBe(3_600_000)
     expect(backoffDelayMs(1, {}, () => 0.999)).toBeLessThanOrEqual(33_000)
@@ -68,7 +84,13 @@ describe('outbox worker with a real SMTP server', () => {
   it('(a) delivers a submitted enquiry right away, escaped and without injected headers', async () => {
     const smtp = await sink()
     const outbox = worker({ config: { smtp: smtpConfigFor(smtp.port) } })
-    const service = createEnquiryService({ db, outbox, limiter: createRateLimiter(), logger: captureLogger().logger, formSecret: TEST_FORM_SECRET })
+    const service = createEnquiryService({
+      db,
+      outbox,
+      limiter: createRateLimiter(),
+      logger: captureLogger().logger,
+      formSecret: TEST_FORM_SECRET,
+    })
 
     const result = await service.submit(
       validInput({
@@ -85,7 +107,9 @@ describe('outbox worker with a real SMTP server', () => {
     expect(received.rcptTo).toEqual(['frontdesk@clinic.example'])
     const mail = parseMail(received.raw)
     expect(mail.headerLines.filter((line) => /^bcc:/iu.test(line))).toEqual([])
-    expect(mail.header('subject')).toBe(`Website enquiry ${result.ok ? result.id : ''}: Alice Bcc: x@y.example`)
+    expect(mail.header('subject')).toBe(
+      `Website enquiry ${result.ok ? result.id : ''}: Alice Bcc: x@y.example`,
+    )
     expect(mail.header('reply-to')).toContain('<mei.ling@example.com>')
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; more')
     expect(mail.html).not.toContain('<script>')
@@ -100,14 +124,27 @@ describe('outbox worker with a real SMTP server', () => {
     const port = await reservePort() // nothing listens here yet
     let clock = Date.parse('2025-05-01T00:00:00.000Z')
     const { logger, lines } = captureLogger()
-    const outbox = worker({ config: { smtp: smtpConfigFor(port) }, now: () => clock, random: () => 0, logger })
+    const outbox = worker({
+      config: { smtp: smtpConfigFor(port) },
+      now: () => clock,
+      random: () => 0,
+      logger,
+    })
 
-    insertEnquiry(db, validEnquiry({ name: 'First Patient' }), { receivedAt: new Date(clock - 1000) })
-    insertEnquiry(db, validEnquiry({ name: 'Second Patient' }), { receivedAt: new Date(clock - 1000) })
+    insertEnquiry(db, validEnquiry({ name: 'First Patient' }), {
+      receivedAt: new Date(clock - 1000),
+    })
+    insertEnquiry(db, validEnquiry({ name: 'Second Patient' }), {
+      receivedAt: new Date(clock - 1000),
+    })
 
     expect(await outbox.runOnce()).toBe(0)
     let [first, second] = outboxRows(db)
-    expect(first).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: new Date(clock + 30_000).toISOString() })
+    expect(first).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      next_attempt_at: new Date(clock + 30_000).toISOString(),
+    })
     expect(first?.last_error).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/u)
     // A dead server stops the run instead of burning every row's attempts.
     expect(second).toMatchObject({ status: 'pending', attempts: 0 })
@@ -120,7 +157,10 @@ describe('outbox worker with a real SMTP server', () => {
 
     clock += 30_000
     expect(await outbox.runOnce()).toBe(0)
-    expect(outboxRows(db)[0]).toMatchObject({ attempts: 2, next_attempt_at: new Date(clock + 60_000).toISOString() })
+    expect(outboxRows(db)[0]).toMatchObject({
+      attempts: 2,
+      next_attempt_at: new Date(clock + 60_000).toISOString(),
+    })
 
     // The server comes back. The second row is due (its 30 s passed); the
     // first waits out its 60 s backoff.
@@ -249,11 +289,16 @@ describe('outbox worker under faults and load', () => {
     const smtp = await sink()
     insertEnquiry(db, validEnquiry())
     const lock = await holdWriteLock(join(dir, 'enquiries.db'))
-    const busyDb = openEnquiryDb(join(dir, 'enquiries.db'), { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS })
+    const busyDb = openEnquiryDb(join(dir, 'enquiries.db'), {
+      busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS,
+    })
     cleanups.push(() => busyDb.close())
     const run = worker({ db: busyDb, config: { smtp: smtpConfigFor(smtp.port) } }).runOnce()
     let settled = false
-    void run.then(() => (settled = true), () => (settled = true))
+    void run.then(
+      () => (settled = true),
+      () => (settled = true),
+    )
     // The event loop turns while the worker waits for the lock.
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(settled).toBe(false)
@@ -271,6 +316,8 @@ describe('outbox worker without SMTP', () => {
     expect(await outbox.runOnce()).toBe(0)
     expect(await outbox.runOnce()).toBe(0)
     expect(outboxRows(db)).toMatchObject([{ status: 'pending', attempts: 0, last_error: null }])
-    expect(lines.filter((l) => l.level === 'warn')).toMatchObject([{ message: expect.stringContaining('SMTP_HOST'), fields: { pending: 1 } }])
+    expect(lines.filter((l) => l.level === 'warn')).toMatchObject([
+      { message: expect.stringContaining('SMTP_HOST'), fields: { pending: 1 } },
+    ])
   })
 })

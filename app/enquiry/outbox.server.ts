@@ -13,9 +13,19 @@
 import type { DatabaseSync } from 'node:sqlite'
 import * as v from 'valibot'
 import type { EnquiryConfig } from './config.server.ts'
-import { CLINIC_NOTIFICATION, parseNotificationPayload, retryWhileBusy, withTransaction } from './db.server.ts'
+import {
+  CLINIC_NOTIFICATION,
+  parseNotificationPayload,
+  retryWhileBusy,
+  withTransaction,
+} from './db.server.ts'
 import { consoleLogger, describeError, type EnquiryLogger } from './logger.server.ts'
-import { createMailTransport, sendClinicNotification, type MailTransport, type SentInfo } from './mailer.server.ts'
+import {
+  createMailTransport,
+  sendClinicNotification,
+  type MailTransport,
+  type SentInfo,
+} from './mailer.server.ts'
 
 export interface BackoffOptions {
   /** Delay after the first failed attempt (default 30 s); doubles each time. */
@@ -62,7 +72,11 @@ export interface OutboxWorker {
 }
 
 /** Delay before attempt n+1 after n failed attempts (n >= 1). */
-export function backoffDelayMs(attempts: number, options: BackoffOptions = {}, random: () => number = Math.random): number {
+export function backoffDelayMs(
+  attempts: number,
+  options: BackoffOptions = {},
+  random: () => number = Math.random,
+): number {
   const base = options.baseMs ?? 30_000
   const cap = options.capMs ?? 60 * 60 * 1000
   const jitter = options.jitter ?? 0.1
@@ -73,7 +87,15 @@ export function backoffDelayMs(attempts: number, options: BackoffOptions = {}, r
 
 // Errors meaning "could not talk to the server at all": stop this run early
 // instead of trying every row against a dead server.
-const TRANSPORT_ERROR_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EAUTH', 'ECONNREFUSED'])
+const TRANSPORT_ERROR_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EAUTH',
+  'ECONNREFUSED',
+])
 function isTransportError(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code
   return typeof code === 'string' && TRANSPORT_ERROR_CODES.has(code)
@@ -107,7 +129,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
                    ORDER BY next_attempt_at, id LIMIT 1)
       RETURNING id, enquiry_id, kind, payload, attempts`,
   )
-  const sentStmt = db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?`)
+  const sentStmt = db.prepare(
+    `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?`,
+  )
   const retryStmt = db.prepare(`UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE id = ?`)
   const failStmt = db.prepare(`UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ?`)
   const pendingCountStmt = db.prepare(`SELECT count(*) AS n FROM outbox WHERE status = 'pending'`)
@@ -145,12 +169,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function fail(row: ClaimedRow, error: string): Promise<void> {
     await write(() => failStmt.run(error, row.id))
-    logger.error('Enquiry notification permanently FAILED; deliver it by hand (see `node scripts/enquiries.ts outbox`)', {
-      outboxId: row.id,
-      enquiryId: row.enquiry_id,
-      attempts: row.attempts,
-      error,
-    })
+    logger.error(
+      'Enquiry notification permanently FAILED; deliver it by hand (see `node scripts/enquiries.ts outbox`)',
+      {
+        outboxId: row.id,
+        enquiryId: row.enquiry_id,
+        attempts: row.attempts,
+        error,
+      },
+    )
   }
 
   async function runBatch(): Promise<number> {
@@ -160,7 +187,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!warnedNoSmtp) {
         warnedNoSmtp = true
         const pending = Number(pendingCountStmt.get()?.n ?? 0)
-        logger.warn('SMTP_HOST is not set: enquiries are stored but no notification emails are sent', { pending })
+        logger.warn(
+          'SMTP_HOST is not set: enquiries are stored but no notification emails are sent',
+          { pending },
+        )
       }
       return 0
     }
@@ -175,12 +205,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (err) {
         // Disk full, database locked for long: nothing was leased, nothing is sent. The next
         // poll tries again.
-        logger.error('Outbox could not claim a row; will retry at the next poll', { error: describeError(err) })
+        logger.error('Outbox could not claim a row; will retry at the next poll', {
+          error: describeError(err),
+        })
         return sent
       }
       if (!row) return sent
 
-      const payload = row.kind === CLINIC_NOTIFICATION ? parseNotificationPayload(row.payload) : null
+      const payload =
+        row.kind === CLINIC_NOTIFICATION ? parseNotificationPayload(row.payload) : null
       if (!payload) {
         // Retrying cannot fix an unreadable row.
         await fail(row, `Unreadable outbox row (kind ${row.kind})`)
@@ -212,9 +245,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // (same Message-ID): the at-least-once trade-off, never a lost enquiry.
       await write(() => sentStmt.run(iso(now()), row.id))
       sent++
-      logger.info('Enquiry notification sent', { outboxId: row.id, enquiryId: row.enquiry_id, attempts: row.attempts })
+      logger.info('Enquiry notification sent', {
+        outboxId: row.id,
+        enquiryId: row.enquiry_id,
+        attempts: row.attempts,
+      })
       if (info.rejected.length > 0) {
-        logger.warn('Some MAIL_TO recipients were rejected', { outboxId: row.id, rejected: info.rejected.join(', ') })
+        logger.warn('Some MAIL_TO recipients were rejected', {
+          outboxId: row.id,
+          rejected: info.rejected.join(', '),
+        })
       }
     }
     moreDue = claimed >= batchSize && !stopped
@@ -256,7 +296,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
               scheduleTick(0)
             }
           })
-          .catch((err: unknown) => logger.error('Outbox run crashed', { error: describeError(err) }))
+          .catch((err: unknown) =>
+            logger.error('Outbox run crashed', { error: describeError(err) }),
+          )
       }, 0)
       kickTimer.unref()
     },

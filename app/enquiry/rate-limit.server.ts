@@ -17,8 +17,7 @@ export interface RateLimiterOptions {
 }
 
 export type RateLimitDecision =
-  | { allowed: true; remaining: number }
-  | { allowed: false; retryAfterMs: number }
+  { allowed: true; remaining: number } | { allowed: false; retryAfterMs: number }
 
 export interface RateLimiter {
   /** Records an attempt for key if allowed; a refused attempt is not recorded. */
@@ -33,7 +32,8 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   const windowMs = options.windowMs ?? 10 * 60 * 1000
   const maxKeys = options.maxKeys ?? 10_000
   const now = options.now ?? Date.now
-  if (!(limit >= 1 && windowMs > 0 && maxKeys >= 1)) throw new RangeError('Invalid rate limiter options')
+  if (!(limit >= 1 && windowMs > 0 && maxKeys >= 1))
+    throw new RangeError('Invalid rate limiter options')
 
   // Map iteration order is insertion order; re-inserting on every use turns it
   // into an LRU list whose first entries are the stalest keys.
@@ -79,7 +79,10 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
  * Unparseable input (e.g. a missing address) shares one 'unknown' bucket.
  */
 export function rateLimitKey(ip: string): string {
-  const trimmed = ip.trim().replace(/^\[|\]$/gu, '').replace(/%.*$/u, '')
+  const trimmed = ip
+    .trim()
+    .replace(/^\[|\]$/gu, '')
+    .replace(/%.*$/u, '')
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/iu.exec(trimmed)
   if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1]
   if (isIPv4(trimmed)) return trimmed
@@ -91,7 +94,9 @@ export function rateLimitKey(ip: string): string {
   // An embedded IPv4 tail ('::1.2.3.4') counts as two groups.
   const groupCount = (parts: string[]) => parts.reduce((n, p) => n + (p.includes('.') ? 2 : 1), 0)
   const missing = 8 - groupCount(headParts) - groupCount(tailParts)
-  const groups = trimmed.includes('::') ? [...headParts, ...Array<string>(missing).fill('0'), ...tailParts] : headParts
+  const groups = trimmed.includes('::')
+    ? [...headParts, ...Array<string>(missing).fill('0'), ...tailParts]
+    : headParts
   const prefix = groups.slice(0, 4).map((g) => (g.includes('.') ? '0' : g.replace(/^0+(?=.)/u, '')))
   return `${prefix.join(':')}::/64`
 }

@@ -3,9 +3,21 @@ import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { insertEnquiry, listEnquiries, listOutbox, openEnquiryDb, type DatabaseSync } from './db.server.ts'
+import {
+  insertEnquiry,
+  listEnquiries,
+  listOutbox,
+  openEnquiryDb,
+  type DatabaseSync,
+} from './db.server.ts'
 import { silentLogger } from './logger.server.ts'
-import { backupEnquiryDb, deleteEnquiry, findEnquiries, purgeExpiredEnquiries, startRetentionSchedule } from './retention.server.ts'
+import {
+  backupEnquiryDb,
+  deleteEnquiry,
+  findEnquiries,
+  purgeExpiredEnquiries,
+  startRetentionSchedule,
+} from './retention.server.ts'
 import { validEnquiry } from './test-support/fixtures.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -28,24 +40,44 @@ describe('purgeExpiredEnquiries', () => {
   const now = new Date('2026-11-23T00:00:00.000Z')
 
   it('deletes enquiries older than the retention period with their outbox rows, and keeps the rest', () => {
-    const old = insertEnquiry(db, validEnquiry({ name: 'Old' }), { receivedAt: new Date(now.getTime() - 366 * DAY) })
-    const recent = insertEnquiry(db, validEnquiry({ name: 'Recent' }), { receivedAt: new Date(now.getTime() - 364 * DAY) })
+    const old = insertEnquiry(db, validEnquiry({ name: 'Old' }), {
+      receivedAt: new Date(now.getTime() - 366 * DAY),
+    })
+    const recent = insertEnquiry(db, validEnquiry({ name: 'Recent' }), {
+      receivedAt: new Date(now.getTime() - 364 * DAY),
+    })
     expect(outboxCount()).toBe(2)
 
     const dry = purgeExpiredEnquiries(db, { retentionDays: 365, now, dryRun: true })
-    expect(dry).toEqual({ cutoff: new Date(now.getTime() - 365 * DAY).toISOString(), enquiries: 1, outbox: 1 })
+    expect(dry).toEqual({
+      cutoff: new Date(now.getTime() - 365 * DAY).toISOString(),
+      enquiries: 1,
+      outbox: 1,
+    })
     expect(listEnquiries(db)).toHaveLength(2) // a dry run changes nothing
 
-    expect(purgeExpiredEnquiries(db, { retentionDays: 365, now })).toMatchObject({ enquiries: 1, outbox: 1 })
+    expect(purgeExpiredEnquiries(db, { retentionDays: 365, now })).toMatchObject({
+      enquiries: 1,
+      outbox: 1,
+    })
     expect(listEnquiries(db).map((r) => r.ref)).toEqual([recent.ref])
-    expect(listOutbox(db, ['pending', 'failed', 'sent']).map((r) => r.enquiry_id)).toEqual([recent.id])
+    expect(listOutbox(db, ['pending', 'failed', 'sent']).map((r) => r.enquiry_id)).toEqual([
+      recent.id,
+    ])
     expect(listEnquiries(db).some((r) => r.ref === old.ref)).toBe(false)
   })
 
   it('runs in the server at start and then daily', () => {
-    vi.useFakeTimers({ now: new Date('2026-11-23T00:00:00.000Z'), toFake: ['Date', 'setInterval', 'clearInterval'] })
-    insertEnquiry(db, validEnquiry({ name: 'Expired at start' }), { receivedAt: new Date(Date.now() - 31 * DAY) })
-    insertEnquiry(db, validEnquiry({ name: 'Expires tomorrow' }), { receivedAt: new Date(Date.now() - 29.5 * DAY) })
+    vi.useFakeTimers({
+      now: new Date('2026-11-23T00:00:00.000Z'),
+      toFake: ['Date', 'setInterval', 'clearInterval'],
+    })
+    insertEnquiry(db, validEnquiry({ name: 'Expired at start' }), {
+      receivedAt: new Date(Date.now() - 31 * DAY),
+    })
+    insertEnquiry(db, validEnquiry({ name: 'Expires tomorrow' }), {
+      receivedAt: new Date(Date.now() - 29.5 * DAY),
+    })
     const schedule = startRetentionSchedule({ db, retentionDays: 30, logger: silentLogger })
     try {
       expect(listEnquiries(db).map((r) => r.name)).toEqual(['Expires tomorrow'])
@@ -60,9 +92,17 @@ describe('purgeExpiredEnquiries', () => {
 
 describe('access and deletion requests', () => {
   it('finds one person by e-mail (any case) or phone (as typed on the form)', () => {
-    insertEnquiry(db, validEnquiry({ name: 'Mei Ling', email: 'Mei.Ling@Example.com', phone: '9123 4567' }))
-    insertEnquiry(db, validEnquiry({ name: 'Someone else', email: 'other@example.com', phone: '+65 8765 4321' }))
-    expect(findEnquiries(db, { email: 'mei.ling@example.COM' }).map((r) => r.name)).toEqual(['Mei Ling'])
+    insertEnquiry(
+      db,
+      validEnquiry({ name: 'Mei Ling', email: 'Mei.Ling@Example.com', phone: '9123 4567' }),
+    )
+    insertEnquiry(
+      db,
+      validEnquiry({ name: 'Someone else', email: 'other@example.com', phone: '+65 8765 4321' }),
+    )
+    expect(findEnquiries(db, { email: 'mei.ling@example.COM' }).map((r) => r.name)).toEqual([
+      'Mei Ling',
+    ])
     expect(findEnquiries(db, { phone: '+65 9123-4567' }).map((r) => r.name)).toEqual(['Mei Ling'])
     expect(findEnquiries(db, { email: 'nobody@example.com' })).toEqual([])
   })
@@ -84,8 +124,12 @@ describe('backupEnquiryDb', () => {
     // and the backup must not wait for it.
     const server = openEnquiryDb(join(dir, 'enquiries.db'))
     server.exec('BEGIN IMMEDIATE')
-    server.prepare(`INSERT INTO enquiries (ref, created_at, locale, source_page, name, phone, email, preferred_contact, message, pdpa_consent, marketing_consent)
-                    VALUES ('AAAA-BBBB', '2026-11-23T00:00:00.000Z', 'en', '/contact-us/', 'Uncommitted', '+6591234567', 'a@example.com', 'phone', 'x', 1, 0)`).run()
+    server
+      .prepare(
+        `INSERT INTO enquiries (ref, created_at, locale, source_page, name, phone, email, preferred_contact, message, pdpa_consent, marketing_consent)
+                    VALUES ('AAAA-BBBB', '2026-11-23T00:00:00.000Z', 'en', '/contact-us/', 'Uncommitted', '+6591234567', 'a@example.com', 'phone', 'x', 1, 0)`,
+      )
+      .run()
     const file = join(dir, 'backup.db')
     try {
       await backupEnquiryDb(db, file)
@@ -104,7 +148,9 @@ describe('backupEnquiryDb', () => {
     rmSync(`${restoredPath}-shm`, { force: true })
     const restored = openEnquiryDb(restoredPath, { mustExist: true })
     try {
-      expect(listEnquiries(restored).map((r) => [r.ref, r.name])).toEqual([[first.ref, 'Committed']])
+      expect(listEnquiries(restored).map((r) => [r.ref, r.name])).toEqual([
+        [first.ref, 'Committed'],
+      ])
       expect(listOutbox(restored)).toHaveLength(1)
     } finally {
       restored.close()

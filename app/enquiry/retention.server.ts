@@ -29,15 +29,22 @@ export interface PurgeResult {
  * Deletes every enquiry older than the retention period with its outbox rows, in one
  * transaction (secure_delete overwrites the freed pages). A dry run only counts.
  */
-export function purgeExpiredEnquiries(db: DatabaseSync, options: { retentionDays: number; now?: Date; dryRun?: boolean }): PurgeResult {
+export function purgeExpiredEnquiries(
+  db: DatabaseSync,
+  options: { retentionDays: number; now?: Date; dryRun?: boolean },
+): PurgeResult {
   const cutoff = retentionCutoff(options.retentionDays, options.now)
   return withTransaction(db, () => {
     const count = (sql: string) => Number(db.prepare(sql).get(cutoff)?.n ?? 0)
     const enquiries = count('SELECT count(*) AS n FROM enquiries WHERE created_at < ?')
-    const outbox = count('SELECT count(*) AS n FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ?)')
+    const outbox = count(
+      'SELECT count(*) AS n FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ?)',
+    )
     if (!options.dryRun && enquiries > 0) {
       // Explicit, although the foreign key cascades: the outbox rows hold a copy of the enquiry.
-      db.prepare('DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ?)').run(cutoff)
+      db.prepare(
+        'DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < ?)',
+      ).run(cutoff)
       db.prepare('DELETE FROM enquiries WHERE created_at < ?').run(cutoff)
     }
     return { cutoff, enquiries, outbox }
@@ -60,10 +67,16 @@ export function startRetentionSchedule(options: {
     try {
       const result = purgeExpiredEnquiries(options.db, { retentionDays: options.retentionDays })
       if (result.enquiries > 0) {
-        logger.info('Retention: deleted enquiries past the retention period', { ...result, retentionDays: options.retentionDays })
+        logger.info('Retention: deleted enquiries past the retention period', {
+          ...result,
+          retentionDays: options.retentionDays,
+        })
       }
     } catch (error) {
-      logger.error('Retention purge failed; it runs again tomorrow (or run `node scripts/enquiries.ts purge`)', { error: describeError(error) })
+      logger.error(
+        'Retention purge failed; it runs again tomorrow (or run `node scripts/enquiries.ts purge`)',
+        { error: describeError(error) },
+      )
     }
   }
   purge()
@@ -77,20 +90,30 @@ export function startRetentionSchedule(options: {
  * The enquiries of one person, for an access or correction request: by e-mail address
  * (case-insensitive) or by phone number (written any way the form accepts).
  */
-export function findEnquiries(db: DatabaseSync, by: { email?: string; phone?: string }): EnquiryRecord[] {
+export function findEnquiries(
+  db: DatabaseSync,
+  by: { email?: string; phone?: string },
+): EnquiryRecord[] {
   const email = by.email?.trim().toLowerCase()
   const phone = by.phone === undefined ? undefined : (normalisePhone(by.phone) ?? by.phone.trim())
   return listEnquiries(db, { order: 'asc' }).filter(
-    (record) => (email !== undefined && record.email.toLowerCase() === email) || (phone !== undefined && record.phone === phone),
+    (record) =>
+      (email !== undefined && record.email.toLowerCase() === email) ||
+      (phone !== undefined && record.phone === phone),
   )
 }
 
 /** Deletes one enquiry (a deletion or consent-withdrawal request) with its outbox rows. */
-export function deleteEnquiry(db: DatabaseSync, ref: string): { enquiries: number; outbox: number } {
+export function deleteEnquiry(
+  db: DatabaseSync,
+  ref: string,
+): { enquiries: number; outbox: number } {
   return withTransaction(db, () => {
     const row = db.prepare('SELECT id FROM enquiries WHERE ref = ?').get(ref.trim().toUpperCase())
     if (!row) return { enquiries: 0, outbox: 0 }
-    const outbox = Number(db.prepare('DELETE FROM outbox WHERE enquiry_id = ?').run(row.id as number).changes)
+    const outbox = Number(
+      db.prepare('DELETE FROM outbox WHERE enquiry_id = ?').run(row.id as number).changes,
+    )
     db.prepare('DELETE FROM enquiries WHERE id = ?').run(row.id as number)
     return { enquiries: 1, outbox }
   })
@@ -101,7 +124,10 @@ export function deleteEnquiry(db: DatabaseSync, ref: string): { enquiries: numbe
  * (the server may keep writing meanwhile). The file is created owner-only before any data is
  * written, and never overwrites an existing file.
  */
-export async function backupEnquiryDb(db: DatabaseSync, target: string): Promise<{ pages: number }> {
+export async function backupEnquiryDb(
+  db: DatabaseSync,
+  target: string,
+): Promise<{ pages: number }> {
   const file = resolve(target)
   // 'wx': fails if the file exists. An empty file is a valid empty SQLite database to copy into.
   closeSync(openSync(file, 'wx', 0o600))

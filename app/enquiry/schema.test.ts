@@ -76,12 +76,17 @@ describe('normalisePhone', () => {
     ['13912345678', 'Chinese mobile without +86'],
   ])('says a local number %s cannot be Singaporean (%s)', (input) => {
     expect(parsePhone(input)).toEqual({ ok: false, code: 'phone_not_singapore' })
-    expect(errorsOf(validateEnquiry(validInput({ phone: input }))).fieldErrors).toEqual({ phone: 'phone_not_singapore' })
+    expect(errorsOf(validateEnquiry(validInput({ phone: input }))).fieldErrors).toEqual({
+      phone: 'phone_not_singapore',
+    })
   })
 
-  it.each(['9123 4567 ext 2', '+0 123 456 789', '12', '+65 5123 4567', 'abc'])('calls %s simply invalid', (input) => {
-    expect(parsePhone(input)).toEqual({ ok: false, code: 'phone_invalid' })
-  })
+  it.each(['9123 4567 ext 2', '+0 123 456 789', '12', '+65 5123 4567', 'abc'])(
+    'calls %s simply invalid',
+    (input) => {
+      expect(parsePhone(input)).toEqual({ ok: false, code: 'phone_invalid' })
+    },
+  )
 
   it('formats SG numbers for display', () => {
     expect(formatPhoneForDisplay('+6591234567')).toBe('+65 9123 4567')
@@ -92,7 +97,11 @@ describe('normalisePhone', () => {
 describe('validateEnquiry', () => {
   it('accepts a valid form post and normalises it', () => {
     const result = validateEnquiry(
-      validInput({ name: '  Tan \n Mei   Ling ', email: ' mei.ling@example.com ', message: 'Line 1\r\nLine 2  ' }),
+      validInput({
+        name: '  Tan \n Mei   Ling ',
+        email: ' mei.ling@example.com ',
+        message: 'Line 1\r\nLine 2  ',
+      }),
     )
     expect(result.ok).toBe(true)
     if (!result.ok) return
@@ -112,7 +121,8 @@ describe('validateEnquiry', () => {
 
   it('accepts FormData and URLSearchParams as posted by HTML forms', () => {
     const form = new FormData()
-    for (const [k, v] of Object.entries(validInput({ marketingConsent: 'on' }))) form.set(k, String(v))
+    for (const [k, v] of Object.entries(validInput({ marketingConsent: 'on' })))
+      form.set(k, String(v))
     const fromForm = validateEnquiry(form)
     expect(fromForm.ok && fromForm.value.marketingConsent).toBe(true)
 
@@ -151,7 +161,17 @@ describe('validateEnquiry', () => {
   })
 
   it('uses *_required codes for missing fields', () => {
-    const result = errorsOf(validateEnquiry(validInput({ name: undefined, phone: '  ', preferredContact: 'email', email: '', message: undefined })))
+    const result = errorsOf(
+      validateEnquiry(
+        validInput({
+          name: undefined,
+          phone: '  ',
+          preferredContact: 'email',
+          email: '',
+          message: undefined,
+        }),
+      ),
+    )
     expect(result.fieldErrors).toEqual({
       name: 'name_required',
       phone: 'phone_required',
@@ -175,7 +195,11 @@ describe('validateEnquiry', () => {
   it('enforces length limits', () => {
     const tooLong = errorsOf(
       validateEnquiry(
-        validInput({ name: 'x'.repeat(101), message: 'y'.repeat(2001), email: `${'a'.repeat(250)}@example.com` }),
+        validInput({
+          name: 'x'.repeat(101),
+          message: 'y'.repeat(2001),
+          email: `${'a'.repeat(250)}@example.com`,
+        }),
       ),
     )
     expect(tooLong.fieldErrors).toEqual({
@@ -183,28 +207,43 @@ describe('validateEnquiry', () => {
       message: 'message_too_long',
       email: 'email_too_long',
     })
-    expect(validateEnquiry(validInput({ name: 'x'.repeat(100), message: 'y'.repeat(2000) })).ok).toBe(true)
+    expect(
+      validateEnquiry(validInput({ name: 'x'.repeat(100), message: 'y'.repeat(2000) })).ok,
+    ).toBe(true)
   })
 
-  it.each(['user@', '@example.com', 'a b@example.com', 'a@b', 'x@example.com\r\nBcc: y@example.com', '"q"@example.com'])(
-    'rejects email %j',
-    (email) => {
-      expect(errorsOf(validateEnquiry(validInput({ email }))).fieldErrors.email).toBe('email_invalid')
-    },
-  )
+  it.each([
+    'user@',
+    '@example.com',
+    'a b@example.com',
+    'a@b',
+    'x@example.com\r\nBcc: y@example.com',
+    '"q"@example.com',
+  ])('rejects email %j', (email) => {
+    expect(errorsOf(validateEnquiry(validInput({ email }))).fieldErrors.email).toBe('email_invalid')
+  })
 
   it('requires PDPA consent to be explicitly given', () => {
     for (const pdpaConsent of [undefined, false, 'false', '', 'off', 'maybe', 1]) {
-      expect(errorsOf(validateEnquiry(validInput({ pdpaConsent }))).fieldErrors.pdpaConsent).toBe('consent_required')
+      expect(errorsOf(validateEnquiry(validInput({ pdpaConsent }))).fieldErrors.pdpaConsent).toBe(
+        'consent_required',
+      )
     }
-    for (const pdpaConsent of [true, 'true', 'on']) expect(validateEnquiry(validInput({ pdpaConsent })).ok).toBe(true)
+    for (const pdpaConsent of [true, 'true', 'on'])
+      expect(validateEnquiry(validInput({ pdpaConsent })).ok).toBe(true)
   })
 
   it('requires a mobile number for WhatsApp in Singapore', () => {
-    const landline = errorsOf(validateEnquiry(validInput({ preferredContact: 'whatsapp', phone: '6123 4567' })))
+    const landline = errorsOf(
+      validateEnquiry(validInput({ preferredContact: 'whatsapp', phone: '6123 4567' })),
+    )
     expect(landline.fieldErrors).toEqual({ phone: 'phone_not_mobile' })
-    expect(validateEnquiry(validInput({ preferredContact: 'whatsapp', phone: '9123 4567' })).ok).toBe(true)
-    expect(validateEnquiry(validInput({ preferredContact: 'whatsapp', phone: '+81 90 1234 5678' })).ok).toBe(true)
+    expect(
+      validateEnquiry(validInput({ preferredContact: 'whatsapp', phone: '9123 4567' })).ok,
+    ).toBe(true)
+    expect(
+      validateEnquiry(validInput({ preferredContact: 'whatsapp', phone: '+81 90 1234 5678' })).ok,
+    ).toBe(true)
   })
 
   it('requires an e-mail address only when Email is the chosen contact method', () => {
@@ -214,19 +253,44 @@ describe('validateEnquiry', () => {
         expect(result.ok && result.value.email, `${preferredContact} ${String(email)}`).toBe('')
       }
     }
-    expect(errorsOf(validateEnquiry(validInput({ preferredContact: 'email', email: '' }))).fieldErrors).toEqual({ email: 'email_required' })
-    expect(errorsOf(validateEnquiry(validInput({ preferredContact: 'email', email: undefined }))).fieldErrors).toEqual({ email: 'email_required' })
+    expect(
+      errorsOf(validateEnquiry(validInput({ preferredContact: 'email', email: '' }))).fieldErrors,
+    ).toEqual({ email: 'email_required' })
+    expect(
+      errorsOf(validateEnquiry(validInput({ preferredContact: 'email', email: undefined })))
+        .fieldErrors,
+    ).toEqual({ email: 'email_required' })
     // An address given although not needed must still be a valid one.
-    expect(errorsOf(validateEnquiry(validInput({ preferredContact: 'phone', email: 'a@b' }))).fieldErrors).toEqual({ email: 'email_invalid' })
-    expect(validateEnquiry(validInput({ preferredContact: 'email', email: 'a@example.com' })).ok).toBe(true)
+    expect(
+      errorsOf(validateEnquiry(validInput({ preferredContact: 'phone', email: 'a@b' })))
+        .fieldErrors,
+    ).toEqual({ email: 'email_invalid' })
+    expect(
+      validateEnquiry(validInput({ preferredContact: 'email', email: 'a@example.com' })).ok,
+    ).toBe(true)
   })
 
   it('reports the cross-field rules in the same round as every other error', () => {
     const result = errorsOf(
-      validateEnquiry(validInput({ name: '', message: '', pdpaConsent: undefined, preferredContact: 'whatsapp', phone: '6123 4567' })),
+      validateEnquiry(
+        validInput({
+          name: '',
+          message: '',
+          pdpaConsent: undefined,
+          preferredContact: 'whatsapp',
+          phone: '6123 4567',
+        }),
+      ),
     )
-    expect(result.fieldErrors).toEqual({ name: 'name_required', phone: 'phone_not_mobile', message: 'message_required', pdpaConsent: 'consent_required' })
-    const email = errorsOf(validateEnquiry(validInput({ name: 'A', preferredContact: 'email', email: '' })))
+    expect(result.fieldErrors).toEqual({
+      name: 'name_required',
+      phone: 'phone_not_mobile',
+      message: 'message_required',
+      pdpaConsent: 'consent_required',
+    })
+    const email = errorsOf(
+      validateEnquiry(validInput({ name: 'A', preferredContact: 'email', email: '' })),
+    )
     expect(email.fieldErrors).toEqual({ name: 'name_too_short', email: 'email_required' })
   })
 
@@ -239,10 +303,16 @@ describe('validateEnquiry', () => {
 
   it('checks preferred dates against a given "today" only', () => {
     expect(validateEnquiry(validInput({ preferredDate: '2020-01-01' })).ok).toBe(true)
-    const past = errorsOf(validateEnquiry(validInput({ preferredDate: '2020-01-01' }), { today: '2025-06-01' }))
+    const past = errorsOf(
+      validateEnquiry(validInput({ preferredDate: '2020-01-01' }), { today: '2025-06-01' }),
+    )
     expect(past.fieldErrors).toEqual({ preferredDate: 'date_in_past' })
     // reported alongside other errors too
-    const both = errorsOf(validateEnquiry(validInput({ preferredDate: '2020-01-01', name: '' }), { today: '2025-06-01' }))
+    const both = errorsOf(
+      validateEnquiry(validInput({ preferredDate: '2020-01-01', name: '' }), {
+        today: '2025-06-01',
+      }),
+    )
     expect(both.fieldErrors).toEqual({ name: 'name_required', preferredDate: 'date_in_past' })
     const ok = validateEnquiry(validInput({ preferredDate: '2025-06-01' }), { today: '2025-06-01' })
     expect(ok.ok && ok.value.preferredDate).toBe('2025-06-01')
@@ -270,7 +340,15 @@ describe('validateEnquiry', () => {
   })
 
   it('never throws on garbage', () => {
-    for (const input of [null, undefined, 42, 'x', [], new Date(), { name: { toString: () => 'x' } }]) {
+    for (const input of [
+      null,
+      undefined,
+      42,
+      'x',
+      [],
+      new Date(),
+      { name: { toString: () => 'x' } },
+    ]) {
       const result = errorsOf(validateEnquiry(input))
       expect(result.formError ?? Object.keys(result.fieldErrors).length).toBeTruthy()
     }

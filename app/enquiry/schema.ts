@@ -131,9 +131,50 @@ const PHONE_DECORATION = /[\s\-.()\u00A0\u2010-\u2015]/gu
 // numbering-plan library (libphonenumber metadata, ~150 kB) would be shipped to every visitor of
 // the contact page only to find where the country code ends, so this table does that instead.
 const TWO_DIGIT_COUNTRY_CODES = new Set([
-  '20', '27', '30', '31', '32', '33', '34', '36', '39', '40', '41', '43', '44', '45', '46', '47', '48', '49',
-  '51', '52', '53', '54', '55', '56', '57', '58', '60', '61', '62', '63', '64', '65', '66',
-  '81', '82', '84', '86', '90', '91', '92', '93', '94', '95', '98',
+  '20',
+  '27',
+  '30',
+  '31',
+  '32',
+  '33',
+  '34',
+  '36',
+  '39',
+  '40',
+  '41',
+  '43',
+  '44',
+  '45',
+  '46',
+  '47',
+  '48',
+  '49',
+  '51',
+  '52',
+  '53',
+  '54',
+  '55',
+  '56',
+  '57',
+  '58',
+  '60',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '66',
+  '81',
+  '82',
+  '84',
+  '86',
+  '90',
+  '91',
+  '92',
+  '93',
+  '94',
+  '95',
+  '98',
 ])
 // Countries whose national numbers themselves begin with 0 (Italy and San Marino landlines,
 // Côte d'Ivoire, Republic of the Congo): there a 0 after the country code is part of the number.
@@ -144,7 +185,8 @@ function countryCodeOf(digits: string): string {
   return TWO_DIGIT_COUNTRY_CODES.has(digits.slice(0, 2)) ? digits.slice(0, 2) : digits.slice(0, 3)
 }
 
-export type PhoneResult = { ok: true; e164: string } | { ok: false; code: 'phone_invalid' | 'phone_not_singapore' }
+export type PhoneResult =
+  { ok: true; e164: string } | { ok: false; code: 'phone_invalid' | 'phone_not_singapore' }
 
 /**
  * Reads a phone number as typed and gives it in E.164 ('+6591234567'), or says what is wrong.
@@ -178,7 +220,10 @@ export function parsePhone(input: string): PhoneResult {
   if (digits.charAt(country.length) === '0' && !ZERO_IS_PART_OF_NUMBER.has(country)) {
     digits = country + digits.slice(country.length + 1)
   }
-  if (country === '65') return SG_LOCAL.test(digits.slice(2)) ? { ok: true, e164: `+${digits}` } : { ok: false, code: 'phone_invalid' }
+  if (country === '65')
+    return SG_LOCAL.test(digits.slice(2))
+      ? { ok: true, e164: `+${digits}` }
+      : { ok: false, code: 'phone_invalid' }
   // E.164: at most 15 digits.
   if (digits.length < 8 || digits.length > 15) return { ok: false, code: 'phone_invalid' }
   return { ok: true, e164: `+${digits}` }
@@ -249,7 +294,13 @@ function formBoolean(code: EnquiryErrorCode) {
 }
 
 /** A single-line text field: required, normalised, length-checked. */
-function textField(required: EnquiryErrorCode, tooShort: EnquiryErrorCode, tooLong: EnquiryErrorCode, min: number, max: number) {
+function textField(
+  required: EnquiryErrorCode,
+  tooShort: EnquiryErrorCode,
+  tooLong: EnquiryErrorCode,
+  min: number,
+  max: number,
+) {
   return v.pipe(
     v.string(required),
     // Cheap guard before normalising, so a huge value costs nothing.
@@ -339,10 +390,16 @@ const EnquiryObjectSchema = v.object(
 
     // Not typed by the visitor. The honeypot passes the schema whatever it holds;
     // the service decides what a filled honeypot means.
-    website: v.optional(v.pipe(v.string('invalid_request'), v.maxLength(2000, 'invalid_request')), ''),
+    website: v.optional(
+      v.pipe(v.string('invalid_request'), v.maxLength(2000, 'invalid_request')),
+      '',
+    ),
     // The server-signed time the form was first used (form-token.server.ts checks it); ''
     // when the browser could not fetch one, which the service answers like an expired token.
-    formToken: v.optional(v.pipe(v.string('invalid_request'), v.maxLength(FORM_TOKEN_MAX, 'invalid_request')), ''),
+    formToken: v.optional(
+      v.pipe(v.string('invalid_request'), v.maxLength(FORM_TOKEN_MAX, 'invalid_request')),
+      '',
+    ),
     locale: v.picklist(ENQUIRY_LOCALES, 'invalid_request'),
     sourcePage: v.pipe(
       v.string('invalid_request'),
@@ -360,14 +417,21 @@ export const EnquirySchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['phone'], ['preferredContact']],
-      (input) => input.preferredContact !== 'whatsapp' || !input.phone.startsWith('+65') || isSingaporeMobile(input.phone),
+      (input) =>
+        input.preferredContact !== 'whatsapp' ||
+        !input.phone.startsWith('+65') ||
+        isSingaporeMobile(input.phone),
       'phone_not_mobile',
     ),
     ['phone'],
   ),
   // Many patients have no e-mail address; it is needed only to reply by e-mail.
   v.forward(
-    v.partialCheck([['email'], ['preferredContact']], (input) => input.preferredContact !== 'email' || input.email !== '', 'email_required'),
+    v.partialCheck(
+      [['email'], ['preferredContact']],
+      (input) => input.preferredContact !== 'email' || input.email !== '',
+      'email_required',
+    ),
     ['email'],
   ),
 )
@@ -428,7 +492,10 @@ function isFormDataLike(input: unknown): input is FormData | URLSearchParams {
  * Validates and normalises an enquiry. Accepts a plain object (JSON or
  * TanStack server function input), FormData or URLSearchParams. Never throws.
  */
-export function validateEnquiry(input: unknown, options: ValidateEnquiryOptions = {}): EnquiryValidationResult {
+export function validateEnquiry(
+  input: unknown,
+  options: ValidateEnquiryOptions = {},
+): EnquiryValidationResult {
   const data: unknown = isFormDataLike(input) ? Object.fromEntries(input.entries()) : input
   // No abortPipeEarly: it would also stop the cross-field checks (WhatsApp needs a mobile,
   // e-mail needed for Email) while any other field is wrong, so the visitor would meet
@@ -457,7 +524,8 @@ export function validateEnquiry(input: unknown, options: ValidateEnquiryOptions 
     if (date !== undefined && date < options.today) fieldErrors.preferredDate = 'date_in_past'
   }
 
-  if (result.success && Object.keys(fieldErrors).length === 0) return { ok: true, value: result.output }
+  if (result.success && Object.keys(fieldErrors).length === 0)
+    return { ok: true, value: result.output }
   return formError ? { ok: false, fieldErrors, formError } : { ok: false, fieldErrors }
 }
 

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { listEnquiries, listOutbox, openEnquiryDb, REF_PATTERN, SERVER_BUSY_TIMEOUT_MS } from './db.server.ts'
+import {
+  listEnquiries,
+  listOutbox,
+  openEnquiryDb,
+  REF_PATTERN,
+  SERVER_BUSY_TIMEOUT_MS,
+} from './db.server.ts'
 import { silentLogger } from './logger.server.ts'
 import { createRateLimiter } from './rate-limit.server.ts'
 import { createEnquiryService, type EnquiryServiceDeps } from './service.server.ts'
@@ -38,7 +44,8 @@ function service(overrides: Partial<EnquiryServiceDeps> = {}) {
   })
 }
 
-const input = (overrides: Record<string, unknown> = {}) => validInput({ formToken: testFormToken(NOW - 20_000), ...overrides })
+const input = (overrides: Record<string, unknown> = {}) =>
+  validInput({ formToken: testFormToken(NOW - 20_000), ...overrides })
 const count = () => listEnquiries(db).length
 
 describe('EnquiryService.submit', () => {
@@ -46,37 +53,61 @@ describe('EnquiryService.submit', () => {
     const result = await service().submit(input(), { ip: '203.0.113.1' })
     expect(result).toEqual({ ok: true, id: expect.stringMatching(REF_PATTERN) })
     const [stored] = listEnquiries(db)
-    expect(stored).toMatchObject({ ref: result.ok ? result.id : '', created_at: '2025-05-01T02:00:00.000Z', delivery: 'pending' })
+    expect(stored).toMatchObject({
+      ref: result.ok ? result.id : '',
+      created_at: '2025-05-01T02:00:00.000Z',
+      delivery: 'pending',
+    })
     expect(listOutbox(db)).toHaveLength(1)
     expect(kicks).toBe(1)
   })
 
   it('stores an enquiry without e-mail address (phone contact) and its morning/afternoon preference', async () => {
-    const result = await service().submit(input({ email: '', preferredContact: 'whatsapp', preferredTime: 'afternoon' }), { ip: '203.0.113.1' })
+    const result = await service().submit(
+      input({ email: '', preferredContact: 'whatsapp', preferredTime: 'afternoon' }),
+      { ip: '203.0.113.1' },
+    )
     expect(result.ok).toBe(true)
-    expect(listEnquiries(db)).toMatchObject([{ email: '', preferred_contact: 'whatsapp', preferred_time: 'afternoon' }])
+    expect(listEnquiries(db)).toMatchObject([
+      { email: '', preferred_contact: 'whatsapp', preferred_time: 'afternoon' },
+    ])
   })
 
   it('returns field error codes with status 400 and stores nothing', async () => {
-    const result = await service().submit(input({ email: 'nope', pdpaConsent: undefined }), { ip: '203.0.113.1' })
-    expect(result).toEqual({ ok: false, status: 400, fieldErrors: { email: 'email_invalid', pdpaConsent: 'consent_required' } })
+    const result = await service().submit(input({ email: 'nope', pdpaConsent: undefined }), {
+      ip: '203.0.113.1',
+    })
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      fieldErrors: { email: 'email_invalid', pdpaConsent: 'consent_required' },
+    })
     expect(count()).toBe(0)
   })
 
   it('rejects a preferred date in the past (Singapore time)', async () => {
-    const result = await service().submit(input({ preferredDate: '2025-04-30' }), { ip: '203.0.113.1' })
+    const result = await service().submit(input({ preferredDate: '2025-04-30' }), {
+      ip: '203.0.113.1',
+    })
     expect(result).toMatchObject({ status: 400, fieldErrors: { preferredDate: 'date_in_past' } })
-    expect((await service().submit(input({ preferredDate: '2025-05-01' }), { ip: '203.0.113.1' })).ok).toBe(true)
+    expect(
+      (await service().submit(input({ preferredDate: '2025-05-01' }), { ip: '203.0.113.1' })).ok,
+    ).toBe(true)
   })
 
-  it.each([null, 'x', 42, [], { name: 'x' }, input({ locale: 'xx' })])('answers invalid_request for %j', async (raw) => {
-    const result = await service().submit(raw, { ip: '203.0.113.1' })
-    expect(result).toMatchObject({ ok: false, status: 400 })
-    expect(count()).toBe(0)
-  })
+  it.each([null, 'x', 42, [], { name: 'x' }, input({ locale: 'xx' })])(
+    'answers invalid_request for %j',
+    async (raw) => {
+      const result = await service().submit(raw, { ip: '203.0.113.1' })
+      expect(result).toMatchObject({ ok: false, status: 400 })
+      expect(count()).toBe(0)
+    },
+  )
 
   it('pretends success for a filled honeypot but stores nothing', async () => {
-    const result = await service().submit(input({ website: 'http://spam.example' }), { ip: '203.0.113.1' })
+    const result = await service().submit(input({ website: 'http://spam.example' }), {
+      ip: '203.0.113.1',
+    })
     expect(result).toEqual({ ok: true, id: expect.stringMatching(REF_PATTERN) })
     expect(count()).toBe(0)
     expect(listOutbox(db)).toHaveLength(0)
@@ -85,14 +116,25 @@ describe('EnquiryService.submit', () => {
 
   it('refuses a form sent less than the configured minimum after it was first used', async () => {
     const svc = service()
-    expect(await svc.submit(input({ formToken: testFormToken(NOW - 2_999) }), { ip: '203.0.113.1' })).toEqual({
+    expect(
+      await svc.submit(input({ formToken: testFormToken(NOW - 2_999) }), { ip: '203.0.113.1' }),
+    ).toEqual({
       ok: false,
       status: 400,
       code: 'too_fast',
     })
-    expect((await svc.submit(input({ formToken: testFormToken(NOW - 3_000) }), { ip: '203.0.113.1' })).ok).toBe(true)
+    expect(
+      (await svc.submit(input({ formToken: testFormToken(NOW - 3_000) }), { ip: '203.0.113.1' }))
+        .ok,
+    ).toBe(true)
     // The minimum comes from configuration (ENQUIRY_MIN_FILL_MS).
-    expect((await service({ minFillMs: 0 }).submit(input({ formToken: testFormToken(NOW) }), { ip: '203.0.113.1' })).ok).toBe(true)
+    expect(
+      (
+        await service({ minFillMs: 0 }).submit(input({ formToken: testFormToken(NOW) }), {
+          ip: '203.0.113.1',
+        })
+      ).ok,
+    ).toBe(true)
     expect(count()).toBe(2)
   })
 
@@ -101,13 +143,30 @@ describe('EnquiryService.submit', () => {
     const refused = { ok: false, status: 400, code: 'form_expired' }
     expect(await svc.submit(input({ formToken: '' }), { ip: '203.0.113.1' })).toEqual(refused)
     // The old client-sent start time, any value, is no longer a way in.
-    expect(await svc.submit(input({ formToken: undefined, startedAt: 1 }), { ip: '203.0.113.1' })).toEqual(refused)
+    expect(
+      await svc.submit(input({ formToken: undefined, startedAt: 1 }), { ip: '203.0.113.1' }),
+    ).toEqual(refused)
     const genuine = testFormToken(NOW - 60_000)
     const signature = genuine.split('.')[1]
     // An older time with the genuine signature of another time.
-    expect(await svc.submit(input({ formToken: `${NOW - 600_000}.${signature}` }), { ip: '203.0.113.1' })).toEqual(refused)
-    expect(await svc.submit(input({ formToken: issueFormToken(Buffer.from('another secret of 32 characters!!'), NOW - 60_000) }), { ip: '203.0.113.1' })).toEqual(refused)
-    expect(await svc.submit(input({ formToken: testFormToken(NOW - 25 * 60 * 60 * 1000) }), { ip: '203.0.113.1' })).toEqual(refused)
+    expect(
+      await svc.submit(input({ formToken: `${NOW - 600_000}.${signature}` }), {
+        ip: '203.0.113.1',
+      }),
+    ).toEqual(refused)
+    expect(
+      await svc.submit(
+        input({
+          formToken: issueFormToken(Buffer.from('another secret of 32 characters!!'), NOW - 60_000),
+        }),
+        { ip: '203.0.113.1' },
+      ),
+    ).toEqual(refused)
+    expect(
+      await svc.submit(input({ formToken: testFormToken(NOW - 25 * 60 * 60 * 1000) }), {
+        ip: '203.0.113.1',
+      }),
+    ).toEqual(refused)
     expect(count()).toBe(0)
     expect((await svc.submit(input({ formToken: genuine }), { ip: '203.0.113.1' })).ok).toBe(true)
   })
@@ -115,13 +174,19 @@ describe('EnquiryService.submit', () => {
   it('(d) answers 429 after 5 enquiries from one address in 10 minutes', async () => {
     let now = NOW
     const svc = service({ now: () => now, limiter: createRateLimiter({ now: () => now }) })
-    const post = (ip: string) => svc.submit(input({ formToken: testFormToken(now - 10_000) }), { ip })
+    const post = (ip: string) =>
+      svc.submit(input({ formToken: testFormToken(now - 10_000) }), { ip })
 
     for (let i = 0; i < 5; i++) {
       expect((await post('203.0.113.1')).ok).toBe(true)
       now += 1000
     }
-    expect(await post('203.0.113.1')).toEqual({ ok: false, status: 429, code: 'rate_limited', retryAfterSeconds: 595 })
+    expect(await post('203.0.113.1')).toEqual({
+      ok: false,
+      status: 429,
+      code: 'rate_limited',
+      retryAfterSeconds: 595,
+    })
     // Same client seen through the IPv4-mapped form is the same key.
     expect(await post('::ffff:203.0.113.1')).toMatchObject({ status: 429 })
     // Another client is unaffected.
@@ -141,7 +206,11 @@ describe('EnquiryService.submit', () => {
   it('answers 503 server_busy instead of throwing when storage fails', async () => {
     const svc = service()
     db.close()
-    expect(await svc.submit(input(), { ip: '203.0.113.1' })).toEqual({ ok: false, status: 503, code: 'server_busy' })
+    expect(await svc.submit(input(), { ip: '203.0.113.1' })).toEqual({
+      ok: false,
+      status: 503,
+      code: 'server_busy',
+    })
     expect(kicks).toBe(0)
   })
 
@@ -179,7 +248,9 @@ describe('EnquiryService.submit', () => {
       db = openEnquiryDb(join(dir, 'enquiries.db'), { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS })
       const lock = await holdWriteLock(join(dir, 'enquiries.db'))
       try {
-        expect(await service({ busyDeadlineMs: 0 }).submit(input(), { ip: '203.0.113.1' })).toEqual({ ok: false, status: 503, code: 'server_busy' })
+        expect(await service({ busyDeadlineMs: 0 }).submit(input(), { ip: '203.0.113.1' })).toEqual(
+          { ok: false, status: 503, code: 'server_busy' },
+        )
       } finally {
         await lock.release()
       }

@@ -88,13 +88,22 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     const decision = limiter.consume(rateLimitKey(meta.ip))
     if (!decision.allowed) {
       logger.warn('Enquiry refused: rate limited')
-      return { ok: false, status: 429, code: 'rate_limited', retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) }
+      return {
+        ok: false,
+        status: 429,
+        code: 'rate_limited',
+        retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
+      }
     }
 
     let ref: string
     try {
       // Waits on a timer while another process holds the lock: other requests go on.
-      ref = (await retryWhileBusy(() => insertEnquiry(db, enquiry, { receivedAt: new Date(t) }), { deadlineMs: deps.busyDeadlineMs ?? 5000 })).ref
+      ref = (
+        await retryWhileBusy(() => insertEnquiry(db, enquiry, { receivedAt: new Date(t) }), {
+          deadlineMs: deps.busyDeadlineMs ?? 5000,
+        })
+      ).ref
     } catch (err) {
       logger.error('Enquiry could not be stored', { error: describeError(err) })
       return { ok: false, status: 503, code: 'server_busy' }
@@ -104,7 +113,9 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     try {
       outbox.kick()
     } catch (err) {
-      logger.error('Outbox kick failed; the poll interval will deliver', { error: describeError(err) })
+      logger.error('Outbox kick failed; the poll interval will deliver', {
+        error: describeError(err),
+      })
     }
     logger.info('Enquiry stored', { ref })
     return { ok: true, id: ref }

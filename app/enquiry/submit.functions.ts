@@ -1,7 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequestHeader, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
+import {
+  getRequestHeader,
+  setResponseHeader,
+  setResponseStatus,
+} from '@tanstack/react-start/server'
 import { clientIpHeader, handledHeader } from './client-ip.ts'
-
 
 /**
  * Receives an enquiry (POST, CSRF-checked in app/start.ts). The input is deliberately not

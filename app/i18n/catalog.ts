@@ -66,7 +66,11 @@ async function loadPart(catalogs: Catalogs, locale: Locale, part: Part): Promise
  * (SPEC section 3): the English text of every message the language does not have yet.
  * A later successful load replaces the fallback with the translation.
  */
-export async function loadCatalogs(catalogs: Catalogs, locale: Locale, page: PageId | undefined): Promise<boolean> {
+export async function loadCatalogs(
+  catalogs: Catalogs,
+  locale: Locale,
+  page: PageId | undefined,
+): Promise<boolean> {
   const parts: Part[] = page ? ['shared', page] : ['shared']
   const results = await Promise.all(parts.map((part) => loadPart(catalogs, locale, part)))
   const failed = parts.filter((_, index) => !results[index])
@@ -90,10 +94,20 @@ export async function loadCatalogs(catalogs: Catalogs, locale: Locale, page: Pag
  * route's match is one page in one language, so the router may share a running load between
  * a preload and the navigation that follows it.
  */
-export async function loadPageText({ context, location }: { context: { catalogs: Catalogs }; location: { pathname: string } }): Promise<void> {
+export async function loadPageText({
+  context,
+  location,
+}: {
+  context: { catalogs: Catalogs }
+  location: { pathname: string }
+}): Promise<void> {
   const { locale, path } = splitLocalePath(location.pathname)
   const page = pageIdAt(path)
-  await loadCatalogs(context.catalogs, locale, page && pageExistsIn(page, locale) ? page : undefined)
+  await loadCatalogs(
+    context.catalogs,
+    locale,
+    page && pageExistsIn(page, locale) ? page : undefined,
+  )
 }
 
 /** Whether a language's shared messages (or their English stand-ins) are loaded. */

@@ -7,6 +7,8 @@ import { localeCookie, type Locale } from './locales.ts'
 export function rememberLocale(locale: Locale): void {
   if (typeof document === 'undefined') return
   const crossOrigin = window.top !== window.self
-  const sameSite = crossOrigin ? 'SameSite=None; Secure' : `SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`
+  const sameSite = crossOrigin
+    ? 'SameSite=None; Secure'
+    : `SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`
   document.cookie = `${localeCookie.name}=${locale}; Max-Age=${localeCookie.maxAgeSeconds}; Path=/; ${sameSite}`
 }

@@ -6,7 +6,9 @@ describe('detectLocale', () => {
     expect(detectLocale({ cookie: 'a=1; i18n_redirected=jp', acceptLanguage: 'zh-SG' })).toBe('jp')
   })
   it('ignores an unknown cookie value and falls through to Accept-Language', () => {
-    expect(detectLocale({ cookie: 'i18n_redirected=xx', acceptLanguage: 'id-ID,en;q=0.5' })).toBe('bh')
+    expect(detectLocale({ cookie: 'i18n_redirected=xx', acceptLanguage: 'id-ID,en;q=0.5' })).toBe(
+      'bh',
+    )
   })
   it('matches a full tag', () => {
     expect(detectLocale({ acceptLanguage: 'zh-SG' })).toBe('cn')

@@ -1,4 +1,11 @@
-import { defaultLocale, isLocale, localeCookie, localeRecord, locales, type Locale } from './locales.ts'
+import {
+  defaultLocale,
+  isLocale,
+  localeCookie,
+  localeRecord,
+  locales,
+  type Locale,
+} from './locales.ts'
 
 /**
  * Which language a visitor to `/` should see (SPEC section 4): the language cookie, then the
@@ -6,7 +13,10 @@ import { defaultLocale, isLocale, localeCookie, localeRecord, locales, type Loca
  * base language), then English. The path prefix, which comes first in the spec's order, is
  * handled by the caller: only the unprefixed `/` is ever detected.
  */
-export function detectLocale(headers: { cookie?: string | null; acceptLanguage?: string | null }): Locale {
+export function detectLocale(headers: {
+  cookie?: string | null
+  acceptLanguage?: string | null
+}): Locale {
   const fromCookie = readCookie(headers.cookie ?? '', localeCookie.name)
   if (isLocale(fromCookie)) return fromCookie
   for (const tag of parseAcceptLanguage(headers.acceptLanguage ?? '')) {
@@ -17,7 +27,9 @@ export function detectLocale(headers: { cookie?: string | null; acceptLanguage?:
 }
 
 const byFullTag = new Map(locales.map((code) => [localeRecord[code].tag.toLowerCase(), code]))
-const byBaseLanguage = new Map(locales.map((code) => [localeRecord[code].tag.split('-')[0]!.toLowerCase(), code]))
+const byBaseLanguage = new Map(
+  locales.map((code) => [localeRecord[code].tag.split('-')[0]!.toLowerCase(), code]),
+)
 
 function localeForTag(tag: string): Locale | undefined {
   const lower = tag.toLowerCase()
@@ -31,7 +43,9 @@ export function parseAcceptLanguage(header: string): string[] {
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find((value) => value !== undefined)
+      const q = params
+        .map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1])
+        .find((value) => value !== undefined)
       return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index }
     })
     .filter((entry) => /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(entry.tag) && entry.q > 0)

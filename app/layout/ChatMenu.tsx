@@ -26,10 +26,17 @@ export function ChatMenu() {
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-5 4V5a1 1 0 0 1 1-1z" />
         </svg>
-        <Trans comment="Header button opening the ways to reach the clinic: a phone call, WhatsApp and the clinic's emergency line. There is no chat on the site: do not translate as chat.">Chat with us</Trans>
+        <Trans comment="Header button opening the ways to reach the clinic: a phone call, WhatsApp and the clinic's emergency line. There is no chat on the site: do not translate as chat.">
+          Chat with us
+        </Trans>
         <Chevron />
       </button>
-      <div id="chat-menu-panel" className="chat-menu__panel popup" hidden={!open} onClick={closeOnLink(() => setOpen(false))}>
+      <div
+        id="chat-menu-panel"
+        className="chat-menu__panel popup"
+        hidden={!open}
+        onClick={closeOnLink(() => setOpen(false))}
+      >
         <ContactLines />
       </div>
     </div>

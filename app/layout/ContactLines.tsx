@@ -14,7 +14,8 @@ export function ContactLines() {
   const { t } = useLingui()
   const clinicName = clinic.clinicName
   const prefilled = t({
-    comment: 'Prefilled WhatsApp message a visitor sends to the clinic; they can edit it before sending.',
+    comment:
+      'Prefilled WhatsApp message a visitor sends to the clinic; they can edit it before sending.',
     message: `Hello ${clinicName}, I would like to make an enquiry about an appointment.`,
   })
   return (
@@ -40,7 +41,9 @@ export function ContactLines() {
             <PhoneIcon />
             <span>
               <span className="contact-lines__label">
-                <Trans comment="Contact option: a link that phones the clinic during opening hours.">Call the clinic</Trans>
+                <Trans comment="Contact option: a link that phones the clinic during opening hours.">
+                  Call the clinic
+                </Trans>
               </span>
               <span className="contact-lines__number">{formatPhone(clinic.phones.call)}</span>
             </span>
@@ -57,14 +60,20 @@ export function ContactLines() {
             <ChatIcon />
             <span>
               <span className="contact-lines__label">
-                <Trans comment="Contact option: a link that opens WhatsApp with a message to the clinic.">Message us on WhatsApp</Trans>
+                <Trans comment="Contact option: a link that opens WhatsApp with a message to the clinic.">
+                  Message us on WhatsApp
+                </Trans>
               </span>
               <span className="contact-lines__number">{formatPhone(clinic.phones.whatsapp)}</span>
             </span>
           </a>
         </li>
         <li>
-          <a className="contact-lines__item" href={telHref(clinic.phones.afterHours)} data-contact="after-hours">
+          <a
+            className="contact-lines__item"
+            href={telHref(clinic.phones.afterHours)}
+            data-contact="after-hours"
+          >
             <ClockIcon />
             <span>
               <span className="contact-lines__label">
@@ -76,7 +85,9 @@ export function ContactLines() {
                 {formatPhone(clinic.phones.afterHours)}
                 {' · '}
                 <strong className="contact-lines__caveat">
-                  <Trans comment="Shown beside the clinic's after-hours phone number: emergencies must call 995 instead.">Not for emergencies</Trans>
+                  <Trans comment="Shown beside the clinic's after-hours phone number: emergencies must call 995 instead.">
+                    Not for emergencies
+                  </Trans>
                 </strong>
               </span>
             </span>

@@ -36,7 +36,11 @@ export function DesktopNav() {
           if (item.kind === 'link') {
             return (
               <li key={item.id}>
-                <SiteLink href={item.href} className="desktop-nav__link" data-active={active || undefined}>
+                <SiteLink
+                  href={item.href}
+                  className="desktop-nav__link"
+                  data-active={active || undefined}
+                >
                   {labelText(i18n, item.label)}
                 </SiteLink>
               </li>
@@ -86,7 +90,12 @@ function MenuItem({ menu, active, open, onToggle, onClose, buttonRef }: MenuItem
       // Tabbing on to another item closes this panel. (Focus lost to nothing, e.g. a press on
       // the panel's padding, is not a move; presses outside are handled by useDismiss.)
       onBlur={(event) => {
-        if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) onClose()
+        if (
+          open &&
+          event.relatedTarget instanceof Node &&
+          !event.currentTarget.contains(event.relatedTarget)
+        )
+          onClose()
       }}
     >
       <button
@@ -110,9 +119,20 @@ function MenuItem({ menu, active, open, onToggle, onClose, buttonRef }: MenuItem
         <ul className={cards ? 'nav-cards' : 'nav-links'}>
           {menu.entries.map((entry) => (
             <li key={entry.id} className={entry.index ? 'nav-links__index' : undefined}>
-              <SiteLink href={entry.href} className={cards ? 'nav-card' : `nav-links__link${entry.index ? ' nav-links__link--index' : ''}`}>
-                <span className={cards ? 'nav-card__title' : undefined}>{labelText(i18n, entry.label)}</span>
-                {entry.description && <span className="nav-card__text">{i18n._(entry.description)}</span>}
+              <SiteLink
+                href={entry.href}
+                className={
+                  cards
+                    ? 'nav-card'
+                    : `nav-links__link${entry.index ? ' nav-links__link--index' : ''}`
+                }
+              >
+                <span className={cards ? 'nav-card__title' : undefined}>
+                  {labelText(i18n, entry.label)}
+                </span>
+                {entry.description && (
+                  <span className="nav-card__text">{i18n._(entry.description)}</span>
+                )}
               </SiteLink>
             </li>
           ))}

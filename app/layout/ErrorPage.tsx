@@ -13,10 +13,27 @@ export function ErrorPage({ status }: { status: number }) {
 }
 
 /** The error screen itself: its copy depends on the status; it links to its language's home. */
-export function ErrorScreen({ status, pathname, showPath = true }: { status: number; pathname: string; showPath?: boolean }) {
+export function ErrorScreen({
+  status,
+  pathname,
+  showPath = true,
+}: {
+  status: number
+  pathname: string
+  showPath?: boolean
+}) {
   const { locale } = splitLocalePath(pathname)
   const { t } = useLingui()
-  const title = status === 404 ? t({ comment: 'Title (browser tab) of the screen shown for an address that does not exist.', message: 'Page not found' }) : t({ comment: 'Title (browser tab) of the screen shown when an error happened.', message: 'Error' })
+  const title =
+    status === 404
+      ? t({
+          comment: 'Title (browser tab) of the screen shown for an address that does not exist.',
+          message: 'Page not found',
+        })
+      : t({
+          comment: 'Title (browser tab) of the screen shown when an error happened.',
+          message: 'Error',
+        })
   return (
     <section className="error-page" aria-labelledby="error-heading">
       {/* React hoists these into <head>; error screens are never indexed. */}
@@ -27,11 +44,17 @@ export function ErrorScreen({ status, pathname, showPath = true }: { status: num
       </p>
       <h1 id="error-heading">
         {status === 404 ? (
-          <Trans comment="Heading of the screen shown for an address that does not exist.">Oh, no page does not exist!</Trans>
+          <Trans comment="Heading of the screen shown for an address that does not exist.">
+            Oh, no page does not exist!
+          </Trans>
         ) : status === 500 ? (
-          <Trans comment="Heading of the screen shown when the server had an error.">Oh, oh, server error</Trans>
+          <Trans comment="Heading of the screen shown when the server had an error.">
+            Oh, oh, server error
+          </Trans>
         ) : (
-          <Trans comment="Heading of the screen shown when an unexpected error happened.">We have an error!</Trans>
+          <Trans comment="Heading of the screen shown when an unexpected error happened.">
+            We have an error!
+          </Trans>
         )}
       </h1>
       <p>
@@ -40,17 +63,23 @@ export function ErrorScreen({ status, pathname, showPath = true }: { status: num
         ) : status === 500 ? (
           <Trans>This is a problem on our end. Contact customer service.</Trans>
         ) : (
-          <Trans comment="Shown under the heading of the error screen, for an unexpected error.">Contact us to fix it.</Trans>
+          <Trans comment="Shown under the heading of the error screen, for an unexpected error.">
+            Contact us to fix it.
+          </Trans>
         )}
       </p>
       {status === 404 && showPath && (
         <p className="error-page__path">
-          <Trans comment="{pathname} is the address that was not found.">Page not found: {pathname}</Trans>
+          <Trans comment="{pathname} is the address that was not found.">
+            Page not found: {pathname}
+          </Trans>
         </p>
       )}
       {/* A real link: it clears the error with a fresh page load, even if scripts failed. */}
       <a className="button button--primary" href={`${localePrefix(locale)}/`}>
-        <Trans comment="Button on the error screen leading to the home page. Upper case in English only: write it as your language writes a button.">GO TO HOMEPAGE</Trans>
+        <Trans comment="Button on the error screen leading to the home page. Upper case in English only: write it as your language writes a button.">
+          GO TO HOMEPAGE
+        </Trans>
       </a>
     </section>
   )
@@ -66,13 +95,23 @@ export function ConnectionProblem() {
   const { t } = useLingui()
   return (
     <section className="error-page" aria-labelledby="error-heading">
-      <title>{t({ comment: 'Title and heading of the screen shown when a page could not be loaded because of a network problem.', message: 'Connection problem' })}</title>
+      <title>
+        {t({
+          comment:
+            'Title and heading of the screen shown when a page could not be loaded because of a network problem.',
+          message: 'Connection problem',
+        })}
+      </title>
       <meta name="robots" content="noindex" />
       <h1 id="error-heading">
-        <Trans comment="Title and heading of the screen shown when a page could not be loaded because of a network problem.">Connection problem</Trans>
+        <Trans comment="Title and heading of the screen shown when a page could not be loaded because of a network problem.">
+          Connection problem
+        </Trans>
       </h1>
       <p>
-        <Trans>This page could not be loaded. Please check your internet connection and try again.</Trans>
+        <Trans>
+          This page could not be loaded. Please check your internet connection and try again.
+        </Trans>
       </p>
       <a className="button button--primary" href={pathname}>
         <Trans comment="Button: loads the page again after a network problem">Try again</Trans>

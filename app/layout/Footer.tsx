@@ -28,16 +28,20 @@ export function Footer() {
               {address.city} {address.postalCode}
             </span>
             <span>
-              <Trans comment="Label before the clinic's phone number.">Phone:</Trans> <a href={telHref(clinic.phones.call)}>{formatPhone(clinic.phones.call)}</a>
+              <Trans comment="Label before the clinic's phone number.">Phone:</Trans>{' '}
+              <a href={telHref(clinic.phones.call)}>{formatPhone(clinic.phones.call)}</a>
             </span>
             <span>
-              <Trans comment="Label before the clinic's e-mail address.">Email:</Trans> <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+              <Trans comment="Label before the clinic's e-mail address.">Email:</Trans>{' '}
+              <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
             </span>
           </address>
         </section>
         <section className="site-footer__section" aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="site-footer__heading">
-            <Trans comment="Heading of the clinic's consultation hours (when the doctor sees patients).">Opening hours</Trans>
+            <Trans comment="Heading of the clinic's consultation hours (when the doctor sees patients).">
+              Opening hours
+            </Trans>
           </h2>
           <dl className="site-footer__hours">
             {openingHoursLines(i18n, clinic.openingHours).map((line) => (
@@ -52,7 +56,9 @@ export function Footer() {
         </section>
         <nav className="site-footer__section" aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">
-            <Trans comment="Heading of the footer's short list of links to key pages.">Quick links</Trans>
+            <Trans comment="Heading of the footer's short list of links to key pages.">
+              Quick links
+            </Trans>
           </h2>
           <ul className="site-footer__links">
             {footerLinks(locale).map((link) => (
@@ -69,7 +75,10 @@ export function Footer() {
         <a href={clinic.agency.url} rel="noopener">
           {clinic.agency.name}
         </a>
-        . <Trans comment="Copyright line at the very bottom of every page, after the web agency's credit.">All Rights Reserved</Trans>
+        .{' '}
+        <Trans comment="Copyright line at the very bottom of every page, after the web agency's credit.">
+          All Rights Reserved
+        </Trans>
       </p>
     </footer>
   )

@@ -36,7 +36,9 @@ export function Header() {
             <DesktopNav />
             {enquire && (
               <SiteLink href={enquire} className="button button--primary site-header__enquire">
-                <Trans comment="Button leading to the enquiry form, where patients ask for an appointment (header and phone menu). Keep it short.">Enquire</Trans>
+                <Trans comment="Button leading to the enquiry form, where patients ask for an appointment (header and phone menu). Keep it short.">
+                  Enquire
+                </Trans>
               </SiteLink>
             )}
           </div>
@@ -56,7 +58,14 @@ function Logo({ href }: { href: string }) {
           d="M20 35.5 6.6 22.4A8.7 8.7 0 0 1 20 11.3a8.7 8.7 0 0 1 13.4 11.1z"
           fill="currentColor"
         />
-        <path d="M7 22h8l2.5-5 4 9 2.5-4H33" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M7 22h8l2.5-5 4 9 2.5-4H33"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="logo__name">{clinic.clinicName}</span>
     </SiteLink>
@@ -82,9 +91,21 @@ function MenuButton() {
       onClick={() => setOpen(true)}
     >
       <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        <path
+          d="M4 7h16M4 12h16M4 17h16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        />
       </svg>
-      <span className="menu-button__label">{t({ comment: 'The navigation menu on phones: the button that opens it, and its name and heading.', message: 'Menu' })}</span>
+      <span className="menu-button__label">
+        {t({
+          comment:
+            'The navigation menu on phones: the button that opens it, and its name and heading.',
+          message: 'Menu',
+        })}
+      </span>
     </button>
   )
 }

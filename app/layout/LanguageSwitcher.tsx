@@ -19,7 +19,13 @@ export function LanguageSwitcher({ onChoose }: { onChoose?: () => void }) {
   const id = pageIdAt(path)
   const page = id && pageExistsIn(id, current) ? id : 'home'
   return (
-    <nav className="lang-switcher" aria-label={t({ comment: 'Name of the language switcher, read by screen readers.', message: 'Language' })}>
+    <nav
+      className="lang-switcher"
+      aria-label={t({
+        comment: 'Name of the language switcher, read by screen readers.',
+        message: 'Language',
+      })}
+    >
       <ul className="lang-switcher__list">
         {locales.map((locale) => {
           const { name, tag } = localeRecord[locale]
@@ -40,11 +46,23 @@ export function LanguageSwitcher({ onChoose }: { onChoose?: () => void }) {
                   {name}
                 </SiteLink>
               ) : (
-                <span className="lang-switcher__item" lang={tag} aria-disabled="true" title={t({ comment: 'Tooltip of a disabled language in the language switcher.', message: 'This page is not available in this language' })}>
+                <span
+                  className="lang-switcher__item"
+                  lang={tag}
+                  aria-disabled="true"
+                  title={t({
+                    comment: 'Tooltip of a disabled language in the language switcher.',
+                    message: 'This page is not available in this language',
+                  })}
+                >
                   {name}
                   <span className="visually-hidden" lang={localeRecord[current].tag}>
                     {' '}
-                    {t({ comment: 'Read by screen readers after the name of a language this page does not exist in (that language is shown disabled).', message: '(not available)' })}
+                    {t({
+                      comment:
+                        'Read by screen readers after the name of a language this page does not exist in (that language is shown disabled).',
+                      message: '(not available)',
+                    })}
                   </span>
                 </span>
               )}

@@ -54,7 +54,11 @@ export function MobileSidebar() {
       ref={dialogRef}
       id={sidebarId}
       className="sidebar"
-      aria-label={t({ comment: 'The navigation menu on phones: the button that opens it, and its name and heading.', message: 'Menu' })}
+      aria-label={t({
+        comment:
+          'The navigation menu on phones: the button that opens it, and its name and heading.',
+        message: 'Menu',
+      })}
       closedby="any"
       // Escape and dialog.close() both end here: sync the state and hand focus back.
       onClose={() => {
@@ -72,22 +76,50 @@ export function MobileSidebar() {
       <div className="sidebar__panel">
         <div className="sidebar__top">
           <span className="sidebar__title" aria-hidden="true">
-            <Trans comment="The navigation menu on phones: the button that opens it, and its name and heading.">Menu</Trans>
+            <Trans comment="The navigation menu on phones: the button that opens it, and its name and heading.">
+              Menu
+            </Trans>
           </span>
-          <button type="button" className="icon-button" onClick={close} aria-label={t({ comment: 'Button (an X icon) that closes the navigation menu on phones.', message: 'Close menu' })} commandfor={sidebarId} command="close">
+          <button
+            type="button"
+            className="icon-button"
+            onClick={close}
+            aria-label={t({
+              comment: 'Button (an X icon) that closes the navigation menu on phones.',
+              message: 'Close menu',
+            })}
+            commandfor={sidebarId}
+            command="close"
+          >
             <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>
-        <nav className="sidebar-nav" aria-label={t({ comment: 'Name of the main navigation, read by screen readers as “Main navigation”.', message: 'Main' })}>
+        <nav
+          className="sidebar-nav"
+          aria-label={t({
+            comment: 'Name of the main navigation, read by screen readers as “Main navigation”.',
+            message: 'Main',
+          })}
+        >
           <ul className="sidebar-nav__list">
             {mainNav(locale, 'mobile').map((item) => {
               const active = inSection(path, item.section)
               if (item.kind === 'link') {
                 return (
                   <li key={item.id}>
-                    <SiteLink href={item.href} className="sidebar-nav__link" data-active={active || undefined}>
+                    <SiteLink
+                      href={item.href}
+                      className="sidebar-nav__link"
+                      data-active={active || undefined}
+                    >
                       {labelText(i18n, item.label)}
                     </SiteLink>
                   </li>
@@ -95,7 +127,12 @@ export function MobileSidebar() {
               }
               return (
                 <li key={item.id}>
-                  <details className="sidebar-nav__group" name="sidebar-group" open={active || undefined} data-active={active || undefined}>
+                  <details
+                    className="sidebar-nav__group"
+                    name="sidebar-group"
+                    open={active || undefined}
+                    data-active={active || undefined}
+                  >
                     <summary className="sidebar-nav__summary">
                       {i18n._(item.label)}
                       <Chevron />
@@ -103,7 +140,10 @@ export function MobileSidebar() {
                     <ul className="sidebar-nav__sublist">
                       {item.entries.map((entry) => (
                         <li key={entry.id}>
-                          <SiteLink href={entry.href} className={`sidebar-nav__sublink${entry.index ? ' sidebar-nav__sublink--index' : ''}`}>
+                          <SiteLink
+                            href={entry.href}
+                            className={`sidebar-nav__sublink${entry.index ? ' sidebar-nav__sublink--index' : ''}`}
+                          >
                             {labelText(i18n, entry.label)}
                           </SiteLink>
                         </li>
@@ -117,7 +157,9 @@ export function MobileSidebar() {
         </nav>
         {enquire && (
           <SiteLink href={enquire} className="button button--primary sidebar__enquire">
-            <Trans comment="Button leading to the enquiry form, where patients ask for an appointment (header and phone menu). Keep it short.">Enquire</Trans>
+            <Trans comment="Button leading to the enquiry form, where patients ask for an appointment (header and phone menu). Keep it short.">
+              Enquire
+            </Trans>
           </SiteLink>
         )}
         <LanguageSwitcher />

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, Ref } from 'react'
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; ref?: Ref<HTMLAnchorElement> }
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string
+  ref?: Ref<HTMLAnchorElement>
+}
 
 /**
  * An internal link from the page matrix's localized hrefs ('/cn/contact-us/').

@@ -37,7 +37,8 @@ describe('openingHoursLines', () => {
     const japanese = openingHoursLines(i18nFor('ja-SG'), hours)
     expect(japanese.map((line) => line.hours)).toEqual(['9:00～17:30', '9:00～12:30', null])
     // The build's text for the clinic's own hours has the same form.
-    for (const time of Object.values(__CLINIC_HOURS_TEXT__['ja-SG']!.times)) expect(time).toMatch(/^\d{1,2}:\d{2}～\d{1,2}:\d{2}$/)
+    for (const time of Object.values(__CLINIC_HOURS_TEXT__['ja-SG']!.times))
+      expect(time).toMatch(/^\d{1,2}:\d{2}～\d{1,2}:\d{2}$/)
   })
 })
 
@@ -47,7 +48,8 @@ describe('hours text made at build time', () => {
   it('is used for the clinic hours, so rendering them creates no Intl formatter', () => {
     const dateFormats = vi.spyOn(Intl, 'DateTimeFormat')
     const listFormats = vi.spyOn(Intl, 'ListFormat')
-    for (const tag of ['en-SG', 'zh-SG', 'id-SG', 'ja-SG']) expect(openingHoursLines(i18nFor(tag), clinic.openingHours).length).toBeGreaterThan(0)
+    for (const tag of ['en-SG', 'zh-SG', 'id-SG', 'ja-SG'])
+      expect(openingHoursLines(i18nFor(tag), clinic.openingHours).length).toBeGreaterThan(0)
     expect(dateFormats).not.toHaveBeenCalled()
     expect(listFormats).not.toHaveBeenCalled()
   })

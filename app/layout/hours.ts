@@ -9,12 +9,15 @@ export interface HoursLine {
 }
 
 /** The build's hours text per language tag (vite.config.ts `define`); absent in a bare test run. */
-const built: Record<string, HoursText> = typeof __CLINIC_HOURS_TEXT__ === 'object' ? __CLINIC_HOURS_TEXT__ : {}
+const built: Record<string, HoursText> =
+  typeof __CLINIC_HOURS_TEXT__ === 'object' ? __CLINIC_HOURS_TEXT__ : {}
 const made = new Map<string, HoursText>()
 
 /** The language's hours text: the build's, or (for times the build did not see) made here once. */
 function hoursText(tag: string, openingHours: ClinicConfig['openingHours']): HoursText {
-  const covers = (text: HoursText | undefined) => text !== undefined && openingHours.every((slot) => timeKey(slot.opens, slot.closes) in text.times)
+  const covers = (text: HoursText | undefined) =>
+    text !== undefined &&
+    openingHours.every((slot) => timeKey(slot.opens, slot.closes) in text.times)
   const known = [built[tag], made.get(tag)].find(covers)
   if (known) return known
   const fresh = makeHoursText(tag, openingHours)
@@ -27,11 +30,17 @@ function hoursText(tag: string, openingHours: ClinicConfig['openingHours']): Hou
  * "Mon – Fri · 9:00 am – 5:30 pm", with day and time names in the active catalog's language,
  * and the days not listed at all as "Closed".
  */
-export function openingHoursLines(i18n: I18n, openingHours: ClinicConfig['openingHours']): HoursLine[] {
+export function openingHoursLines(
+  i18n: I18n,
+  openingHours: ClinicConfig['openingHours'],
+): HoursLine[] {
   // The active catalog's tag, so day names follow the language actually shown.
   const tag = i18n.locale || 'en-SG'
   const text = hoursText(tag, openingHours)
-  const lines: HoursLine[] = openingHours.map((slot) => ({ days: dayRanges(i18n, text, slot.days), hours: text.times[timeKey(slot.opens, slot.closes)]! }))
+  const lines: HoursLine[] = openingHours.map((slot) => ({
+    days: dayRanges(i18n, text, slot.days),
+    hours: text.times[timeKey(slot.opens, slot.closes)]!,
+  }))
   const closed = week.filter((day) => !openingHours.some((slot) => slot.days.includes(day)))
   if (closed.length > 0) lines.push({ days: dayRanges(i18n, text, closed), hours: null })
   return lines
@@ -52,7 +61,12 @@ function dayRanges(i18n: I18n, text: HoursText, days: readonly Day[]): string {
     const first = name(run[0]!)
     if (run.length === 1) return first
     const last = name(run.at(-1)!)
-    return i18n._(msg({ comment: 'A range of weekdays in the opening hours, e.g. "Mon – Fri".', message: `${first} – ${last}` }))
+    return i18n._(
+      msg({
+        comment: 'A range of weekdays in the opening hours, e.g. "Mon – Fri".',
+        message: `${first} – ${last}`,
+      }),
+    )
   })
   return text.lists[parts.length]!.replace(/\{(\d)\}/g, (_, index: string) => parts[Number(index)]!)
 }

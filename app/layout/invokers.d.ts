@@ -8,6 +8,14 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merging needs the same type parameter
   interface ButtonHTMLAttributes<T> {
     commandfor?: string | undefined
-    command?: 'show-modal' | 'close' | 'request-close' | 'toggle-popover' | 'show-popover' | 'hide-popover' | `--${string}` | undefined
+    command?:
+      | 'show-modal'
+      | 'close'
+      | 'request-close'
+      | 'toggle-popover'
+      | 'show-popover'
+      | 'hide-popover'
+      | `--${string}`
+      | undefined
   }
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { mainNav, type NavLink, type NavMenu } from './nav.ts'
 
-const servicesMenu = (locale: Parameters<typeof mainNav>[0], variant: Parameters<typeof mainNav>[1]) =>
-  mainNav(locale, variant).find((item): item is NavMenu => item.kind === 'menu' && item.id === 'services')
+const servicesMenu = (
+  locale: Parameters<typeof mainNav>[0],
+  variant: Parameters<typeof mainNav>[1],
+) =>
+  mainNav(locale, variant).find(
+    (item): item is NavMenu => item.kind === 'menu' && item.id === 'services',
+  )
 
 describe('Services menu', () => {
   it('ends, in Chinese, with "All services" to /cn/services/ in the header and the phone menu', () => {
@@ -24,7 +29,11 @@ describe('Services menu', () => {
     expect(servicesMenu('en', 'desktop')!.entries.some((entry) => entry.index)).toBe(false)
     for (const locale of ['bh', 'jp'] as const) {
       expect(servicesMenu(locale, 'desktop')).toBeUndefined()
-      expect(mainNav(locale, 'desktop').find((item): item is NavLink => item.kind === 'link' && item.id === 'servicesIndex')?.href).toBe(`/${locale}/services/`)
+      expect(
+        mainNav(locale, 'desktop').find(
+          (item): item is NavLink => item.kind === 'link' && item.id === 'servicesIndex',
+        )?.href,
+      ).toBe(`/${locale}/services/`)
     }
   })
 })

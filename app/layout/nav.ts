@@ -14,7 +14,9 @@ import { pageHref, type pageMatrix, type PageId } from '../site/pages.ts'
 
 type PathOf<K extends PageId> = (typeof pageMatrix)[K]['path']
 /** Page ids whose path starts with `Prefix`, computed from the matrix's types. */
-type PagesUnder<Prefix extends string> = { [K in PageId]: PathOf<K> extends `${Prefix}${string}` ? K : never }[PageId]
+type PagesUnder<Prefix extends string> = {
+  [K in PageId]: PathOf<K> extends `${Prefix}${string}` ? K : never
+}[PageId]
 
 type ServicePageId = Exclude<PagesUnder<'/services/'>, 'servicesIndex'>
 type ConditionPageId = PagesUnder<'/conditions/'>
@@ -32,57 +34,145 @@ export function labelText(i18n: I18n, label: Label): string {
 // of these sections in the matrix without a label here: the menus cannot silently miss it.
 // Key order is menu order (the spec's order).
 const serviceLabels = {
-  angioplasty: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Angioplasty' }),
-  cardiacRehabilitation: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Cardiac rehabilitation' }),
-  cardiacImaging: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Cardiac imaging' }),
-  cardiacPet: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Cardiac PET' }),
-  coronaryAngiography: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Coronary angiography' }),
-  cardiacStressTesting: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Cardiac stress testing' }),
-  heartScreening: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Heart screening' }),
-  echocardiography: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Echocardiography' }),
-  electrocardiography: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Electrocardiography (ECG)' }),
-  sportsCardiology: msg({ comment: 'Services menu link; also the title of the page about this service.', message: 'Sports cardiology' }),
+  angioplasty: msg({
+    comment: 'Services menu link; also the title of the page about this service.',
+    message: 'Angioplasty',
+  }),
+  cardiacRehabilitation: msg({
+    comment: 'Services menu link; also the title of the page about this service.',
+    message: 'Cardiac rehabilitation',
+  }),
+  cardiacImaging: msg({
+    comment: 'Services menu link; also the title of the page about this service.',
+    message: 'Cardiac imaging',
+  }),
+  cardiacPet: msg({
+    comment: 'Services menu link; also the title of the page about this service.',
+    message: 'Cardiac PET',
+  }),
+  coronaryAngiography: msg({
+    comment: 'Services menu link; also the title of the page about this service.',
+    message: 'Coronary angiography',
+  }),
+  cardiacStressTesting: msg({
+    comment: 'Services menu link; also the title of the page about this service.',
+    message: 'Cardiac stress testing',
+  }),
+  heartScreening: msg({
+    comment: 'Services menu link; also the title of the page about this service.',
+    message: 'Heart screening',
+  }),
+  echocardiography: msg({
+    comment: 'Services menu link; also the title of the page about this service.',
+    message: 'Echocardiography',
+  }),
+  electrocardiography: msg({
+    comment: 'Services menu link; also the title of the page about this service.',
+    message: 'Electrocardiography (ECG)',
+  }),
+  sportsCardiology: msg({
+    comment: 'Services menu link; also the title of the page about this service.',
+    message: 'Sports cardiology',
+  }),
 } as const satisfies Record<ServicePageId, MessageDescriptor>
 
 const conditionLabels = {
-  angina: msg({ comment: 'Conditions menu link; also the title of the page about this condition.', message: 'Angina' }),
-  heartAttack: msg({ comment: 'Conditions menu link; also the title of the page about this condition.', message: 'Heart attack' }),
-  heartDisease: msg({ comment: 'Conditions menu link; also the title of the page about this condition.', message: 'Heart disease' }),
-  arrhythmia: msg({ comment: 'Conditions menu link; also the title of the page about this condition.', message: 'Arrhythmia' }),
+  angina: msg({
+    comment: 'Conditions menu link; also the title of the page about this condition.',
+    message: 'Angina',
+  }),
+  heartAttack: msg({
+    comment: 'Conditions menu link; also the title of the page about this condition.',
+    message: 'Heart attack',
+  }),
+  heartDisease: msg({
+    comment: 'Conditions menu link; also the title of the page about this condition.',
+    message: 'Heart disease',
+  }),
+  arrhythmia: msg({
+    comment: 'Conditions menu link; also the title of the page about this condition.',
+    message: 'Arrhythmia',
+  }),
 } as const satisfies Record<ConditionPageId, MessageDescriptor>
 
 const mediaLabels = {
-  media: msg({ comment: 'Media and events menu link; also the title of that page.', message: 'Media' }),
-  events: msg({ comment: 'Media and events menu link; also the title of that page.', message: 'Events' }),
+  media: msg({
+    comment: 'Media and events menu link; also the title of that page.',
+    message: 'Media',
+  }),
+  events: msg({
+    comment: 'Media and events menu link; also the title of that page.',
+    message: 'Events',
+  }),
 } as const satisfies Record<MediaPageId, MessageDescriptor>
 
 /** Pages listed in the Services, Conditions and Media and events menus. */
 export type SectionPageId = ServicePageId | ConditionPageId | MediaPageId
 
 /** The navigation label of a service, condition or media page (also used by related links). */
-export const sectionPageLabels: Readonly<Record<SectionPageId, MessageDescriptor>> = { ...serviceLabels, ...conditionLabels, ...mediaLabels }
+export const sectionPageLabels: Readonly<Record<SectionPageId, MessageDescriptor>> = {
+  ...serviceLabels,
+  ...conditionLabels,
+  ...mediaLabels,
+}
 
 /** The desktop About panel shows cards: the doctor's name, and the team. */
 const aboutCards = {
-  doctor: { label: { text: clinic.doctor.name }, description: msg({ comment: 'Text under the doctor\'s name on a card in the About us menu.', message: 'Our lead cardiologist' }) },
-  team: { label: msg({ comment: 'Title of a card in the About us menu, the team page.', message: 'Our team' }), description: msg({ comment: 'Text of the card “Our team” in the About us menu.', message: 'The clinic and the people who will care for you' }) },
+  doctor: {
+    label: { text: clinic.doctor.name },
+    description: msg({
+      comment: "Text under the doctor's name on a card in the About us menu.",
+      message: 'Our lead cardiologist',
+    }),
+  },
+  team: {
+    label: msg({
+      comment: 'Title of a card in the About us menu, the team page.',
+      message: 'Our team',
+    }),
+    description: msg({
+      comment: 'Text of the card “Our team” in the About us menu.',
+      message: 'The clinic and the people who will care for you',
+    }),
+  },
 } as const satisfies Record<AboutPageId, { label: Label; description: MessageDescriptor }>
 
 /** The mobile sidebar's About group uses short labels (SPEC: mobileNav.specialist, ourClinic). */
 const aboutMobileLabels = {
-  doctor: msg({ comment: 'About us menu link on phones and in the footer.', message: 'Our specialist' }),
+  doctor: msg({
+    comment: 'About us menu link on phones and in the footer.',
+    message: 'Our specialist',
+  }),
   team: msg({ comment: 'About us menu link on phones and in the footer.', message: 'Our clinic' }),
 } as const satisfies Record<AboutPageId, MessageDescriptor>
 
 const navLabels = {
   home: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'Home' }),
   about: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'About us' }),
-  services: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'Services' }),
-  conditions: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'Conditions' }),
-  mediaAndEvents: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'Media and events' }),
-  contact: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'Contact us' }),
-  blog: msg({ comment: 'Main menu item (header, phone menu and footer).', message: 'Health articles' }),
-  allServices: msg({ comment: 'Last link of the Services menu, to the page listing every service of the clinic.', message: 'All services' }),
+  services: msg({
+    comment: 'Main menu item (header, phone menu and footer).',
+    message: 'Services',
+  }),
+  conditions: msg({
+    comment: 'Main menu item (header, phone menu and footer).',
+    message: 'Conditions',
+  }),
+  mediaAndEvents: msg({
+    comment: 'Main menu item (header, phone menu and footer).',
+    message: 'Media and events',
+  }),
+  contact: msg({
+    comment: 'Main menu item (header, phone menu and footer).',
+    message: 'Contact us',
+  }),
+  blog: msg({
+    comment: 'Main menu item (header, phone menu and footer).',
+    message: 'Health articles',
+  }),
+  allServices: msg({
+    comment: 'Last link of the Services menu, to the page listing every service of the clinic.',
+    message: 'All services',
+  }),
 } as const
 
 export type MenuId = 'about' | 'services' | 'conditions' | 'mediaAndEvents'
@@ -124,7 +214,10 @@ function entriesOf<K extends PageId>(
     const href = pageHref(id, locale)
     if (!href) return []
     const value = table[id]
-    const entry: NavEntry = 'label' in value ? { id, href, label: value.label, description: value.description } : { id, href, label: value }
+    const entry: NavEntry =
+      'label' in value
+        ? { id, href, label: value.label, description: value.description }
+        : { id, href, label: value }
     return [entry]
   })
 }
@@ -149,14 +242,20 @@ function link(id: PageId, label: MessageDescriptor, locale: Locale, section?: st
 export function mainNav(locale: Locale, variant: Variant): NavItem[] {
   const serviceEntries = entriesOf(serviceLabels, locale)
   const servicesIndex = pageHref('servicesIndex', locale)
-  const allServices: NavEntry[] = servicesIndex ? [{ id: 'servicesIndex', href: servicesIndex, label: navLabels.allServices, index: true }] : []
+  const allServices: NavEntry[] = servicesIndex
+    ? [{ id: 'servicesIndex', href: servicesIndex, label: navLabels.allServices, index: true }]
+    : []
   const services =
     serviceEntries.length > 0
       ? menu('services', '/services/', [...serviceEntries, ...allServices])
       : link('servicesIndex', navLabels.services, locale, '/services/')
   return [
     ...link('home', navLabels.home, locale),
-    ...menu('about', '/about-us/', entriesOf(variant === 'desktop' ? aboutCards : aboutMobileLabels, locale)),
+    ...menu(
+      'about',
+      '/about-us/',
+      entriesOf(variant === 'desktop' ? aboutCards : aboutMobileLabels, locale),
+    ),
     ...services,
     ...menu('conditions', '/conditions/', entriesOf(conditionLabels, locale)),
     ...menu('mediaAndEvents', '/media-and-events/', entriesOf(mediaLabels, locale)),
@@ -166,9 +265,19 @@ export function mainNav(locale: Locale, variant: Variant): NavItem[] {
 
 /** Footer-only pages (patient information). */
 const footerLabels = {
-  feesAndInsurance: msg({ comment: 'Footer link to the page about fees, insurance and payment.', message: 'Fees and insurance' }),
-  overseasPatients: msg({ comment: 'Footer link to the page for patients coming from abroad; also that page’s title and main heading.', message: 'Overseas patients' }),
-  privacyPolicy: msg({ comment: 'Footer link to the privacy policy; also that page’s title and main heading.', message: 'Privacy policy' }),
+  feesAndInsurance: msg({
+    comment: 'Footer link to the page about fees, insurance and payment.',
+    message: 'Fees and insurance',
+  }),
+  overseasPatients: msg({
+    comment:
+      'Footer link to the page for patients coming from abroad; also that page’s title and main heading.',
+    message: 'Overseas patients',
+  }),
+  privacyPolicy: msg({
+    comment: 'Footer link to the privacy policy; also that page’s title and main heading.',
+    message: 'Privacy policy',
+  }),
 } as const
 
 /** The footer's short list of key pages, where they exist in the language. */

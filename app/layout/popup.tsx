@@ -12,7 +12,14 @@ export function closeOnLink(close: () => void) {
 export function Chevron() {
   return (
     <svg className="chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M3.5 6 8 10.5 12.5 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

@@ -1,4 +1,12 @@
-import { createContext, use, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
+import {
+  createContext,
+  use,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 
 interface SidebarState {
   open: boolean

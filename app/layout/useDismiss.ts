@@ -8,7 +8,11 @@ export type DismissReason = 'outside' | 'escape'
  * "close" means and whether to move focus back (it should on Escape).
  * Listeners exist only while the popup is open, so closed popups cost nothing.
  */
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: (reason: DismissReason) => void): void {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  onDismiss: (reason: DismissReason) => void,
+): void {
   const dismiss = useEffectEvent(onDismiss)
   useEffect(() => {
     if (!open) return

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { cssWidths, imageUrl, parseImageUrl, parseSizes, responsiveImage, sizesAttribute, srcsetUrls, type ImageSource } from './srcset.ts'
+import {
+  cssWidths,
+  imageUrl,
+  parseImageUrl,
+  parseSizes,
+  responsiveImage,
+  sizesAttribute,
+  srcsetUrls,
+  type ImageSource,
+} from './srcset.ts'
 
 const source: ImageSource = { name: 'heart-ecg', hash: '0123abcd', width: 1600, height: 900 }
 
 describe('image URLs', () => {
   it('round-trip through the parser', () => {
-    const variant = { width: 640, height: 360, format: 'webp', quality: 75, fit: 'cover', position: 'top-left' } as const
+    const variant = {
+      width: 640,
+      height: 360,
+      format: 'webp',
+      quality: 75,
+      fit: 'cover',
+      position: 'top-left',
+    } as const
     const url = imageUrl(source, variant)
     expect(url).toBe('/assets/img/heart-ecg-0123abcd-640x360-cover-top-left-q75.webp')
     expect(parseImageUrl(url)).toEqual({ name: 'heart-ecg', hash: '0123abcd', variant })
@@ -39,7 +55,9 @@ describe('sizes', () => {
     ])
   })
   it('writes the sizes attribute most specific first', () => {
-    expect(sizesAttribute(parseSizes('100vw md:50vw lg:480px'))).toBe('(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw')
+    expect(sizesAttribute(parseSizes('100vw md:50vw lg:480px'))).toBe(
+      '(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw',
+    )
   })
   it('rejects unknown screens and units', () => {
     expect(() => parseSizes('huge:50vw')).toThrow(/Unknown screen/)
@@ -86,10 +104,24 @@ describe('responsiveImage', () => {
   })
 
   it('honours format, quality, fit and position in every variant', () => {
-    const image = responsiveImage(source, { width: 400, height: 400, sizes: '100vw sm:400px', format: 'avif', quality: 60, fit: 'contain', position: 'top' })
+    const image = responsiveImage(source, {
+      width: 400,
+      height: 400,
+      sizes: '100vw sm:400px',
+      format: 'avif',
+      quality: 60,
+      fit: 'contain',
+      position: 'top',
+    })
     const urls = srcsetUrls(image.srcSet)
     expect(urls.length).toBeGreaterThan(1)
-    for (const url of urls) expect(parseImageUrl(url)?.variant).toMatchObject({ format: 'avif', quality: 60, fit: 'contain', position: 'top' })
+    for (const url of urls)
+      expect(parseImageUrl(url)?.variant).toMatchObject({
+        format: 'avif',
+        quality: 60,
+        fit: 'contain',
+        position: 'top',
+      })
     expect(Math.max(...urls.map((u) => parseImageUrl(u)!.variant.width))).toBe(800)
   })
 

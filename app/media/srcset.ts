@@ -16,7 +16,19 @@ export type Screen = keyof typeof screens
 export const defaultDensities: readonly number[] = [1, 2]
 export const formats = ['webp', 'avif', 'png', 'jpeg'] as const
 export const fits = ['cover', 'contain', 'fill', 'inside', 'outside'] as const
-export const positions = ['center', 'top', 'right', 'bottom', 'left', 'top-left', 'top-right', 'bottom-left', 'bottom-right', 'entropy', 'attention'] as const
+export const positions = [
+  'center',
+  'top',
+  'right',
+  'bottom',
+  'left',
+  'top-left',
+  'top-right',
+  'bottom-left',
+  'bottom-right',
+  'entropy',
+  'attention',
+] as const
 export type ImageFormat = (typeof formats)[number]
 export type ImageFit = (typeof fits)[number]
 export type ImagePosition = (typeof positions)[number]
@@ -61,17 +73,36 @@ const variantPattern = new RegExp(
  * lowercase letters, digits and single hyphens, so it can never name a path outside the
  * source directory.
  */
-export function parseImageUrl(pathname: string): { name: string; hash: string; variant: ImageVariant } | undefined {
+export function parseImageUrl(
+  pathname: string,
+): { name: string; hash: string; variant: ImageVariant } | undefined {
   const match = variantPattern.exec(pathname)
   if (!match) return undefined
   const [, name, hash, w, h, fit, position, q, format] = match
   const width = Number(w)
   const height = Number(h)
   const quality = Number(q)
-  if (!name || !hash || !(width >= 1 && width <= maxVariantSize) || !(height >= 1 && height <= maxVariantSize) || !(quality >= 1 && quality <= 100)) {
+  if (
+    !name ||
+    !hash ||
+    !(width >= 1 && width <= maxVariantSize) ||
+    !(height >= 1 && height <= maxVariantSize) ||
+    !(quality >= 1 && quality <= 100)
+  ) {
     return undefined
   }
-  return { name, hash, variant: { width, height, quality, fit: fit as ImageFit, position: position as ImagePosition, format: format as ImageFormat } }
+  return {
+    name,
+    hash,
+    variant: {
+      width,
+      height,
+      quality,
+      fit: fit as ImageFit,
+      position: position as ImagePosition,
+      format: format as ImageFormat,
+    },
+  }
 }
 
 export interface SizeRule {
@@ -89,11 +120,17 @@ export interface SizeRule {
 export function parseSizes(sizes: string): SizeRule[] {
   const rules: SizeRule[] = []
   for (const token of sizes.trim().split(/\s+/).filter(Boolean)) {
-    const [key, value] = token.includes(':') ? (token.split(':', 2) as [string, string]) : ['', token]
+    const [key, value] = token.includes(':')
+      ? (token.split(':', 2) as [string, string])
+      : ['', token]
     const minWidth = key === '' ? 0 : screens[key as Screen]
-    if (minWidth === undefined) throw new Error(`Unknown screen "${key}" in sizes "${sizes}" (known: ${Object.keys(screens).join(', ')})`)
+    if (minWidth === undefined)
+      throw new Error(
+        `Unknown screen "${key}" in sizes "${sizes}" (known: ${Object.keys(screens).join(', ')})`,
+      )
     const size = /^\d+(\.\d+)?$/.test(value) ? `${value}px` : value
-    if (!/^\d+(\.\d+)?(vw|px)$/.test(size)) throw new Error(`Invalid size "${value}" in sizes "${sizes}": use vw or px`)
+    if (!/^\d+(\.\d+)?(vw|px)$/.test(size))
+      throw new Error(`Invalid size "${value}" in sizes "${sizes}": use vw or px`)
     rules.push({ minWidth, size })
   }
   if (rules.length === 0) throw new Error('sizes is empty')
@@ -106,7 +143,9 @@ export function parseSizes(sizes: string): SizeRule[] {
 export function sizesAttribute(rules: readonly SizeRule[]): string {
   return [...rules]
     .reverse()
-    .map((rule) => (rule.minWidth === 0 ? rule.size : `(min-width: ${rule.minWidth}px) ${rule.size}`))
+    .map((rule) =>
+      rule.minWidth === 0 ? rule.size : `(min-width: ${rule.minWidth}px) ${rule.size}`,
+    )
     .join(', ')
 }
 
@@ -125,7 +164,8 @@ export function cssWidths(rules: readonly SizeRule[]): number[] {
       widths.add(Math.ceil(value))
       return
     }
-    for (const screen of [...screenWidths.filter((s) => s > rule.minWidth && s < upper), upper]) widths.add(Math.ceil((screen * value) / 100))
+    for (const screen of [...screenWidths.filter((s) => s > rule.minWidth && s < upper), upper])
+      widths.add(Math.ceil((screen * value) / 100))
   })
   return [...widths].sort((a, b) => a - b)
 }
@@ -153,12 +193,19 @@ export interface ResponsiveImage {
 }
 
 /** src, srcset, sizes and the width/height attributes of an <img> showing `source`. */
-export function responsiveImage(source: ImageSource, options: ResponsiveImageOptions): ResponsiveImage {
+export function responsiveImage(
+  source: ImageSource,
+  options: ResponsiveImageOptions,
+): ResponsiveImage {
   const fit = options.fit ?? defaultFit
   const keepsAspect = fit === 'inside' || fit === 'outside'
   const width = Math.round(options.width)
-  if (!(width >= 1 && width <= maxVariantSize)) throw new Error(`Image width must be 1..${maxVariantSize}, got ${options.width}`)
-  const ratio = options.height !== undefined && !keepsAspect ? options.height / options.width : source.height / source.width
+  if (!(width >= 1 && width <= maxVariantSize))
+    throw new Error(`Image width must be 1..${maxVariantSize}, got ${options.width}`)
+  const ratio =
+    options.height !== undefined && !keepsAspect
+      ? options.height / options.width
+      : source.height / source.width
   const height = Math.max(1, Math.round(width * ratio))
   const densities = options.densities ?? defaultDensities
   const base = {
@@ -167,11 +214,15 @@ export function responsiveImage(source: ImageSource, options: ResponsiveImageOpt
     fit,
     position: options.position ?? defaultPosition,
   }
-  if (!(base.quality >= 1 && base.quality <= 100)) throw new Error(`Image quality must be 1..100, got ${options.quality}`)
+  if (!(base.quality >= 1 && base.quality <= 100))
+    throw new Error(`Image quality must be 1..100, got ${options.quality}`)
   const variant = (w: number) => {
     const scale = Math.min(1, maxVariantSize / w, maxVariantSize / (w * ratio))
     const vw = Math.max(1, Math.round(w * scale))
-    return { width: vw, url: imageUrl(source, { ...base, width: vw, height: Math.max(1, Math.round(vw * ratio)) }) }
+    return {
+      width: vw,
+      url: imageUrl(source, { ...base, width: vw, height: Math.max(1, Math.round(vw * ratio)) }),
+    }
   }
 
   if (options.sizes === undefined) {

@@ -65,7 +65,13 @@ function RootError({ error }: ErrorComponentProps) {
 }
 
 function statusOf(error: unknown): number {
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') return error.status
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number'
+  )
+    return error.status
   return 500
 }
 
@@ -86,12 +92,16 @@ function RootDocument({ children }: { children: ReactNode }) {
             again, and the container re-run, counting every page twice). */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The tag manager only when a container is configured: otherwise no tracking code at all. */}
-        {clinic.gtmId ? <script dangerouslySetInnerHTML={{ __html: gtmBootstrap(clinic.gtmId) }} /> : null}
+        {clinic.gtmId ? (
+          <script dangerouslySetInnerHTML={{ __html: gtmBootstrap(clinic.gtmId) }} />
+        ) : null}
         <SeoTags pathname={pathname} />
       </head>
       <body>
         <a className="skip-link" href="#main">
-          <Trans comment="Link for keyboard and screen reader users, shown on focus at the top of every page.">Skip to main content</Trans>
+          <Trans comment="Link for keyboard and screen reader users, shown on focus at the top of every page.">
+            Skip to main content
+          </Trans>
         </a>
         <Header />
         <main id="main" tabIndex={-1}>

@@ -10,14 +10,20 @@ import { pushPageView } from './analytics.ts'
  * Renders nothing, and does nothing at all without a configured container.
  */
 export function PageViews() {
-  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname })
+  const pathname = useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).pathname,
+  })
   const { i18n } = useLingui()
   // One view per page: keyed on the path only (switching language changes the path too);
   // the language is read when the view is pushed.
   useEffect(() => {
     if (!clinic.gtmId) return
     const frame = requestAnimationFrame(() =>
-      pushPageView(window as unknown as { dataLayer?: unknown[] }, { page_path: pathname, page_language: i18n.locale, page_title: document.title }),
+      pushPageView(window as unknown as { dataLayer?: unknown[] }, {
+        page_path: pathname,
+        page_language: i18n.locale,
+        page_title: document.title,
+      }),
     )
     return () => cancelAnimationFrame(frame)
   }, [pathname])

@@ -14,7 +14,8 @@ export function RouteFocus() {
     () =>
       router.subscribe('onRendered', (event) => {
         if (!event.fromLocation || !event.pathChanged || event.toLocation.hash) return
-        const target = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main')
+        const target =
+          document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main')
         if (!target) return
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
         target.focus({ preventScroll: true })

@@ -28,11 +28,19 @@ export function UpdateNotice() {
       <p>
         <Trans>A new version of this website is available.</Trans>
       </p>
-      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-        <Trans comment="Button: reload the page to get the new version of the website.">Reload</Trans>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => window.location.reload()}
+      >
+        <Trans comment="Button: reload the page to get the new version of the website.">
+          Reload
+        </Trans>
       </button>
       <button type="button" className="button" onClick={() => setAvailable(false)}>
-        <Trans comment="Button: close the notice about the new version of the website.">Dismiss</Trans>
+        <Trans comment="Button: close the notice about the new version of the website.">
+          Dismiss
+        </Trans>
       </button>
     </div>
   )

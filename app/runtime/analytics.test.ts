@@ -4,12 +4,18 @@ import { gtmBootstrap, pushPageView } from './analytics.ts'
 describe('analytics', () => {
   it('pushes a page view when a container is configured', () => {
     const w: { dataLayer?: unknown[] } = {}
-    expect(pushPageView(w, { page_path: '/cn/', page_language: 'zh-SG', page_title: 'x' }, 'GTM-ABC123')).toBe(true)
-    expect(w.dataLayer).toEqual([{ event: 'page_view', page_path: '/cn/', page_language: 'zh-SG', page_title: 'x' }])
+    expect(
+      pushPageView(w, { page_path: '/cn/', page_language: 'zh-SG', page_title: 'x' }, 'GTM-ABC123'),
+    ).toBe(true)
+    expect(w.dataLayer).toEqual([
+      { event: 'page_view', page_path: '/cn/', page_language: 'zh-SG', page_title: 'x' },
+    ])
   })
   it('does nothing without a container', () => {
     const w: { dataLayer?: unknown[] } = {}
-    expect(pushPageView(w, { page_path: '/', page_language: 'en-SG', page_title: 'x' }, '')).toBe(false)
+    expect(pushPageView(w, { page_path: '/', page_language: 'en-SG', page_title: 'x' }, '')).toBe(
+      false,
+    )
     expect(w.dataLayer).toBeUndefined()
   })
   it('refuses an invalid container id', () => {

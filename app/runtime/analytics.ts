@@ -11,7 +11,11 @@ export interface PageView {
 type DataLayerWindow = { dataLayer?: unknown[] }
 
 /** Pushes a page view, when a tag-manager container is configured; otherwise does nothing. */
-export function pushPageView(target: DataLayerWindow, view: Omit<PageView, 'event'>, gtmId: string = clinic.gtmId): boolean {
+export function pushPageView(
+  target: DataLayerWindow,
+  view: Omit<PageView, 'event'>,
+  gtmId: string = clinic.gtmId,
+): boolean {
   if (!gtmId) return false
   target.dataLayer = target.dataLayer ?? []
   target.dataLayer.push({ event: 'page_view', ...view } satisfies PageView)
@@ -20,6 +24,7 @@ export function pushPageView(target: DataLayerWindow, view: Omit<PageView, 'even
 
 /** The standard GTM bootstrap, for an id already validated by app/site/clinic.ts (GTM-[A-Z0-9]+). */
 export function gtmBootstrap(gtmId: string): string {
-  if (!/^GTM-[A-Z0-9]+$/.test(gtmId)) throw new Error(`Invalid tag-manager container id: ${JSON.stringify(gtmId)}`)
+  if (!/^GTM-[A-Z0-9]+$/.test(gtmId))
+    throw new Error(`Invalid tag-manager container id: ${JSON.stringify(gtmId)}`)
   return `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});(function(){var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${gtmId}';document.head.appendChild(s)})();`
 }

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { connectionAllowsPrefetch, fetchBuildMeta } from './build-meta.ts'
 
-const respond = (body: unknown, status = 200) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch
-const meta = { id: 'dev', paths: ['/', '/cn/'], redirects: { trailingSlash: 'always', languagePrefixes: { en: '/', cn: '/cn/' }, languageDetection: ['cookie'] } }
+const respond = (body: unknown, status = 200) =>
+  (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch
+const meta = {
+  id: 'dev',
+  paths: ['/', '/cn/'],
+  redirects: {
+    trailingSlash: 'always',
+    languagePrefixes: { en: '/', cn: '/cn/' },
+    languageDetection: ['cookie'],
+  },
+}
 
 describe('build metadata', () => {
   it('is skipped on a very slow connection or with Save-Data', () => {
@@ -18,6 +27,10 @@ describe('build metadata', () => {
     expect(await fetchBuildMeta(respond({ ...meta, id: 'other' }))).toBeUndefined()
     expect(await fetchBuildMeta(respond({ ...meta, paths: 'x' }))).toBeUndefined()
     expect(await fetchBuildMeta(respond(meta, 404))).toBeUndefined()
-    expect(await fetchBuildMeta((async () => { throw new TypeError('offline') }) as unknown as typeof fetch)).toBeUndefined()
+    expect(
+      await fetchBuildMeta((async () => {
+        throw new TypeError('offline')
+      }) as unknown as typeof fetch),
+    ).toBeUndefined()
   })
 })

@@ -10,7 +10,8 @@ import { runningBuildId } from './build-version.ts'
  * may have that page, and it applies its own redirects.
  */
 export const buildMetaDelayMs = 1_000
-export const buildMetaUrl = (id: string = runningBuildId) => `/builds/meta/${encodeURIComponent(id)}.json`
+export const buildMetaUrl = (id: string = runningBuildId) =>
+  `/builds/meta/${encodeURIComponent(id)}.json`
 
 export const BuildMeta = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
@@ -48,7 +49,9 @@ export function connectionAllowsPrefetch(connection: NetworkInformationLike | un
 }
 
 /** Fetches and validates the metadata; undefined on any failure (it is an optimisation only). */
-export async function fetchBuildMeta(fetchImpl: typeof fetch = fetch): Promise<BuildMeta | undefined> {
+export async function fetchBuildMeta(
+  fetchImpl: typeof fetch = fetch,
+): Promise<BuildMeta | undefined> {
   try {
     const response = await fetchImpl(buildMetaUrl())
     if (!response.ok) return undefined

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { fetchLatestBuildId } from './build-version.ts'
 
-const respond = (body: unknown, status = 200) => (async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })) as unknown as typeof fetch
+const respond = (body: unknown, status = 200) =>
+  (async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+    })) as unknown as typeof fetch
 
 describe('fetchLatestBuildId', () => {
   it('reads the id', async () => {
@@ -11,6 +15,10 @@ describe('fetchLatestBuildId', () => {
     expect(await fetchLatestBuildId(respond({ id: 'abc' }, 500))).toBeUndefined()
     expect(await fetchLatestBuildId(respond('not json'))).toBeUndefined()
     expect(await fetchLatestBuildId(respond({ id: 42 }))).toBeUndefined()
-    expect(await fetchLatestBuildId((async () => { throw new TypeError('offline') }) as unknown as typeof fetch)).toBeUndefined()
+    expect(
+      await fetchLatestBuildId((async () => {
+        throw new TypeError('offline')
+      }) as unknown as typeof fetch),
+    ).toBeUndefined()
   })
 })

@@ -3,12 +3,19 @@ import { claimReload, decideChunkReload, isChunkLoadError } from './chunk-reload
 
 function memoryStorage() {
   const map = new Map<string, string>()
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) }
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  }
 }
 
 describe('chunk reload guard', () => {
   it('recognises chunk load errors of the major browsers', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true)
+    expect(
+      isChunkLoadError(
+        new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'),
+      ),
+    ).toBe(true)
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)

@@ -10,14 +10,26 @@ const keyPrefix = 'chunk-reload:'
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error)
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i.test(message)
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i.test(
+    message,
+  )
 }
 
 /** Records the attempt and returns true when a reload is allowed for `path` now. */
-export function claimReload(storage: Pick<Storage, 'getItem' | 'setItem'>, path: string, now: number): boolean {
+export function claimReload(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  path: string,
+  now: number,
+): boolean {
   const key = `${keyPrefix}${path}`
   const last = Number(storage.getItem(key))
-  if (storage.getItem(key) !== null && Number.isFinite(last) && now - last < reloadGuardMs && now >= last) return false
+  if (
+    storage.getItem(key) !== null &&
+    Number.isFinite(last) &&
+    now - last < reloadGuardMs &&
+    now >= last
+  )
+    return false
   storage.setItem(key, String(now))
   return true
 }
@@ -27,10 +39,16 @@ export function claimReload(storage: Pick<Storage, 'getItem' | 'setItem'>, path:
  * keyed by the error message, before our error screen ever renders. Its reload counts as
  * the one reload of the guard window, and ours marks its key so it never adds a second.
  */
-const frameworkReloadKey = (error: unknown) => `tanstack_router_reload:${error instanceof Error ? error.message : String(error)}`
+const frameworkReloadKey = (error: unknown) =>
+  `tanstack_router_reload:${error instanceof Error ? error.message : String(error)}`
 
 /** Decides whether a chunk error may reload now, recording the decision in `storage`. */
-export function decideChunkReload(storage: Pick<Storage, 'getItem' | 'setItem'>, path: string, error: unknown, now: number): boolean {
+export function decideChunkReload(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  path: string,
+  error: unknown,
+  now: number,
+): boolean {
   if (!isChunkLoadError(error)) return false
   const frameworkKey = frameworkReloadKey(error)
   if (storage.getItem(`${keyPrefix}${path}`) === null && storage.getItem(frameworkKey) !== null) {

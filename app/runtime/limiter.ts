@@ -24,5 +24,13 @@ export function createLimiter(limit: number) {
       next()
     })
   }
-  return { run, get pending() { return active }, get queued() { return queue.length } }
+  return {
+    run,
+    get pending() {
+      return active
+    },
+    get queued() {
+      return queue.length
+    },
+  }
 }

@@ -26,14 +26,24 @@ const hasScheme = (target: string) => /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(ta
 export function guardNavigation(router: AnyRouter): void {
   const navigate = router.navigate.bind(router)
   router.navigate = ((options: GuardedNavigateOptions) => {
-    const target = options.href ?? (typeof options.to === 'string' && hasScheme(options.to) ? options.to : undefined)
+    const target =
+      options.href ??
+      (typeof options.to === 'string' && hasScheme(options.to) ? options.to : undefined)
     if (target !== undefined) {
-      const url = safeNavigationTarget(target, { base: window.location.href, external: options.external === true })
-      if (url.origin !== window.location.origin) return navigate({ ...options, href: url.href, reloadDocument: true } as never)
+      const url = safeNavigationTarget(target, {
+        base: window.location.href,
+        external: options.external === true,
+      })
+      if (url.origin !== window.location.origin)
+        return navigate({ ...options, href: url.href, reloadDocument: true } as never)
     }
     if (!options.reloadDocument) {
-      const pathname = options.href !== undefined ? new URL(options.href, window.location.href).pathname : router.buildLocation(options as never).pathname
-      if (isBuildPath(pathname) === false) return navigate({ ...options, reloadDocument: true } as never)
+      const pathname =
+        options.href !== undefined
+          ? new URL(options.href, window.location.href).pathname
+          : router.buildLocation(options as never).pathname
+      if (isBuildPath(pathname) === false)
+        return navigate({ ...options, reloadDocument: true } as never)
     }
     return navigate(options as never)
   }) as AnyRouter['navigate']

@@ -21,7 +21,10 @@ export function alternatesOf(pathname: string): Alternates | undefined {
   const id = pageIdAt(path)
   if (!id || !pageExistsIn(id, locale)) return undefined
   const langs = pageMatrix[id].langs as readonly Locale[]
-  const links: Alternates['links'] = langs.map((lang) => ({ hreflang: localeRecord[lang].tag, href: absoluteUrl(pageHref(id, lang) ?? '/') }))
+  const links: Alternates['links'] = langs.map((lang) => ({
+    hreflang: localeRecord[lang].tag,
+    href: absoluteUrl(pageHref(id, lang) ?? '/'),
+  }))
   const english = pageHref(id, defaultLocale)
   if (english) links.push({ hreflang: 'x-default', href: absoluteUrl(english) })
   return {

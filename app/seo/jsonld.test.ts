@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { clinic, type ClinicConfig } from '../site/clinic.ts'
-import { articleJsonLd, breadcrumbJsonLd, medicalClinicJsonLd, physicianJsonLd, serializeJsonLd } from './jsonld.ts'
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  medicalClinicJsonLd,
+  physicianJsonLd,
+  serializeJsonLd,
+} from './jsonld.ts'
 
 const config: ClinicConfig = {
   ...clinic,
@@ -9,7 +15,13 @@ const config: ClinicConfig = {
   doctor: { ...clinic.doctor, name: 'Dr Example', qualifications: [], languages: ['en', 'zh'] },
   phones: { call: '+6561234567', whatsapp: '+6581234567', afterHours: '+6591234567' },
   email: 'hello@clinic.example',
-  address: { street: '1 Example Road', unit: '#05-01', postalCode: '123456', city: 'Singapore', country: 'SG' },
+  address: {
+    street: '1 Example Road',
+    unit: '#05-01',
+    postalCode: '123456',
+    city: 'Singapore',
+    country: 'SG',
+  },
   openingHours: [
     { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '17:30' },
     { days: ['Sa'], opens: '09:00', closes: '12:30' },
@@ -17,7 +29,11 @@ const config: ClinicConfig = {
 }
 
 describe('MedicalClinic', () => {
-  const data = medicalClinicJsonLd(config, { description: 'A heart clinic.', url: 'https://clinic.example/', inLanguage: 'en-SG' })
+  const data = medicalClinicJsonLd(config, {
+    description: 'A heart clinic.',
+    url: 'https://clinic.example/',
+    inLanguage: 'en-SG',
+  })
   it('has the clinic facts in schema.org form', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -27,13 +43,29 @@ describe('MedicalClinic', () => {
       url: 'https://clinic.example/',
       telephone: '+6561234567',
       medicalSpecialty: 'https://schema.org/Cardiovascular',
-      address: { '@type': 'PostalAddress', streetAddress: '1 Example Road, #05-01', addressLocality: 'Singapore', postalCode: '123456', addressCountry: 'SG' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 Example Road, #05-01',
+        addressLocality: 'Singapore',
+        postalCode: '123456',
+        addressCountry: 'SG',
+      },
     })
   })
   it('lists opening hours with full day names', () => {
     expect(data['openingHoursSpecification']).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:30' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '17:30',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Saturday'],
+        opens: '09:00',
+        closes: '12:30',
+      },
     ])
   })
 })
@@ -41,7 +73,11 @@ describe('MedicalClinic', () => {
 describe('Physician', () => {
   it('names the doctor, links to the clinic and lists credentials only when supplied', () => {
     const url = 'https://clinic.example/about-us/dr-example/'
-    const without = physicianJsonLd(config, { description: 'Cardiologist.', url, inLanguage: 'en-SG' })
+    const without = physicianJsonLd(config, {
+      description: 'Cardiologist.',
+      url,
+      inLanguage: 'en-SG',
+    })
     expect(without).toMatchObject({
       '@type': 'Physician',
       name: 'Dr Example',
@@ -50,8 +86,13 @@ describe('Physician', () => {
       memberOf: { '@type': 'MedicalClinic', '@id': 'https://clinic.example/#clinic' },
     })
     expect(without).not.toHaveProperty('hasCredential')
-    const withCredentials = physicianJsonLd({ ...config, doctor: { ...config.doctor, qualifications: ['MBBS'] } }, { description: '', url, inLanguage: 'en-SG' })
-    expect(withCredentials['hasCredential']).toEqual([{ '@type': 'EducationalOccupationalCredential', name: 'MBBS' }])
+    const withCredentials = physicianJsonLd(
+      { ...config, doctor: { ...config.doctor, qualifications: ['MBBS'] } },
+      { description: '', url, inLanguage: 'en-SG' },
+    )
+    expect(withCredentials['hasCredential']).toEqual([
+      { '@type': 'EducationalOccupationalCredential', name: 'MBBS' },
+    ])
   })
 })
 
@@ -77,7 +118,13 @@ describe('Article', () => {
     })
   })
   it('shortens headlines longer than 110 characters', () => {
-    const data = articleJsonLd(config, { headline: 'x'.repeat(200), description: '', url: 'u', datePublished: '2026-01-01', inLanguage: 'en-SG' })
+    const data = articleJsonLd(config, {
+      headline: 'x'.repeat(200),
+      description: '',
+      url: 'u',
+      datePublished: '2026-01-01',
+      inLanguage: 'en-SG',
+    })
     expect(String(data['headline'])).toHaveLength(110)
   })
 })
@@ -94,7 +141,12 @@ describe('BreadcrumbList', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://clinic.example/cn/' },
-        { '@type': 'ListItem', position: 2, name: 'Angina', item: 'https://clinic.example/cn/conditions/angina/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Angina',
+          item: 'https://clinic.example/cn/conditions/angina/',
+        },
       ],
     })
   })
@@ -102,7 +154,9 @@ describe('BreadcrumbList', () => {
 
 describe('serializeJsonLd', () => {
   it('cannot be broken out of the script element, and parses back to the same data', () => {
-    const data = breadcrumbJsonLd([{ name: '</script><script>alert(1)</script><!-- & \u2028', url: 'https://clinic.example/' }])
+    const data = breadcrumbJsonLd([
+      { name: '</script><script>alert(1)</script><!-- & \u2028', url: 'https://clinic.example/' },
+    ])
     const json = serializeJsonLd(data)
     expect(json).not.toMatch(/[<>&\u2028\u2029]/)
     expect(JSON.parse(json)).toEqual(data)

@@ -5,9 +5,20 @@
  */
 import type { ClinicConfig } from '../site/clinic.ts'
 
-export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>
+export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<
+  string,
+  unknown
+>
 
-const dayNames = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const
+const dayNames = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+} as const
 
 /** The clinic's node id, so other nodes (the physician) can refer to it. */
 export function clinicNodeId(clinic: Pick<ClinicConfig, 'siteUrl'>): string {
@@ -16,10 +27,18 @@ export function clinicNodeId(clinic: Pick<ClinicConfig, 'siteUrl'>): string {
 
 export function postalAddress(clinic: Pick<ClinicConfig, 'address'>): JsonLdObject {
   const { street, unit, postalCode, city, country } = clinic.address
-  return { '@type': 'PostalAddress', streetAddress: unit ? `${street}, ${unit}` : street, addressLocality: city, postalCode, addressCountry: country }
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: unit ? `${street}, ${unit}` : street,
+    addressLocality: city,
+    postalCode,
+    addressCountry: country,
+  }
 }
 
-export function openingHoursSpecification(clinic: Pick<ClinicConfig, 'openingHours'>): JsonLdObject[] {
+export function openingHoursSpecification(
+  clinic: Pick<ClinicConfig, 'openingHours'>,
+): JsonLdObject[] {
   return clinic.openingHours.map((slot) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: slot.days.map((day) => dayNames[day]),
@@ -31,7 +50,10 @@ export function openingHoursSpecification(clinic: Pick<ClinicConfig, 'openingHou
 const cardiovascular = 'https://schema.org/Cardiovascular'
 
 /** The clinic as a MedicalClinic (home page). */
-export function medicalClinicJsonLd(clinic: ClinicConfig, text: { description: string; url: string; inLanguage: string; image?: string }): JsonLdObject {
+export function medicalClinicJsonLd(
+  clinic: ClinicConfig,
+  text: { description: string; url: string; inLanguage: string; image?: string },
+): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
@@ -50,7 +72,10 @@ export function medicalClinicJsonLd(clinic: ClinicConfig, text: { description: s
 }
 
 /** The lead doctor (doctor page). Physician: "an individual physician or a physician's office". */
-export function physicianJsonLd(clinic: ClinicConfig, text: { description: string; url: string; inLanguage: string; image?: string }): JsonLdObject {
+export function physicianJsonLd(
+  clinic: ClinicConfig,
+  text: { description: string; url: string; inLanguage: string; image?: string },
+): JsonLdObject {
   const { doctor } = clinic
   return {
     '@context': 'https://schema.org',
@@ -64,21 +89,51 @@ export function physicianJsonLd(clinic: ClinicConfig, text: { description: strin
     telephone: clinic.phones.call,
     address: postalAddress(clinic),
     ...(doctor.languages.length > 0 ? { knowsLanguage: doctor.languages } : {}),
-    identifier: { '@type': 'PropertyValue', propertyID: 'MCR', name: 'Medical Council Registration number', value: doctor.mcrNumber },
-    ...(doctor.hospitals.length > 0 ? { hospitalAffiliation: doctor.hospitals.map((name) => ({ '@type': 'Hospital', name })) } : {}),
-    ...(doctor.qualifications.length > 0
-      ? { hasCredential: doctor.qualifications.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })) }
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'MCR',
+      name: 'Medical Council Registration number',
+      value: doctor.mcrNumber,
+    },
+    ...(doctor.hospitals.length > 0
+      ? { hospitalAffiliation: doctor.hospitals.map((name) => ({ '@type': 'Hospital', name })) }
       : {}),
-    memberOf: { '@type': 'MedicalClinic', '@id': clinicNodeId(clinic), name: clinic.clinicName, url: clinic.siteUrl },
+    ...(doctor.qualifications.length > 0
+      ? {
+          hasCredential: doctor.qualifications.map((name) => ({
+            '@type': 'EducationalOccupationalCredential',
+            name,
+          })),
+        }
+      : {}),
+    memberOf: {
+      '@type': 'MedicalClinic',
+      '@id': clinicNodeId(clinic),
+      name: clinic.clinicName,
+      url: clinic.siteUrl,
+    },
   }
 }
 
 /** A blog article. The author and publisher are the clinic: articles carry no personal byline. */
 export function articleJsonLd(
   clinic: ClinicConfig,
-  text: { headline: string; description: string; url: string; datePublished: string; dateModified?: string; inLanguage: string; image?: string },
+  text: {
+    headline: string
+    description: string
+    url: string
+    datePublished: string
+    dateModified?: string
+    inLanguage: string
+    image?: string
+  },
 ): JsonLdObject {
-  const organization = { '@type': 'MedicalClinic', '@id': clinicNodeId(clinic), name: clinic.clinicName, url: clinic.siteUrl }
+  const organization = {
+    '@type': 'MedicalClinic',
+    '@id': clinicNodeId(clinic),
+    name: clinic.clinicName,
+    url: clinic.siteUrl,
+  }
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -101,7 +156,12 @@ export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   }
 }
 

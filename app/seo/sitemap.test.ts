@@ -10,7 +10,11 @@ describe('alternates', () => {
     expect(alt?.otherLocales).toEqual(['en'])
   })
   it('has no x-default where English does not exist', () => {
-    expect(alternatesOf('/bh/services/')?.links.map((l) => l.hreflang)).toEqual(['zh-SG', 'id-SG', 'ja-SG'])
+    expect(alternatesOf('/bh/services/')?.links.map((l) => l.hreflang)).toEqual([
+      'zh-SG',
+      'id-SG',
+      'ja-SG',
+    ])
   })
   it('knows no alternates for a missing page', () => {
     expect(alternatesOf('/bh/conditions/angina/')).toBeUndefined()
@@ -24,13 +28,16 @@ describe('sitemap', () => {
     // 60 localized pages, less the four thank-you pages (noindex).
     expect(xml.match(/<url>/g)).toHaveLength(56)
     expect(xml).toContain('<loc>https://www.heartclinic.example/jp/services/</loc>')
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ja-SG" href="https://www.heartclinic.example/jp/services/"/>')
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="ja-SG" href="https://www.heartclinic.example/jp/services/"/>',
+    )
     expect(xml).not.toContain('<loc>https://www.heartclinic.example/services/</loc>')
   })
   it('leaves out the thank-you pages, which robots.txt disallows', () => {
     expect(xml).not.toContain('thank-you')
     const robots = renderRobots()
-    for (const href of ['/thank-you/', '/cn/thank-you/', '/bh/thank-you/', '/jp/thank-you/']) expect(robots).toContain(`Disallow: ${href}\n`)
+    for (const href of ['/thank-you/', '/cn/thank-you/', '/bh/thank-you/', '/jp/thank-you/'])
+      expect(robots).toContain(`Disallow: ${href}\n`)
   })
   it('robots.txt points at the sitemap', () => {
     expect(renderRobots()).toContain('Sitemap: https://www.heartclinic.example/sitemap.xml')

@@ -2,7 +2,10 @@ import { allLocalizedPaths, isIndexable } from '../site/pages.ts'
 import { absoluteUrl, alternatesOf } from './alternates.ts'
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  )
 
 /**
  * sitemap.xml: every indexable page in every language it exists in, each with its hreflang
@@ -12,12 +15,15 @@ export function renderSitemap(): string {
   const urls = allLocalizedPaths()
     .filter(({ id }) => isIndexable(id))
     .map(({ href }) => {
-    const alternates = alternatesOf(href)
-    const links = (alternates?.links ?? [])
-      .map((link) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`)
-      .join('\n')
-    return `  <url>\n    <loc>${escapeXml(absoluteUrl(href))}</loc>\n${links}\n  </url>`
-  })
+      const alternates = alternatesOf(href)
+      const links = (alternates?.links ?? [])
+        .map(
+          (link) =>
+            `    <xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`,
+        )
+        .join('\n')
+      return `  <url>\n    <loc>${escapeXml(absoluteUrl(href))}</loc>\n${links}\n  </url>`
+    })
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join('\n')}

@@ -18,7 +18,11 @@ export const clinic: ClinicConfig = {
   // PLACEHOLDER: the live domain. The SITE_URL environment variable overrides it (at build and
   // start alike), so a staging deploy advertises its own origin in canonical links, hreflang,
   // the sitemap and JSON-LD.
-  siteUrl: fromEnvironment('SITE_URL', typeof __CLINIC_SITE_URL__ === 'string' ? __CLINIC_SITE_URL__ : undefined)?.replace(/\/+$/, '') ?? 'https://www.heartclinic.example',
+  siteUrl:
+    fromEnvironment(
+      'SITE_URL',
+      typeof __CLINIC_SITE_URL__ === 'string' ? __CLINIC_SITE_URL__ : undefined,
+    )?.replace(/\/+$/, '') ?? 'https://www.heartclinic.example',
   clinicName: 'Heart Specialist Clinic', // PLACEHOLDER
   doctor: {
     name: 'Dr Alex Tan', // PLACEHOLDER: the lead cardiologist's name as it should appear
@@ -108,12 +112,22 @@ export const clinic: ClinicConfig = {
   agency: { name: 'Site maintained by Example Digital', url: 'https://agency.example' }, // PLACEHOLDER
   // OPTIONAL: '' (no tracking code at all) until the clinic has a container, e.g. 'GTM-ABC1234'.
   // The GTM_ID environment variable overrides it: set it for `npm start` (build and server alike).
-  gtmId: fromEnvironment('GTM_ID', typeof __CLINIC_GTM_ID__ === 'string' ? __CLINIC_GTM_ID__ : undefined) ?? '',
+  gtmId:
+    fromEnvironment(
+      'GTM_ID',
+      typeof __CLINIC_GTM_ID__ === 'string' ? __CLINIC_GTM_ID__ : undefined,
+    ) ?? '',
   // PDPA retention limitation: enquiries older than this many days are deleted with their
   // outbox rows (daily by the server, or `node scripts/enquiries.ts purge`). The
   // ENQUIRY_RETENTION_DAYS environment variable overrides it; the privacy policy shows this value.
   // PLACEHOLDER: the default of 365 days until the clinic decides its retention period.
-  enquiryRetentionDays: retentionDays(fromEnvironment('ENQUIRY_RETENTION_DAYS', typeof __CLINIC_RETENTION_DAYS__ === 'string' ? __CLINIC_RETENTION_DAYS__ : undefined)) ?? 365,
+  enquiryRetentionDays:
+    retentionDays(
+      fromEnvironment(
+        'ENQUIRY_RETENTION_DAYS',
+        typeof __CLINIC_RETENTION_DAYS__ === 'string' ? __CLINIC_RETENTION_DAYS__ : undefined,
+      ),
+    ) ?? 365,
 }
 
 /**

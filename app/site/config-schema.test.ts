@@ -7,20 +7,38 @@ const withPart = (part: Record<string, unknown>) => ({ ...clinic, ...part })
 
 describe('SITE_URL', () => {
   it('accepts an https origin, and http only on a loopback host', () => {
-    for (const ok of ['https://www.clinic.sg', 'https://staging.clinic.sg:8443', 'http://localhost:3000', 'http://127.0.0.1:4330', 'http://[::1]:3000']) {
+    for (const ok of [
+      'https://www.clinic.sg',
+      'https://staging.clinic.sg:8443',
+      'http://localhost:3000',
+      'http://127.0.0.1:4330',
+      'http://[::1]:3000',
+    ]) {
       expect(siteUrlProblem(ok), ok).toBeUndefined()
     }
   })
 
   it('refuses anything that is not an https origin', () => {
-    for (const bad of ['http://www.clinic.sg', 'www.clinic.sg', '/relative', 'https://www.clinic.sg/en', 'https://www.clinic.sg?x=1', 'https://www.clinic.sg#top', 'https://user:pw@www.clinic.sg', 'ftp://clinic.sg', 'javascript:alert(1)']) {
+    for (const bad of [
+      'http://www.clinic.sg',
+      'www.clinic.sg',
+      '/relative',
+      'https://www.clinic.sg/en',
+      'https://www.clinic.sg?x=1',
+      'https://www.clinic.sg#top',
+      'https://user:pw@www.clinic.sg',
+      'ftp://clinic.sg',
+      'javascript:alert(1)',
+    ]) {
       expect(siteUrlProblem(bad), bad).toBeDefined()
     }
   })
 
   it('is reported naming the variable; a trailing slash is allowed', () => {
     expect(environmentProblems({ SITE_URL: 'https://staging.clinic.sg/' })).toEqual([])
-    expect(environmentProblems({ SITE_URL: 'http://staging.clinic.sg' })).toEqual([expect.stringMatching(/^SITE_URL must be/)])
+    expect(environmentProblems({ SITE_URL: 'http://staging.clinic.sg' })).toEqual([
+      expect.stringMatching(/^SITE_URL must be/),
+    ])
   })
 })
 
@@ -30,16 +48,24 @@ describe('environmentProblems', () => {
     expect(environmentProblems({ GTM_ID: 'GTM-ABC123', ENQUIRY_RETENTION_DAYS: '730' })).toEqual([])
     expect(environmentProblems({ GTM_ID: 'gtm-abc' })).toEqual([expect.stringMatching(/^GTM_ID /)])
     for (const days of ['0', '-5', '1.5', 'a year', '99999']) {
-      expect(environmentProblems({ ENQUIRY_RETENTION_DAYS: days }), days).toEqual([expect.stringMatching(/^ENQUIRY_RETENTION_DAYS /)])
+      expect(environmentProblems({ ENQUIRY_RETENTION_DAYS: days }), days).toEqual([
+        expect.stringMatching(/^ENQUIRY_RETENTION_DAYS /),
+      ])
     }
   })
 })
 
 describe('the clinic configuration', () => {
   it('keeps the retention period in one place, default 365 days', () => {
-    expect(parseClinicConfig(clinic).enquiryRetentionDays).toBe(process.env.ENQUIRY_RETENTION_DAYS ? Number(process.env.ENQUIRY_RETENTION_DAYS) : 365)
-    expect(() => parseClinicConfig({ ...clinic, enquiryRetentionDays: Number.NaN })).toThrow(/enquiryRetentionDays/)
-    expect(() => parseClinicConfig({ ...clinic, siteUrl: 'http://www.clinic.sg' })).toThrow(/siteUrl/)
+    expect(parseClinicConfig(clinic).enquiryRetentionDays).toBe(
+      process.env.ENQUIRY_RETENTION_DAYS ? Number(process.env.ENQUIRY_RETENTION_DAYS) : 365,
+    )
+    expect(() => parseClinicConfig({ ...clinic, enquiryRetentionDays: Number.NaN })).toThrow(
+      /enquiryRetentionDays/,
+    )
+    expect(() => parseClinicConfig({ ...clinic, siteUrl: 'http://www.clinic.sg' })).toThrow(
+      /siteUrl/,
+    )
   })
 })
 
@@ -48,20 +74,29 @@ describe('clinic config: privacy policy facts', () => {
     expect(parseClinicConfig(clinic).privacy).toEqual(clinic.privacy)
   })
   it('needs the last-updated date as YYYY-MM-DD', () => {
-    expect(() => parseClinicConfig(withPart({ privacy: { ...clinic.privacy, lastUpdated: '23/11/2026' } }))).toThrow(
-      /privacy\.lastUpdated: lastUpdated is a date written YYYY-MM-DD/,
-    )
+    expect(() =>
+      parseClinicConfig(withPart({ privacy: { ...clinic.privacy, lastUpdated: '23/11/2026' } })),
+    ).toThrow(/privacy\.lastUpdated: lastUpdated is a date written YYYY-MM-DD/)
   })
   it("needs the Data Protection Officer's name, a valid e-mail and an E.164 phone", () => {
     const dpo = clinic.privacy.dataProtectionOfficer
-    const bad = (change: Record<string, unknown>) => withPart({ privacy: { ...clinic.privacy, dataProtectionOfficer: { ...dpo, ...change } } })
-    expect(() => parseClinicConfig(bad({ email: 'dpo at clinic' }))).toThrow(/privacy\.dataProtectionOfficer\.email/)
-    expect(() => parseClinicConfig(bad({ phone: '6000 0001' }))).toThrow(/privacy\.dataProtectionOfficer\.phone: phone numbers are written in E\.164/)
-    expect(() => parseClinicConfig(bad({ name: '' }))).toThrow(/privacy\.dataProtectionOfficer\.name/)
-    const { email: _email, ...withoutEmail } = dpo
-    expect(() => parseClinicConfig(withPart({ privacy: { ...clinic.privacy, dataProtectionOfficer: withoutEmail } }))).toThrow(
+    const bad = (change: Record<string, unknown>) =>
+      withPart({ privacy: { ...clinic.privacy, dataProtectionOfficer: { ...dpo, ...change } } })
+    expect(() => parseClinicConfig(bad({ email: 'dpo at clinic' }))).toThrow(
       /privacy\.dataProtectionOfficer\.email/,
     )
+    expect(() => parseClinicConfig(bad({ phone: '6000 0001' }))).toThrow(
+      /privacy\.dataProtectionOfficer\.phone: phone numbers are written in E\.164/,
+    )
+    expect(() => parseClinicConfig(bad({ name: '' }))).toThrow(
+      /privacy\.dataProtectionOfficer\.name/,
+    )
+    const { email: _email, ...withoutEmail } = dpo
+    expect(() =>
+      parseClinicConfig(
+        withPart({ privacy: { ...clinic.privacy, dataProtectionOfficer: withoutEmail } }),
+      ),
+    ).toThrow(/privacy\.dataProtectionOfficer\.email/)
   })
   it('is required as a whole', () => {
     const { privacy: _privacy, ...withoutPrivacy } = clinic
@@ -71,15 +106,30 @@ describe('clinic config: privacy policy facts', () => {
 
 describe('clinic config: fees and overseas patients facts', () => {
   it('rejects a fee range whose minimum exceeds its maximum', () => {
-    const fees = { ...clinic.fees, consultation: { ...clinic.fees.consultation, min: 400, max: 200 } }
-    expect(() => parseClinicConfig(withPart({ fees }))).toThrow(/fees\.consultation\.min must not exceed max/)
+    const fees = {
+      ...clinic.fees,
+      consultation: { ...clinic.fees.consultation, min: 400, max: 200 },
+    }
+    expect(() => parseClinicConfig(withPart({ fees }))).toThrow(
+      /fees\.consultation\.min must not exceed max/,
+    )
   })
   it('accepts only payment methods the site can name, and at least one', () => {
-    expect(() => parseClinicConfig(withPart({ fees: { ...clinic.fees, paymentMethods: ['cash', 'bitcoin'] } }))).toThrow(/fees\.paymentMethods\.1/)
-    expect(() => parseClinicConfig(withPart({ fees: { ...clinic.fees, paymentMethods: [] } }))).toThrow(/list at least one payment method/)
+    expect(() =>
+      parseClinicConfig(
+        withPart({ fees: { ...clinic.fees, paymentMethods: ['cash', 'bitcoin'] } }),
+      ),
+    ).toThrow(/fees\.paymentMethods\.1/)
+    expect(() =>
+      parseClinicConfig(withPart({ fees: { ...clinic.fees, paymentMethods: [] } })),
+    ).toThrow(/list at least one payment method/)
   })
   it('accepts only interpreter languages the site can name', () => {
-    expect(() => parseClinicConfig(withPart({ overseas: { interpreterLanguages: ['zh', 'xx'] } }))).toThrow(/overseas\.interpreterLanguages\.1/)
-    expect(() => parseClinicConfig(withPart({ overseas: { interpreterLanguages: [] } }))).not.toThrow()
+    expect(() =>
+      parseClinicConfig(withPart({ overseas: { interpreterLanguages: ['zh', 'xx'] } })),
+    ).toThrow(/overseas\.interpreterLanguages\.1/)
+    expect(() =>
+      parseClinicConfig(withPart({ overseas: { interpreterLanguages: [] } })),
+    ).not.toThrow()
   })
 })

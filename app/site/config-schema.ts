@@ -14,7 +14,23 @@ const phone = v.pipe(
  * Languages the site can name (the doctor's consultation languages, interpreters for overseas
  * patients); each has a translated name in app/content/language-names.ts.
  */
-export const spokenLanguages = ['en', 'zh', 'ms', 'ta', 'id', 'ja', 'yue', 'nan', 'hi', 'ko', 'vi', 'th', 'my', 'ar', 'ru'] as const
+export const spokenLanguages = [
+  'en',
+  'zh',
+  'ms',
+  'ta',
+  'id',
+  'ja',
+  'yue',
+  'nan',
+  'hi',
+  'ko',
+  'vi',
+  'th',
+  'my',
+  'ar',
+  'ru',
+] as const
 export type SpokenLanguage = (typeof spokenLanguages)[number]
 
 /** Ten years: a longer period is a typo, not a retention policy. */
@@ -28,33 +44,61 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
  * (a local production build), never for a site others visit.
  */
 export function siteUrlProblem(value: string): string | undefined {
-  const rule = "must be the site's absolute https:// origin, e.g. https://www.clinic.sg (http:// only for localhost)"
+  const rule =
+    "must be the site's absolute https:// origin, e.g. https://www.clinic.sg (http:// only for localhost)"
   if (!URL.canParse(value)) return rule
   const url = new URL(value)
-  const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !value.includes('?') && !value.includes('#')
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+  const originOnly =
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    !value.includes('?') &&
+    !value.includes('#')
+  const secure =
+    url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
   return originOnly && secure ? undefined : rule
 }
 
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/
 /** Payment methods the fees page can name (each has a translated label in app/content/fees.ts). */
-export const paymentMethods = ['cash', 'nets', 'credit-card', 'debit-card', 'paynow', 'bank-transfer', 'cheque'] as const
+export const paymentMethods = [
+  'cash',
+  'nets',
+  'credit-card',
+  'debit-card',
+  'paynow',
+  'bank-transfer',
+  'cheque',
+] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
-
 
 const ClinicConfigSchema = v.object({
   siteUrl: v.pipe(
     v.string(),
     v.regex(/^https?:\/\/[^/]+$/, 'siteUrl is an origin without a trailing slash'),
-    v.check((value) => siteUrlProblem(value) === undefined, 'siteUrl must be an https:// origin (http:// only for localhost)'),
+    v.check(
+      (value) => siteUrlProblem(value) === undefined,
+      'siteUrl must be an https:// origin (http:// only for localhost)',
+    ),
   ),
   clinicName: v.pipe(v.string(), v.minLength(2)),
   doctor: v.object({
     name: v.pipe(v.string(), v.minLength(2)),
     /** A source in app/media/art/ (file name without extension): the doctor's photo. */
-    photo: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'photo is an image name in app/media/art/ without its extension')),
+    photo: v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        'photo is an image name in app/media/art/ without its extension',
+      ),
+    ),
     /** Medical Council Registration number, e.g. M12345A. */
-    mcrNumber: v.pipe(v.string(), v.regex(/^M\d{5}[A-Z]$/, 'mcrNumber is an MCR number such as M12345A')),
+    mcrNumber: v.pipe(
+      v.string(),
+      v.regex(/^M\d{5}[A-Z]$/, 'mcrNumber is an MCR number such as M12345A'),
+    ),
     /** The specialty on the SMC Specialist Register. */
     specialistRegister: v.pipe(v.string(), v.minLength(2)),
     /** Qualifications exactly as registered with the Singapore Medical Council. */
@@ -85,13 +129,25 @@ const ClinicConfigSchema = v.object({
   }),
   /** How to get there, shown on the contact page. */
   directions: v.object({
-    mrt: v.object({ station: v.pipe(v.string(), v.minLength(2)), code: v.pipe(v.string(), v.regex(/^[A-Z]{2}\d{1,2}$/, 'MRT station codes look like NS20')), walkMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
-    buses: v.array(v.pipe(v.string(), v.regex(/^\d{1,3}[A-Z]?$/, 'bus services are numbers such as 21 or 131A'))),
+    mrt: v.object({
+      station: v.pipe(v.string(), v.minLength(2)),
+      code: v.pipe(v.string(), v.regex(/^[A-Z]{2}\d{1,2}$/, 'MRT station codes look like NS20')),
+      walkMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    }),
+    buses: v.array(
+      v.pipe(v.string(), v.regex(/^\d{1,3}[A-Z]?$/, 'bus services are numbers such as 21 or 131A')),
+    ),
     parking: v.string(),
     wheelchairAccess: v.boolean(),
   }),
   /** Opening hours in schema.org form: days Mo..Su, times HH:MM, 24-hour clock, Singapore time. */
-  openingHours: v.array(v.object({ days: v.array(v.picklist(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])), opens: v.string(), closes: v.string() })),
+  openingHours: v.array(
+    v.object({
+      days: v.array(v.picklist(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])),
+      opens: v.string(),
+      closes: v.string(),
+    }),
+  ),
   /** Publication dates (YYYY-MM-DD) of the blog articles, keyed by their page id in app/site/pages.ts. */
   articleDates: v.record(v.string(), v.pipe(v.string(), v.isoDate())),
   /** When the doctor last reviewed each article's medical content (YYYY-MM-DD), keyed like articleDates. */
@@ -101,19 +157,30 @@ const ClinicConfigSchema = v.object({
     /** The date the policy was last changed, YYYY-MM-DD. */
     lastUpdated: v.pipe(v.string(), v.isoDate('lastUpdated is a date written YYYY-MM-DD')),
     /** Who handles access, correction and withdrawal requests (PDPA). */
-    dataProtectionOfficer: v.object({ name: v.pipe(v.string(), v.minLength(2)), email: v.pipe(v.string(), v.email()), phone }),
+    dataProtectionOfficer: v.object({
+      name: v.pipe(v.string(), v.minLength(2)),
+      email: v.pipe(v.string(), v.email()),
+      phone,
+    }),
   }),
   /** The fees page's facts (page /fees-and-insurance/). */
   fees: v.object({
     /** A consultation's fee range in Singapore dollars. */
     consultation: v.pipe(
-      v.object({ min: v.pipe(v.number(), v.integer(), v.minValue(0)), max: v.pipe(v.number(), v.integer(), v.minValue(0)), includesGst: v.boolean() }),
+      v.object({
+        min: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        max: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        includesGst: v.boolean(),
+      }),
       v.check((fee) => fee.min <= fee.max, 'fees.consultation.min must not exceed max'),
     ),
     /** Insurers (and Integrated Shield plan providers) whose specialist panels include the doctor, as their names are written. */
     insurerPanels: v.array(v.pipe(v.string(), v.minLength(2))),
     /** Ways to pay at the clinic. */
-    paymentMethods: v.pipe(v.array(v.picklist(paymentMethods)), v.minLength(1, 'list at least one payment method')),
+    paymentMethods: v.pipe(
+      v.array(v.picklist(paymentMethods)),
+      v.minLength(1, 'list at least one payment method'),
+    ),
   }),
   /** The overseas patients page's facts (page /overseas-patients/). */
   overseas: v.object({
@@ -122,9 +189,20 @@ const ClinicConfigSchema = v.object({
   }),
   agency: v.object({ name: v.string(), url: v.pipe(v.string(), v.url()) }),
   /** Google Tag Manager container. Empty string: no tracking code at all. */
-  gtmId: v.union([v.literal(''), v.pipe(v.string(), v.regex(GTM_ID_PATTERN, 'gtmId must be GTM- followed by uppercase letters or digits'))]),
+  gtmId: v.union([
+    v.literal(''),
+    v.pipe(
+      v.string(),
+      v.regex(GTM_ID_PATTERN, 'gtmId must be GTM- followed by uppercase letters or digits'),
+    ),
+  ]),
   /** PDPA retention limitation: enquiries are deleted this many days after they were received. */
-  enquiryRetentionDays: v.pipe(v.number(), v.integer('enquiryRetentionDays must be a whole number of days'), v.minValue(1), v.maxValue(MAX_RETENTION_DAYS)),
+  enquiryRetentionDays: v.pipe(
+    v.number(),
+    v.integer('enquiryRetentionDays must be a whole number of days'),
+    v.minValue(1),
+    v.maxValue(MAX_RETENTION_DAYS),
+  ),
 })
 
 export type ClinicConfig = v.InferOutput<typeof ClinicConfigSchema>
@@ -133,7 +211,9 @@ export type ClinicConfig = v.InferOutput<typeof ClinicConfigSchema>
 export function parseClinicConfig(input: unknown): ClinicConfig {
   const result = v.safeParse(ClinicConfigSchema, input)
   if (!result.success) {
-    const lines = result.issues.map((issue) => `- ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+    const lines = result.issues.map(
+      (issue) => `- ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
+    )
     throw new Error(`Invalid clinic configuration (app/site/clinic.ts):\n${lines.join('\n')}`)
   }
   return result.output
@@ -155,10 +235,16 @@ export function environmentProblems(env: EnvSource): string[] {
     if (problem) problems.push(`SITE_URL ${problem}`)
   }
   const gtmId = value('GTM_ID')
-  if (gtmId !== undefined && !GTM_ID_PATTERN.test(gtmId)) problems.push('GTM_ID must be GTM- followed by uppercase letters or digits, e.g. GTM-ABC1234')
+  if (gtmId !== undefined && !GTM_ID_PATTERN.test(gtmId))
+    problems.push('GTM_ID must be GTM- followed by uppercase letters or digits, e.g. GTM-ABC1234')
   const days = value('ENQUIRY_RETENTION_DAYS')
-  if (days !== undefined && !(/^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= MAX_RETENTION_DAYS)) {
-    problems.push(`ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}`)
+  if (
+    days !== undefined &&
+    !(/^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= MAX_RETENTION_DAYS)
+  ) {
+    problems.push(
+      `ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}`,
+    )
   }
   return problems
 }

@@ -10,21 +10,49 @@ describe('page matrix (SPEC section 2)', () => {
     return [...pageMatrix[id].langs]
   }
   it('has the pages every language shares', () => {
-    for (const path of ['/', '/contact-us/', '/thank-you/', `/about-us/${doctorSlug}/`, '/privacy-policy/', '/fees-and-insurance/', '/overseas-patients/']) expect(langsOf(path)).toEqual(['en', 'cn', 'bh', 'jp'])
+    for (const path of [
+      '/',
+      '/contact-us/',
+      '/thank-you/',
+      `/about-us/${doctorSlug}/`,
+      '/privacy-policy/',
+      '/fees-and-insurance/',
+      '/overseas-patients/',
+    ])
+      expect(langsOf(path)).toEqual(['en', 'cn', 'bh', 'jp'])
   })
   it('has the services index in cn, bh and jp only', () => {
     expect(langsOf('/services/')).toEqual(['cn', 'bh', 'jp'])
   })
   it('has the en+cn pages', () => {
-    for (const path of ['/conditions/angina/', '/conditions/heart-attack/', '/conditions/heart-disease/', '/services/angioplasty/', '/services/cardiac-pet/', '/services/cardiac-stress-testing/', '/services/echocardiography/'])
+    for (const path of [
+      '/conditions/angina/',
+      '/conditions/heart-attack/',
+      '/conditions/heart-disease/',
+      '/services/angioplasty/',
+      '/services/cardiac-pet/',
+      '/services/cardiac-stress-testing/',
+      '/services/echocardiography/',
+    ])
       expect(langsOf(path)).toEqual(['en', 'cn'])
   })
   it('has the English-only pages', () => {
     const englishOnly = [
-      '/about-us/the-team/', '/blog/', '/blog/different-causes-of-heart-or-chest-pain/', '/blog/five-possible-signs-of-clogged-arteries/',
-      '/blog/heart-attack-vs-heart-failure/', '/blog/what-you-need-to-know-about-angioplasty/', '/conditions/arrhythmia/',
-      '/media-and-events/events/', '/media-and-events/media/', '/services/cardiac-imaging/', '/services/cardiac-rehabilitation/',
-      '/services/coronary-angiography/', '/services/electrocardiography/', '/services/heart-screening/', '/services/sports-cardiology/',
+      '/about-us/the-team/',
+      '/blog/',
+      '/blog/different-causes-of-heart-or-chest-pain/',
+      '/blog/five-possible-signs-of-clogged-arteries/',
+      '/blog/heart-attack-vs-heart-failure/',
+      '/blog/what-you-need-to-know-about-angioplasty/',
+      '/conditions/arrhythmia/',
+      '/media-and-events/events/',
+      '/media-and-events/media/',
+      '/services/cardiac-imaging/',
+      '/services/cardiac-rehabilitation/',
+      '/services/coronary-angiography/',
+      '/services/electrocardiography/',
+      '/services/heart-screening/',
+      '/services/sports-cardiology/',
     ]
     for (const path of englishOnly) expect(langsOf(path)).toEqual(['en'])
   })
@@ -47,7 +75,9 @@ describe('clinic config', () => {
     expect(slugify('  Dr. Chloé  Lim-Wong ')).toBe('dr-chloe-lim-wong')
   })
   it('rejects an invalid tag-manager ID with a clear error', () => {
-    expect(() => parseClinicConfig({ ...clinic, gtmId: 'gtm-abc' })).toThrow(/gtmId: gtmId must be GTM-/)
+    expect(() => parseClinicConfig({ ...clinic, gtmId: 'gtm-abc' })).toThrow(
+      /gtmId: gtmId must be GTM-/,
+    )
     expect(() => parseClinicConfig({ ...clinic, gtmId: 'GTM-ABC1234' })).not.toThrow()
     expect(parseClinicConfig(clinic)).toEqual(clinic)
   })

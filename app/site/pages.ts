@@ -25,31 +25,114 @@ export const pageMatrix = {
   doctor: { path: `/about-us/${doctorSlug}/`, file: 'pages/about-us.doctor.tsx', langs: all },
   team: { path: '/about-us/the-team/', file: 'pages/about-us.the-team.tsx', langs: en },
   servicesIndex: { path: '/services/', file: 'pages/services.index.tsx', langs: cnBhJp },
-  angioplasty: { path: '/services/angioplasty/', file: 'pages/services.angioplasty.tsx', langs: enCn },
-  cardiacPet: { path: '/services/cardiac-pet/', file: 'pages/services.cardiac-pet.tsx', langs: enCn },
-  cardiacStressTesting: { path: '/services/cardiac-stress-testing/', file: 'pages/services.cardiac-stress-testing.tsx', langs: enCn },
-  echocardiography: { path: '/services/echocardiography/', file: 'pages/services.echocardiography.tsx', langs: enCn },
-  cardiacImaging: { path: '/services/cardiac-imaging/', file: 'pages/services.cardiac-imaging.tsx', langs: en },
-  cardiacRehabilitation: { path: '/services/cardiac-rehabilitation/', file: 'pages/services.cardiac-rehabilitation.tsx', langs: en },
-  coronaryAngiography: { path: '/services/coronary-angiography/', file: 'pages/services.coronary-angiography.tsx', langs: en },
-  electrocardiography: { path: '/services/electrocardiography/', file: 'pages/services.electrocardiography.tsx', langs: en },
-  heartScreening: { path: '/services/heart-screening/', file: 'pages/services.heart-screening.tsx', langs: en },
-  sportsCardiology: { path: '/services/sports-cardiology/', file: 'pages/services.sports-cardiology.tsx', langs: en },
+  angioplasty: {
+    path: '/services/angioplasty/',
+    file: 'pages/services.angioplasty.tsx',
+    langs: enCn,
+  },
+  cardiacPet: {
+    path: '/services/cardiac-pet/',
+    file: 'pages/services.cardiac-pet.tsx',
+    langs: enCn,
+  },
+  cardiacStressTesting: {
+    path: '/services/cardiac-stress-testing/',
+    file: 'pages/services.cardiac-stress-testing.tsx',
+    langs: enCn,
+  },
+  echocardiography: {
+    path: '/services/echocardiography/',
+    file: 'pages/services.echocardiography.tsx',
+    langs: enCn,
+  },
+  cardiacImaging: {
+    path: '/services/cardiac-imaging/',
+    file: 'pages/services.cardiac-imaging.tsx',
+    langs: en,
+  },
+  cardiacRehabilitation: {
+    path: '/services/cardiac-rehabilitation/',
+    file: 'pages/services.cardiac-rehabilitation.tsx',
+    langs: en,
+  },
+  coronaryAngiography: {
+    path: '/services/coronary-angiography/',
+    file: 'pages/services.coronary-angiography.tsx',
+    langs: en,
+  },
+  electrocardiography: {
+    path: '/services/electrocardiography/',
+    file: 'pages/services.electrocardiography.tsx',
+    langs: en,
+  },
+  heartScreening: {
+    path: '/services/heart-screening/',
+    file: 'pages/services.heart-screening.tsx',
+    langs: en,
+  },
+  sportsCardiology: {
+    path: '/services/sports-cardiology/',
+    file: 'pages/services.sports-cardiology.tsx',
+    langs: en,
+  },
   angina: { path: '/conditions/angina/', file: 'pages/conditions.angina.tsx', langs: enCn },
-  heartAttack: { path: '/conditions/heart-attack/', file: 'pages/conditions.heart-attack.tsx', langs: enCn },
-  heartDisease: { path: '/conditions/heart-disease/', file: 'pages/conditions.heart-disease.tsx', langs: enCn },
-  arrhythmia: { path: '/conditions/arrhythmia/', file: 'pages/conditions.arrhythmia.tsx', langs: en },
+  heartAttack: {
+    path: '/conditions/heart-attack/',
+    file: 'pages/conditions.heart-attack.tsx',
+    langs: enCn,
+  },
+  heartDisease: {
+    path: '/conditions/heart-disease/',
+    file: 'pages/conditions.heart-disease.tsx',
+    langs: enCn,
+  },
+  arrhythmia: {
+    path: '/conditions/arrhythmia/',
+    file: 'pages/conditions.arrhythmia.tsx',
+    langs: en,
+  },
   blog: { path: '/blog/', file: 'pages/blog.index.tsx', langs: en },
-  blogChestPain: { path: '/blog/different-causes-of-heart-or-chest-pain/', file: 'pages/blog.chest-pain.tsx', langs: en },
-  blogCloggedArteries: { path: '/blog/five-possible-signs-of-clogged-arteries/', file: 'pages/blog.clogged-arteries.tsx', langs: en },
-  blogAttackVsFailure: { path: '/blog/heart-attack-vs-heart-failure/', file: 'pages/blog.attack-vs-failure.tsx', langs: en },
-  blogAngioplasty: { path: '/blog/what-you-need-to-know-about-angioplasty/', file: 'pages/blog.angioplasty.tsx', langs: en },
-  events: { path: '/media-and-events/events/', file: 'pages/media-and-events.events.tsx', langs: en },
+  blogChestPain: {
+    path: '/blog/different-causes-of-heart-or-chest-pain/',
+    file: 'pages/blog.chest-pain.tsx',
+    langs: en,
+  },
+  blogCloggedArteries: {
+    path: '/blog/five-possible-signs-of-clogged-arteries/',
+    file: 'pages/blog.clogged-arteries.tsx',
+    langs: en,
+  },
+  blogAttackVsFailure: {
+    path: '/blog/heart-attack-vs-heart-failure/',
+    file: 'pages/blog.attack-vs-failure.tsx',
+    langs: en,
+  },
+  blogAngioplasty: {
+    path: '/blog/what-you-need-to-know-about-angioplasty/',
+    file: 'pages/blog.angioplasty.tsx',
+    langs: en,
+  },
+  events: {
+    path: '/media-and-events/events/',
+    file: 'pages/media-and-events.events.tsx',
+    langs: en,
+  },
   media: { path: '/media-and-events/media/', file: 'pages/media-and-events.media.tsx', langs: en },
   privacyPolicy: { path: '/privacy-policy/', file: 'pages/privacy-policy.tsx', langs: all },
-  feesAndInsurance: { path: '/fees-and-insurance/', file: 'pages/fees-and-insurance.tsx', langs: all },
-  overseasPatients: { path: '/overseas-patients/', file: 'pages/overseas-patients.tsx', langs: all },
-} as const satisfies Record<string, { path: string; file: string; langs: readonly Locale[]; noindex?: true }>
+  feesAndInsurance: {
+    path: '/fees-and-insurance/',
+    file: 'pages/fees-and-insurance.tsx',
+    langs: all,
+  },
+  overseasPatients: {
+    path: '/overseas-patients/',
+    file: 'pages/overseas-patients.tsx',
+    langs: all,
+  },
+} as const satisfies Record<
+  string,
+  { path: string; file: string; langs: readonly Locale[]; noindex?: true }
+>
 
 export type PageId = keyof typeof pageMatrix
 export type Page = (typeof pageMatrix)[PageId]
@@ -81,6 +164,10 @@ export function isIndexable(id: PageId): boolean {
 /** Every (page, language) pair that exists, as localized paths: the prerender list and sitemap. */
 export function allLocalizedPaths(): { id: PageId; locale: Locale; href: string }[] {
   return pageIds.flatMap((id) =>
-    (pageMatrix[id].langs as readonly Locale[]).map((locale) => ({ id, locale, href: localizePath(pageMatrix[id].path, locale) })),
+    (pageMatrix[id].langs as readonly Locale[]).map((locale) => ({
+      id,
+      locale,
+      href: localizePath(pageMatrix[id].path, locale),
+    })),
   )
 }

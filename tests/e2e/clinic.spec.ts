@@ -10,42 +10,77 @@ import { pageExistsIn, pageHref, type PageId } from '../../app/site/pages.ts'
 import { tr } from './support/catalog.ts'
 import { test } from './support/hydrated.ts'
 
-const languageMessage: Record<string, string> = { en: 'English', zh: 'Mandarin', ms: 'Malay', ta: 'Tamil', id: 'Indonesian', ja: 'Japanese', yue: 'Cantonese', nan: 'Hokkien', hi: 'Hindi' }
+const languageMessage: Record<string, string> = {
+  en: 'English',
+  zh: 'Mandarin',
+  ms: 'Malay',
+  ta: 'Tamil',
+  id: 'Indonesian',
+  ja: 'Japanese',
+  yue: 'Cantonese',
+  nan: 'Hokkien',
+  hi: 'Hindi',
+}
 
 for (const locale of locales) {
-  test(`${locale}: the doctor page opens with the doctor's photo and credentials`, async ({ page }) => {
+  test(`${locale}: the doctor page opens with the doctor's photo and credentials`, async ({
+    page,
+  }) => {
     await page.goto(pageHref('doctor', locale)!)
     const profile = page.locator('main .doctor-profile')
     await expect(profile).toBeVisible()
     // At the top: before the page's first section heading.
     const before = await profile.evaluate((el) => {
       const firstSection = document.querySelector('main h2')
-      return firstSection ? Boolean(el.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING) : true
+      return firstSection
+        ? Boolean(el.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING)
+        : true
     })
     expect(before).toBe(true)
 
     const photo = profile.locator('img')
-    await expect(photo).toHaveAttribute('alt', tr(locale, 'Portrait of {name}').replace('{name}', clinic.doctor.name))
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    await expect(photo).toHaveAttribute(
+      'alt',
+      tr(locale, 'Portrait of {name}').replace('{name}', clinic.doctor.name),
+    )
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
 
-    const fact = (label: string) => profile.locator('dt', { hasText: tr(locale, label) }).locator('xpath=following-sibling::dd[1]')
+    const fact = (label: string) =>
+      profile
+        .locator('dt', { hasText: tr(locale, label) })
+        .locator('xpath=following-sibling::dd[1]')
     await expect(fact('Specialist registration')).toHaveText(
-      tr(locale, '{specialty}, Specialist Register of the Singapore Medical Council').replace('{specialty}', clinic.doctor.specialistRegister),
+      tr(locale, '{specialty}, Specialist Register of the Singapore Medical Council').replace(
+        '{specialty}',
+        clinic.doctor.specialistRegister,
+      ),
     )
     await expect(fact('MCR number')).toHaveText(clinic.doctor.mcrNumber)
     const separator = tr(locale, ', ')
     await expect(fact('Qualifications')).toHaveText(clinic.doctor.qualifications.join(separator))
     await expect(fact('Hospital privileges')).toHaveText(clinic.doctor.hospitals.join(separator))
     // Language names are the site's own translations (Singapore says 华语; Indonesian "bahasa Inggris").
-    await expect(fact('Languages of consultation')).toHaveText(clinic.doctor.languages.map((code) => tr(locale, languageMessage[code]!)).join(separator))
+    await expect(fact('Languages of consultation')).toHaveText(
+      clinic.doctor.languages.map((code) => tr(locale, languageMessage[code]!)).join(separator),
+    )
     if (locale === 'cn') await expect(fact('Languages of consultation')).toHaveText('英语、华语')
-    if (locale === 'bh') await expect(fact('Languages of consultation')).toHaveText('bahasa Inggris, bahasa Mandarin')
+    if (locale === 'bh')
+      await expect(fact('Languages of consultation')).toHaveText('bahasa Inggris, bahasa Mandarin')
 
     // Structured data carries the registration and the hospitals.
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const physician = blocks.map((block) => JSON.parse(block) as Record<string, unknown>).find((item) => item['@type'] === 'Physician')!
-    expect(physician['identifier']).toMatchObject({ propertyID: 'MCR', value: clinic.doctor.mcrNumber })
-    expect(physician['hospitalAffiliation']).toEqual(clinic.doctor.hospitals.map((name) => ({ '@type': 'Hospital', name })))
+    const physician = blocks
+      .map((block) => JSON.parse(block) as Record<string, unknown>)
+      .find((item) => item['@type'] === 'Physician')!
+    expect(physician['identifier']).toMatchObject({
+      propertyID: 'MCR',
+      value: clinic.doctor.mcrNumber,
+    })
+    expect(physician['hospitalAffiliation']).toEqual(
+      clinic.doctor.hospitals.map((name) => ({ '@type': 'Hospital', name })),
+    )
   })
 
   test(`${locale}: the contact page says how to get to the clinic`, async ({ page }) => {
@@ -59,12 +94,23 @@ for (const locale of locales) {
     await expect(directions).toHaveAttribute('rel', /noopener/)
     const { mrt, buses, parking } = clinic.directions
     await expect(section).toContainText(
-      tr(locale, '{station}, about {minutes} minutes on foot').replace('{station}', `${mrt.station} (${mrt.code})`).replace('{minutes}', String(mrt.walkMinutes)),
+      tr(locale, '{station}, about {minutes} minutes on foot')
+        .replace('{station}', `${mrt.station} (${mrt.code})`)
+        .replace('{minutes}', String(mrt.walkMinutes)),
     )
     await expect(section).toContainText(buses.join(tr(locale, ', ')))
-    await expect(section).toContainText(tr(locale, 'Car park at {place}').replace('{place}', parking))
+    await expect(section).toContainText(
+      tr(locale, 'Car park at {place}').replace('{place}', parking),
+    )
     await expect(section).toContainText(tr(locale, 'Wheelchair access'))
-    await expect(section).toContainText(tr(locale, clinic.directions.wheelchairAccess ? 'Step-free entrance and lift to the clinic' : 'Please call us before your visit so we can help you with access'))
+    await expect(section).toContainText(
+      tr(
+        locale,
+        clinic.directions.wheelchairAccess
+          ? 'Step-free entrance and lift to the clinic'
+          : 'Please call us before your visit so we can help you with access',
+      ),
+    )
     // No embedded map or third-party frame.
     await expect(page.locator('iframe')).toHaveCount(0)
   })
@@ -78,13 +124,25 @@ for (const locale of locales) {
     if (!pageExistsIn(id, locale)) continue
     test(`${locale}: ${id} says where it is done`, async ({ page }) => {
       await page.goto(pageHref(id, locale)!)
-      const fact = page.locator('main .facts dt', { hasText: tr(locale, 'Where it is done') }).locator('xpath=following-sibling::dd[1]')
-      await expect(fact).toHaveText(tr(locale, 'At {places}, arranged by the clinic').replace('{places}', clinic.procedureLocations[key].join(tr(locale, ', '))))
+      const fact = page
+        .locator('main .facts dt', { hasText: tr(locale, 'Where it is done') })
+        .locator('xpath=following-sibling::dd[1]')
+      await expect(fact).toHaveText(
+        tr(locale, 'At {places}, arranged by the clinic').replace(
+          '{places}',
+          clinic.procedureLocations[key].join(tr(locale, ', ')),
+        ),
+      )
     })
   }
 }
 
-const articles: PageId[] = ['blogChestPain', 'blogCloggedArteries', 'blogAttackVsFailure', 'blogAngioplasty']
+const articles: PageId[] = [
+  'blogChestPain',
+  'blogCloggedArteries',
+  'blogAttackVsFailure',
+  'blogAngioplasty',
+]
 for (const id of articles) {
   test(`${id} shows when and by whom it was medically reviewed`, async ({ page }) => {
     await page.goto(pageHref(id, 'en')!)

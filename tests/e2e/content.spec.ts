@@ -11,12 +11,34 @@ import { fileURLToPath } from 'node:url'
 import { clinic } from '../../app/site/clinic.ts'
 import { localeRecord, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
 import { formatPhone } from '../../app/layout/contact.ts'
-import { allLocalizedPaths, pageExistsIn, pageHref, pageIdAt, type PageId } from '../../app/site/pages.ts'
+import {
+  allLocalizedPaths,
+  pageExistsIn,
+  pageHref,
+  pageIdAt,
+  type PageId,
+} from '../../app/site/pages.ts'
 
 const site = clinic.siteUrl
-const articles: readonly PageId[] = ['blogChestPain', 'blogCloggedArteries', 'blogAttackVsFailure', 'blogAngioplasty']
+const articles: readonly PageId[] = [
+  'blogChestPain',
+  'blogCloggedArteries',
+  'blogAttackVsFailure',
+  'blogAngioplasty',
+]
 /** Pages that must carry the visible emergency note (call 995). */
-const emergencyPages: readonly PageId[] = ['home', 'contact', 'thankYou', 'angina', 'heartAttack', 'heartDisease', 'arrhythmia', 'blogChestPain', 'blogCloggedArteries', 'blogAttackVsFailure']
+const emergencyPages: readonly PageId[] = [
+  'home',
+  'contact',
+  'thankYou',
+  'angina',
+  'heartAttack',
+  'heartDisease',
+  'arrhythmia',
+  'blogChestPain',
+  'blogCloggedArteries',
+  'blogAttackVsFailure',
+]
 
 /** The schema.org types each page's JSON-LD must have (sorted). */
 function expectedTypes(id: PageId): string[] {
@@ -62,7 +84,8 @@ test.describe('content of every page in every language it exists in', () => {
       // image waits until it is near the viewport.
       const first = main.locator('img[fetchpriority="high"]')
       expect(await first.count(), 'images fetched with high priority').toBeLessThanOrEqual(1)
-      if ((await main.locator('.page-hero img').count()) > 0) await expect(main.locator('.page-hero img')).toHaveAttribute('fetchpriority', 'high')
+      if ((await main.locator('.page-hero img').count()) > 0)
+        await expect(main.locator('.page-hero img')).toHaveAttribute('fetchpriority', 'high')
       if ((await first.count()) > 0) await expect(first).toHaveAttribute('loading', 'eager')
       for (const other of await main.locator('img:not([fetchpriority="high"])').all()) {
         await expect(other).toHaveAttribute('loading', 'lazy')
@@ -90,7 +113,9 @@ test.describe('content of every page in every language it exists in', () => {
         expect(img.naturalWidth, `${img.src} loaded`).toBeGreaterThan(0)
         const declared = Number(img.width) / Number(img.height)
         const natural = img.naturalWidth / img.naturalHeight
-        expect(Math.abs(declared - natural) / declared, `aspect ratio of ${img.src}`).toBeLessThan(0.02)
+        expect(Math.abs(declared - natural) / declared, `aspect ratio of ${img.src}`).toBeLessThan(
+          0.02,
+        )
       }
 
       // Hydration matched the prerendered HTML (React reports mismatches as console errors).
@@ -102,23 +127,31 @@ test.describe('content of every page in every language it exists in', () => {
         await expect(note.first()).toBeVisible()
         await expect(note.first().locator('a[href="tel:995"]')).toHaveText('995')
         if (locale === 'en') {
-          await expect(note.first()).toContainText('If you have chest pain or think you may be having a heart attack, call 995 for an ambulance.')
+          await expect(note.first()).toContainText(
+            'If you have chest pain or think you may be having a heart attack, call 995 for an ambulance.',
+          )
         }
       }
     })
   }
 })
 
-test('client-side navigation renders the next page with its own structured data', async ({ page }) => {
+test('client-side navigation renders the next page with its own structured data', async ({
+  page,
+}) => {
   await page.goto('/services/angioplasty/')
   await page.waitForLoadState('networkidle')
   await page.locator('.related').getByRole('link', { name: 'Angina', exact: true }).click()
   await expect(page).toHaveURL(/\/conditions\/angina\/$/)
   await expect(page.locator('h1')).toHaveText('Angina')
   await expect(page).toHaveTitle(/^Angina \|/)
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((block) => JSON.parse(block) as JsonLd)
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (block) => JSON.parse(block) as JsonLd,
+  )
   expect(data.map((item) => item['@type'])).toEqual(['BreadcrumbList'])
-  expect((data[0]?.['itemListElement'] as { item: string }[]).at(-1)?.item).toBe(`${site}/conditions/angina/`)
+  expect((data[0]?.['itemListElement'] as { item: string }[]).at(-1)?.item).toBe(
+    `${site}/conditions/angina/`,
+  )
   await expect(page.locator('.page-hero img')).toHaveJSProperty('complete', true)
 })
 
@@ -127,7 +160,12 @@ function checkJsonLd(item: JsonLd, id: PageId, locale: Locale, href: string) {
   const url = `${site}${href}`
   switch (item['@type']) {
     case 'BreadcrumbList': {
-      const elements = item['itemListElement'] as { '@type': string; position: number; name: string; item: string }[]
+      const elements = item['itemListElement'] as {
+        '@type': string
+        position: number
+        name: string
+        item: string
+      }[]
       expect(elements.length).toBeGreaterThanOrEqual(2)
       elements.forEach((element, index) => {
         expect(element['@type']).toBe('ListItem')
@@ -145,19 +183,37 @@ function checkJsonLd(item: JsonLd, id: PageId, locale: Locale, href: string) {
       break
     }
     case 'MedicalClinic':
-      expect(item).toMatchObject({ name: clinic.clinicName, telephone: clinic.phones.call, url, inLanguage: tag, medicalSpecialty: 'https://schema.org/Cardiovascular' })
-      expect(item['address']).toMatchObject({ '@type': 'PostalAddress', postalCode: clinic.address.postalCode, addressCountry: 'SG' })
-      expect((item['openingHoursSpecification'] as unknown[]).length).toBe(clinic.openingHours.length)
+      expect(item).toMatchObject({
+        name: clinic.clinicName,
+        telephone: clinic.phones.call,
+        url,
+        inLanguage: tag,
+        medicalSpecialty: 'https://schema.org/Cardiovascular',
+      })
+      expect(item['address']).toMatchObject({
+        '@type': 'PostalAddress',
+        postalCode: clinic.address.postalCode,
+        addressCountry: 'SG',
+      })
+      expect((item['openingHoursSpecification'] as unknown[]).length).toBe(
+        clinic.openingHours.length,
+      )
       break
     case 'Physician':
-      expect(item).toMatchObject({ name: clinic.doctor.name, url, medicalSpecialty: 'https://schema.org/Cardiovascular' })
+      expect(item).toMatchObject({
+        name: clinic.doctor.name,
+        url,
+        medicalSpecialty: 'https://schema.org/Cardiovascular',
+      })
       break
     case 'Article':
       expect(item).toMatchObject({ url, inLanguage: tag, datePublished: clinic.articleDates[id] })
       expect(String(item['headline']).length).toBeGreaterThan(5)
       expect(String(item['description']).length).toBeGreaterThan(20)
       expect(item['author']).toMatchObject({ name: clinic.clinicName })
-      expect(String(item['image'])).toMatch(new RegExp(`^${site.replace(/[.]/g, '\\.')}/assets/img/`))
+      expect(String(item['image'])).toMatch(
+        new RegExp(`^${site.replace(/[.]/g, '\\.')}/assets/img/`),
+      )
       break
     default:
       throw new Error(`Unexpected JSON-LD type ${item['@type']} on ${href}`)
@@ -167,7 +223,12 @@ function checkJsonLd(item: JsonLd, id: PageId, locale: Locale, href: string) {
 // ---------- Crawl ----------
 
 const decode = (value: string) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 
 /** Internal link and image targets in a page's HTML, without fragments. */
 function linksIn(html: string): { pages: string[]; images: string[] } {
@@ -177,7 +238,9 @@ function linksIn(html: string): { pages: string[]; images: string[] } {
     const src = /\ssrc="([^"]*)"/i.exec(tag)?.[1]
     if (src) images.push(decode(src))
     const srcset = /\ssrcset="([^"]*)"/i.exec(tag)?.[1]
-    if (srcset) for (const candidate of decode(srcset).split(',')) images.push(candidate.trim().split(/\s+/)[0] ?? '')
+    if (srcset)
+      for (const candidate of decode(srcset).split(','))
+        images.push(candidate.trim().split(/\s+/)[0] ?? '')
   }
   const internal = (target: string) => {
     if (!target.startsWith('/') || target.startsWith('//')) return undefined
@@ -189,7 +252,9 @@ function linksIn(html: string): { pages: string[]; images: string[] } {
   }
 }
 
-test('a crawl of the site finds no broken internal link or image, and unique titles per language', async ({ request }) => {
+test('a crawl of the site finds no broken internal link or image, and unique titles per language', async ({
+  request,
+}) => {
   test.setTimeout(180_000)
   const start = allLocalizedPaths().map(({ href }) => href)
   const referrers = new Map<string, string>(start.map((href) => [href, '(page matrix)']))
@@ -203,16 +268,23 @@ test('a crawl of the site finds no broken internal link or image, and unique tit
   const check = async (target: string, kind: 'page' | 'image') => {
     const response = await request.get(target, { maxRedirects: 0 })
     if (response.status() !== 200) {
-      problems.push(`${response.status()} ${target} (${kind}, linked from ${referrers.get(target)})`)
+      problems.push(
+        `${response.status()} ${target} (${kind}, linked from ${referrers.get(target)})`,
+      )
       return undefined
     }
     if (kind === 'image') {
       imageCount++
       expect(response.headers()['content-type'], target).toMatch(/^image\//)
-      if (target.startsWith('/assets/img/')) expect(response.headers()['cache-control'], target).toBe('public, max-age=31536000, immutable')
+      if (target.startsWith('/assets/img/'))
+        expect(response.headers()['cache-control'], target).toBe(
+          'public, max-age=31536000, immutable',
+        )
       return undefined
     }
-    return response.headers()['content-type']?.includes('text/html') ? await response.text() : undefined
+    return response.headers()['content-type']?.includes('text/html')
+      ? await response.text()
+      : undefined
   }
 
   while (queue.length > 0) {
@@ -228,8 +300,14 @@ test('a crawl of the site finds no broken internal link or image, and unique tit
         if (pageIdAt(splitLocalePath(target).path)) {
           expect(title, `title of ${target}`).toBeTruthy()
           expect(description, `description of ${target}`).toBeTruthy()
-          titles.set(`${locale}:${decode(title ?? '')}`, [...(titles.get(`${locale}:${decode(title ?? '')}`) ?? []), target])
-          descriptions.set(`${locale}:${decode(description ?? '')}`, [...(descriptions.get(`${locale}:${decode(description ?? '')}`) ?? []), target])
+          titles.set(`${locale}:${decode(title ?? '')}`, [
+            ...(titles.get(`${locale}:${decode(title ?? '')}`) ?? []),
+            target,
+          ])
+          descriptions.set(`${locale}:${decode(description ?? '')}`, [
+            ...(descriptions.get(`${locale}:${decode(description ?? '')}`) ?? []),
+            target,
+          ])
         }
         const { pages, images } = linksIn(html)
         for (const next of [...pages, ...images]) {
@@ -283,7 +361,9 @@ function translatableCore(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
   // Fewer than two words of Latin letters (e.g. "ECG", "PET") is a name or an abbreviation.
-  return core.split(' ').filter((word) => /\p{L}{2,}/u.test(word)).length < 2 ? '' : core.toLowerCase()
+  return core.split(' ').filter((word) => /\p{L}{2,}/u.test(word)).length < 2
+    ? ''
+    : core.toLowerCase()
 }
 
 async function visibleTexts(browser: Browser, file: string): Promise<string[]> {
@@ -292,16 +372,23 @@ async function visibleTexts(browser: Browser, file: string): Promise<string[]> {
     const page = await context.newPage()
     await page.setContent(readFileSync(file, 'utf8'), { waitUntil: 'domcontentloaded' })
     return await page.evaluate(() => {
-      const texts: string[] = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '']
+      const texts: string[] = [
+        document.title,
+        document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      ]
       const main = document.querySelector('main')
       if (main) {
-        for (const element of main.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, dt, dd, th, td, figcaption, caption, a, button, label')) {
+        for (const element of main.querySelectorAll(
+          'h1, h2, h3, h4, h5, h6, p, li, dt, dd, th, td, figcaption, caption, a, button, label',
+        )) {
           // Text marked as another language on purpose (the note leading readers of a missing
           // language to their home page, written in that language) is not the page's own text.
-          if (element.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) continue
+          if (element.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang)
+            continue
           texts.push((element as HTMLElement).innerText)
         }
-        for (const img of main.querySelectorAll('img[alt]')) texts.push(img.getAttribute('alt') ?? '')
+        for (const img of main.querySelectorAll('img[alt]'))
+          texts.push(img.getAttribute('alt') ?? '')
       }
       return texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean)
     })
@@ -317,7 +404,9 @@ test('pages in cn, bh and jp contain no untranslated English text', async ({ bro
   const english = new Map<PageId, Set<string>>()
   const allEnglish = new Set<string>()
   for (const { id, href } of allLocalizedPaths().filter((p) => p.locale === 'en')) {
-    const cores = new Set((await visibleTexts(browser, htmlFile(href))).map(translatableCore).filter(Boolean))
+    const cores = new Set(
+      (await visibleTexts(browser, htmlFile(href))).map(translatableCore).filter(Boolean),
+    )
     english.set(id, cores)
     for (const core of cores) allEnglish.add(core)
   }

@@ -8,7 +8,9 @@ test.describe('no Content-Security-Policy violation (no tag manager)', () => {
     })
   }
 
-  test('the policy allows no inline script it has not hashed or given a nonce', async ({ request }) => {
+  test('the policy allows no inline script it has not hashed or given a nonce', async ({
+    request,
+  }) => {
     for (const [, path] of pageTypes) {
       const csp = (await request.get(path)).headers()['content-security-policy'] ?? ''
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''

@@ -33,16 +33,26 @@ function dateAhead(from: number, wanted: (weekday: string) => boolean): string {
     if (wanted(codes[date.getUTCDay()]!)) return date.toISOString().slice(0, 10)
   }
 }
-const isOpen = (weekday: string) => clinic.openingHours.some((slot) => slot.days.some((d) => d === weekday))
+const isOpen = (weekday: string) =>
+  clinic.openingHours.some((slot) => slot.days.some((d) => d === weekday))
 
 // 1. Invalid fields are visibly highlighted: colour and a shape cue, by computed style.
 for (const locale of ['en', 'jp'] as const) {
-  test(`${locale}: every invalid field shows a red border with a thick left bar, and its message a warning sign`, async ({ page }) => {
+  test(`${locale}: every invalid field shows a red border with a thick left bar, and its message a warning sign`, async ({
+    page,
+  }) => {
     await open(page, locale)
     await page.locator('input[name=preferredContact][value=email]').check()
     await submit(page).click()
-    await expect(page.getByRole('alert')).toHaveText(tr(locale, 'Please correct the highlighted fields.'))
-    for (const selector of ['input[name=name]', 'input[name=phone]', 'input[name=email]', 'textarea[name=message]']) {
+    await expect(page.getByRole('alert')).toHaveText(
+      tr(locale, 'Please correct the highlighted fields.'),
+    )
+    for (const selector of [
+      'input[name=name]',
+      'input[name=phone]',
+      'input[name=email]',
+      'textarea[name=message]',
+    ]) {
       const field = page.locator(selector)
       await expect(field).toHaveAttribute('aria-invalid', 'true')
       await expect(field).toHaveCSS('border-top-color', accent)
@@ -54,7 +64,9 @@ for (const locale of ['en', 'jp'] as const) {
     await expect(consent).toHaveCSS('outline-color', accent)
     await expect(consent).toHaveCSS('outline-style', 'solid')
     const firstError = page.locator('.field__error').first()
-    expect(await firstError.evaluate((el) => getComputedStyle(el, '::before').content)).toContain('⚠')
+    expect(await firstError.evaluate((el) => getComputedStyle(el, '::before').content)).toContain(
+      '⚠',
+    )
     // A valid field keeps its plain border.
     await page.locator('input[name=name]').fill('Tan Mei Ling')
     await submit(page).click()
@@ -65,7 +77,9 @@ for (const locale of ['en', 'jp'] as const) {
 
 // 2. E-mail only for Email; every error in one round.
 for (const locale of ['en', 'bh'] as const) {
-  test(`${locale}: an enquiry without e-mail is accepted when the patient chooses WhatsApp`, async ({ page }) => {
+  test(`${locale}: an enquiry without e-mail is accepted when the patient chooses WhatsApp`, async ({
+    page,
+  }) => {
     await open(page, locale)
     const name = uniqueName(`no-email ${locale}`)
     await fillValid(page, name)
@@ -73,45 +87,75 @@ for (const locale of ['en', 'bh'] as const) {
     await page.locator('input[name=preferredContact][value=whatsapp]').check()
     await submit(page).click()
     await expect(page).toHaveURL(`${prefixOf(locale)}/thank-you/`)
-    expect(storedEnquiry(name).enquiry).toMatchObject({ email: '', preferred_contact: 'whatsapp', phone: '+6591234567' })
+    expect(storedEnquiry(name).enquiry).toMatchObject({
+      email: '',
+      preferred_contact: 'whatsapp',
+      phone: '+6591234567',
+    })
   })
 
-  test(`${locale}: e-mail is required once Email is chosen, and all errors show in one round`, async ({ page }) => {
+  test(`${locale}: e-mail is required once Email is chosen, and all errors show in one round`, async ({
+    page,
+  }) => {
     await open(page, locale)
     await expect(page.locator('input[name=email]')).toHaveAttribute('aria-required', 'false')
     await page.locator('input[name=preferredContact][value=email]').check()
     await expect(page.locator('input[name=email]')).toHaveAttribute('aria-required', 'true')
     await submit(page).click()
-    await expect(page.getByText(tr(locale, 'Please enter your email address, or choose another way for us to contact you.'))).toBeVisible()
+    await expect(
+      page.getByText(
+        tr(locale, 'Please enter your email address, or choose another way for us to contact you.'),
+      ),
+    ).toBeVisible()
     await expect(page.getByText(tr(locale, 'Please enter your name.'))).toBeVisible()
 
     // WhatsApp with a landline is reported together with the other missing fields, not after them.
     await page.locator('input[name=preferredContact][value=whatsapp]').check()
     await page.locator('input[name=phone]').fill('6123 4567')
     await submit(page).click()
-    await expect(page.getByText(tr(locale, 'WhatsApp needs a mobile number. Please enter a mobile number or choose another way to contact you.'))).toBeVisible()
+    await expect(
+      page.getByText(
+        tr(
+          locale,
+          'WhatsApp needs a mobile number. Please enter a mobile number or choose another way to contact you.',
+        ),
+      ),
+    ).toBeVisible()
     await expect(page.getByText(tr(locale, 'Please enter your name.'))).toBeVisible()
-    await expect(page.getByText(tr(locale, 'Please tell us briefly how we can help.'))).toBeVisible()
+    await expect(
+      page.getByText(tr(locale, 'Please tell us briefly how we can help.')),
+    ).toBeVisible()
     await expect(page.locator('input[name=email]')).not.toHaveAttribute('aria-invalid', 'true')
   })
 }
 
 // 3. Phone numbers from abroad.
-const phoneExamples = { en: '+60 12 345 6789', bh: '+62 812 3456 7890', jp: '+81 90 1234 5678' } as const
+const phoneExamples = {
+  en: '+60 12 345 6789',
+  bh: '+62 812 3456 7890',
+  jp: '+81 90 1234 5678',
+} as const
 for (const [locale, local, withTrunkZero, stored] of [
   ['bh', '0812 3456 7890', '+62 0812 3456 7890', '+6281234567890'],
   ['jp', '090-1234-5678', '+81 090-1234-5678', '+819012345678'],
   ['en', '012-345 6789', '+60 012-345 6789', '+60123456789'],
 ] as const) {
-  test(`${locale}: the phone hint shows ${phoneExamples[locale]}, a local ${local} is explained, and a trunk 0 after the country code is dropped`, async ({ page }) => {
+  test(`${locale}: the phone hint shows ${phoneExamples[locale]}, a local ${local} is explained, and a trunk 0 after the country code is dropped`, async ({
+    page,
+  }) => {
     await open(page, locale)
     await expect(page.locator('.field__hint', { hasText: phoneExamples[locale] })).toBeVisible()
     const name = uniqueName(`phone ${locale}`)
     await fillValid(page, name)
     await page.locator('input[name=phone]').fill(local)
     await submit(page).click()
-    const message = tr(locale, 'This is not a Singapore number. For a number from another country, please start with + and the country code, for example {example}.')
-    await expect(page.locator('.field__error')).toHaveText(message.replace('{example}', phoneExamples[locale]))
+    const message = tr(
+      locale,
+      'This is not a Singapore number. For a number from another country, please start with + and the country code, for example {example}.',
+    )
+    await expect(page.locator('.field__error')).toHaveText(
+      message.replace('{example}', phoneExamples[locale]),
+    )
     await expect(page.locator('input[name=phone]')).toBeFocused()
 
     await page.locator('input[name=phone]').fill(withTrunkZero)
@@ -127,7 +171,9 @@ for (const [locale, closedWord] of [
   ['cn', /星期日/],
   ['jp', /日曜日/],
 ] as const) {
-  test(`${locale}: the chosen date is echoed in words, a closed day is warned about but accepted, with a time-of-day preference`, async ({ page }) => {
+  test(`${locale}: the chosen date is echoed in words, a closed day is warned about but accepted, with a time-of-day preference`, async ({
+    page,
+  }) => {
     await open(page, locale)
     const closed = dateAhead(7, (day) => day === 'Su' && !isOpen(day))
     const name = uniqueName(`date ${locale}`)
@@ -140,12 +186,18 @@ for (const [locale, closedWord] of [
     await date.fill(closed)
     await expect(page.getByTestId('enquiry-date-words')).toHaveText(closedWord)
     await expect(page.getByTestId('enquiry-date-closed')).toHaveText(
-      tr(locale, 'The clinic is closed on this day. You can still send your enquiry; we will suggest another day.'),
+      tr(
+        locale,
+        'The clinic is closed on this day. You can still send your enquiry; we will suggest another day.',
+      ),
     )
     await page.locator('input[name=preferredTime][value=afternoon]').check()
     await submit(page).click()
     await expect(page).toHaveURL(`${prefixOf(locale)}/thank-you/`)
-    expect(storedEnquiry(name).enquiry).toMatchObject({ preferred_date: closed, preferred_time: 'afternoon' })
+    expect(storedEnquiry(name).enquiry).toMatchObject({
+      preferred_date: closed,
+      preferred_time: 'afternoon',
+    })
   })
 }
 
@@ -164,21 +216,31 @@ for (const locale of ['en', 'bh'] as const) {
 
 // 5. Network trouble.
 for (const locale of ['en', 'jp'] as const) {
-  test(`${locale}: offline, the form says the message is kept and keeps it`, async ({ page, context }) => {
+  test(`${locale}: offline, the form says the message is kept and keeps it`, async ({
+    page,
+    context,
+  }) => {
     await open(page, locale)
     await fillValid(page, uniqueName(`offline ${locale}`))
     await context.setOffline(true)
     await submit(page).click()
     await expect(page.getByRole('alert')).toContainText(
-      tr(locale, 'You appear to be offline; your message is kept. Please send it again when you are connected.'),
+      tr(
+        locale,
+        'You appear to be offline; your message is kept. Please send it again when you are connected.',
+      ),
     )
-    await expect(page.locator('textarea[name=message]')).toHaveValue('I would like to book a heart screening.')
+    await expect(page.locator('textarea[name=message]')).toHaveValue(
+      'I would like to book a heart screening.',
+    )
     await context.setOffline(false)
   })
 }
 
 for (const locale of ['en', 'cn'] as const) {
-  test(`${locale}: a request that hangs is given up after 20 s, with the call and WhatsApp lines`, async ({ page }) => {
+  test(`${locale}: a request that hangs is given up after 20 s, with the call and WhatsApp lines`, async ({
+    page,
+  }) => {
     await page.clock.install()
     await open(page, locale)
     // The form token is fetched on first focus; let that finish before the network hangs.
@@ -193,17 +255,30 @@ for (const locale of ['en', 'cn'] as const) {
     await expect(page.locator('.enquiry-form__summary')).toBeEmpty()
     await page.clock.runFor(20_000)
     const alert = page.getByRole('alert')
-    await expect(alert).toContainText(tr(locale, 'Sending is taking too long, so we stopped trying; your message is kept. Please try again, or call or WhatsApp us.'))
+    await expect(alert).toContainText(
+      tr(
+        locale,
+        'Sending is taking too long, so we stopped trying; your message is kept. Please try again, or call or WhatsApp us.',
+      ),
+    )
     const ways = page.getByTestId('enquiry-other-ways')
-    await expect(ways.locator(`a[href="tel:${clinic.phones.call}"]`)).toHaveText(formatPhone(clinic.phones.call))
-    await expect(ways.locator(`a[href^="https://wa.me/${clinic.phones.whatsapp.slice(1)}"]`)).toHaveText(formatPhone(clinic.phones.whatsapp))
+    await expect(ways.locator(`a[href="tel:${clinic.phones.call}"]`)).toHaveText(
+      formatPhone(clinic.phones.call),
+    )
+    await expect(
+      ways.locator(`a[href^="https://wa.me/${clinic.phones.whatsapp.slice(1)}"]`),
+    ).toHaveText(formatPhone(clinic.phones.whatsapp))
     await expect(submit(page)).toBeEnabled()
-    await expect(page.locator('textarea[name=message]')).toHaveValue('I would like to book a heart screening.')
+    await expect(page.locator('textarea[name=message]')).toHaveValue(
+      'I would like to book a heart screening.',
+    )
   })
 }
 
 for (const locale of ['en', 'bh'] as const) {
-  test(`${locale}: before the script has loaded, the disabled button says why`, async ({ browser }) => {
+  test(`${locale}: before the script has loaded, the disabled button says why`, async ({
+    browser,
+  }) => {
     const page = await browser.newPage()
     // Scripts never arrive: the prerendered page is all the visitor has.
     await page.route(/\.js(\?.*)?$/, () => {})
@@ -213,20 +288,28 @@ for (const locale of ['en', 'bh'] as const) {
     await page.close()
   })
 
-  test(`${locale}: without JavaScript a <noscript> line gives the phone and WhatsApp numbers`, async ({ browser }) => {
+  test(`${locale}: without JavaScript a <noscript> line gives the phone and WhatsApp numbers`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${prefixOf(locale)}/contact-us/`)
     const line = page.locator('.enquiry-form__noscript')
     await expect(line).toBeVisible()
-    await expect(line.locator(`a[href="tel:${clinic.phones.call}"]`)).toHaveText(formatPhone(clinic.phones.call))
-    await expect(line.locator('a[href^="https://wa.me/"]')).toHaveText(formatPhone(clinic.phones.whatsapp))
+    await expect(line.locator(`a[href="tel:${clinic.phones.call}"]`)).toHaveText(
+      formatPhone(clinic.phones.call),
+    )
+    await expect(line.locator('a[href^="https://wa.me/"]')).toHaveText(
+      formatPhone(clinic.phones.whatsapp),
+    )
     await context.close()
   })
 }
 
 for (const locale of ['en', 'cn'] as const) {
-  test(`${locale}: typed input survives a reload of the tab and is forgotten once sent`, async ({ page }) => {
+  test(`${locale}: typed input survives a reload of the tab and is forgotten once sent`, async ({
+    page,
+  }) => {
     await open(page, locale)
     const name = uniqueName(`draft ${locale}`)
     await fillValid(page, name)
@@ -236,7 +319,9 @@ for (const locale of ['en', 'cn'] as const) {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     await expect(page.locator('input[name=name]')).toHaveValue(name)
     await expect(page.locator('input[name=phone]')).toHaveValue('9123 4567')
-    await expect(page.locator('textarea[name=message]')).toHaveValue('I would like to book a heart screening.')
+    await expect(page.locator('textarea[name=message]')).toHaveValue(
+      'I would like to book a heart screening.',
+    )
     await expect(page.locator('input[name=preferredContact][value=whatsapp]')).toBeChecked()
     await expect(page.locator('input[name=preferredTime][value=morning]')).toBeChecked()
     // Consent is given again, knowingly.
@@ -244,7 +329,10 @@ for (const locale of ['en', 'cn'] as const) {
     await page.locator('input[name=pdpaConsent]').check()
     await submit(page).click()
     await expect(page).toHaveURL(`${prefixOf(locale)}/thank-you/`)
-    expect(storedEnquiry(name).enquiry).toMatchObject({ preferred_contact: 'whatsapp', preferred_time: 'morning' })
+    expect(storedEnquiry(name).enquiry).toMatchObject({
+      preferred_contact: 'whatsapp',
+      preferred_time: 'morning',
+    })
     await page.goto(`${prefixOf(locale)}/contact-us/`)
     await expect(page.locator('input[name=name]')).toHaveValue('')
   })
@@ -252,7 +340,9 @@ for (const locale of ['en', 'cn'] as const) {
 
 // 6. Anti-spam: a server-signed clock, fetched on first focus.
 for (const locale of ['en', 'cn'] as const) {
-  test(`${locale}: the form token is fetched on first focus, and a post with a re-dated token is refused`, async ({ page }) => {
+  test(`${locale}: the form token is fetched on first focus, and a post with a re-dated token is refused`, async ({
+    page,
+  }) => {
     const calls: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/_serverFn/')) calls.push(request.url())
@@ -268,16 +358,26 @@ for (const locale of ['en', 'cn'] as const) {
     let forgedPosts = 0
     await page.route('**/_serverFn/**', async (route) => {
       const body = route.request().postData() ?? ''
-      const forged = body.replace(/(\d{13})\.([A-Za-z0-9_-]{43})/u, (_, time: string, signature: string) => `${Number(time) - 60_000}.${signature}`)
+      const forged = body.replace(
+        /(\d{13})\.([A-Za-z0-9_-]{43})/u,
+        (_, time: string, signature: string) => `${Number(time) - 60_000}.${signature}`,
+      )
       // Only the enquiry post carries a token (a token request has an empty body).
       if (forged !== body) forgedPosts++
       await route.continue({ postData: forged })
     })
-    const answer = page.waitForResponse((r) => r.url().includes('/_serverFn/') && r.request().method() === 'POST')
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/_serverFn/') && r.request().method() === 'POST',
+    )
     await submit(page).click()
     expect((await answer).status()).toBe(400)
     expect(forgedPosts).toBe(1)
-    await expect(page.getByRole('alert')).toHaveText(tr(locale, 'This form has been open for a long time. Please check your details and send it again.'))
+    await expect(page.getByRole('alert')).toHaveText(
+      tr(
+        locale,
+        'This form has been open for a long time. Please check your details and send it again.',
+      ),
+    )
     expect(storedEnquiry(name).enquiry).toBeUndefined()
 
     // Without tampering, the next attempt fetches a fresh token and goes through.
@@ -290,9 +390,13 @@ for (const locale of ['en', 'cn'] as const) {
 
 // 7. Target sizes; one heading and one "no medical details" sentence.
 for (const locale of ['en', 'jp'] as const) {
-  test(`${locale}: radio buttons and checkboxes are at least 24 px, and the enquiry section has one heading and one privacy sentence`, async ({ page }) => {
+  test(`${locale}: radio buttons and checkboxes are at least 24 px, and the enquiry section has one heading and one privacy sentence`, async ({
+    page,
+  }) => {
     await open(page, locale)
-    const controls = page.locator('form#enquiry-form input[type=radio], form#enquiry-form input[type=checkbox]')
+    const controls = page.locator(
+      'form#enquiry-form input[type=radio], form#enquiry-form input[type=checkbox]',
+    )
     expect(await controls.count()).toBeGreaterThanOrEqual(8)
     for (const control of await controls.all()) {
       const box = await control.boundingBox()
@@ -319,7 +423,9 @@ for (const locale of ['en', 'jp'] as const) {
 // opt-in names its channels; the Email choice has its own message (Japanese メール, not the
 // field's メールアドレス).
 for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
-  test(`${locale}: a privacy notice above the consent box, linked to the privacy policy; the marketing opt-in names its channels`, async ({ page }) => {
+  test(`${locale}: a privacy notice above the consent box, linked to the privacy policy; the marketing opt-in names its channels`, async ({
+    page,
+  }) => {
     await open(page, locale)
     const form = page.locator('form#enquiry-form')
     const notice = form.locator('#privacy-notice')
@@ -328,13 +434,25 @@ for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
     const policy = `${prefixOf(locale)}/privacy-policy/`
     await expect(notice.locator('a')).toHaveAttribute('href', policy)
     const consent = form.locator('input[name="pdpaConsent"]')
-    const above = await notice.evaluate((el, box) => Boolean(el.compareDocumentPosition(box!) & Node.DOCUMENT_POSITION_FOLLOWING), await consent.elementHandle())
+    const above = await notice.evaluate(
+      (el, box) => Boolean(el.compareDocumentPosition(box!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await consent.elementHandle(),
+    )
     expect(above).toBe(true)
-    await expect(form.locator('label[for]', { has: page.locator(`a[href="${policy}"]`) })).toHaveCount(1)
+    await expect(
+      form.locator('label[for]', { has: page.locator(`a[href="${policy}"]`) }),
+    ).toHaveCount(1)
     await expect(form.locator('details')).toHaveCount(0)
-    const marketing = form.locator('label', { hasText: tr(locale, 'Optional: I would like to receive occasional heart health information and clinic news by e-mail and WhatsApp. I can unsubscribe at any time.') })
+    const marketing = form.locator('label', {
+      hasText: tr(
+        locale,
+        'Optional: I would like to receive occasional heart health information and clinic news by e-mail and WhatsApp. I can unsubscribe at any time.',
+      ),
+    })
     await expect(marketing).toHaveCount(1)
-    const option = form.locator('label', { has: page.locator('input[name="preferredContact"][value="email"]') })
+    const option = form.locator('label', {
+      has: page.locator('input[name="preferredContact"][value="email"]'),
+    })
     await expect(option).toHaveText(tr(locale, 'Email', 'preferred contact option'))
     if (locale === 'jp') await expect(option).toHaveText('メール')
   })

@@ -3,8 +3,13 @@ import { expect } from '@playwright/test'
 import { fillValid, fromOwnAddress, storedEnquiry } from './support/enquiry.ts'
 import { test } from './support/hydrated.ts'
 
-for (const [locale, prefix] of [['en', ''], ['cn', '/cn']] as const) {
-  test(`${locale}: an enquiry is stored and the visitor lands on the thank-you page`, async ({ page }) => {
+for (const [locale, prefix] of [
+  ['en', ''],
+  ['cn', '/cn'],
+] as const) {
+  test(`${locale}: an enquiry is stored and the visitor lands on the thank-you page`, async ({
+    page,
+  }) => {
     await fromOwnAddress(page)
     await page.goto(`${prefix}/contact-us/`)
     const name = `E2E ${locale} ${randomBytes(4).toString('hex')}`
@@ -31,11 +36,15 @@ test('an invalid email is refused with a message and nothing typed is lost', asy
   await fillValid(page, name)
   await page.locator('input[name=email]').fill('patient@@example')
   await page.locator('form#enquiry-form button[type=submit]').click()
-  await expect(page.getByText('Please enter your email address in the form name@example.com.')).toBeVisible()
+  await expect(
+    page.getByText('Please enter your email address in the form name@example.com.'),
+  ).toBeVisible()
   await expect(page.locator('input[name=email]')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.locator('input[name=email]')).toBeFocused()
   await expect(page).toHaveURL('/contact-us/')
-  await expect(page.locator('textarea[name=message]')).toHaveValue('I would like to book a heart screening.')
+  await expect(page.locator('textarea[name=message]')).toHaveValue(
+    'I would like to book a heart screening.',
+  )
   expect(storedEnquiry(name).enquiry).toBeUndefined()
 })
 
@@ -49,7 +58,9 @@ test('the consent box is required', async ({ page }) => {
   await expect(page).toHaveURL('/cn/contact-us/')
 })
 
-test('too many enquiries from one address are refused with a translated message', async ({ page }) => {
+test('too many enquiries from one address are refused with a translated message', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await fromOwnAddress(page)
   for (let i = 0; i < 5; i++) {
@@ -64,7 +75,9 @@ test('too many enquiries from one address are refused with a translated message'
   const answer = page.waitForResponse((r) => r.url().includes('/_serverFn/'))
   await page.locator('form#enquiry-form button[type=submit]').click()
   expect((await answer).status()).toBe(429)
-  await expect(page.getByRole('alert')).toContainText('We have received several enquiries from you in a short time.')
+  await expect(page.getByRole('alert')).toContainText(
+    'We have received several enquiries from you in a short time.',
+  )
   await expect(page).toHaveURL('/contact-us/')
   expect(storedEnquiry(name).enquiry).toBeUndefined()
 })
@@ -82,7 +95,11 @@ test.describe('the enquiry endpoint itself', () => {
     await page.close()
   })
 
-  const sameOrigin = (baseURL: string) => ({ origin: baseURL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' })
+  const sameOrigin = (baseURL: string) => ({
+    origin: baseURL,
+    'sec-fetch-site': 'same-origin',
+    'content-type': 'application/json',
+  })
 
   for (const [name, body] of [
     ['not JSON', '{{{{'],
@@ -92,20 +109,30 @@ test.describe('the enquiry endpoint itself', () => {
     ['binary', Buffer.from([0, 255, 1, 254, 0, 0])],
   ] as const) {
     test(`malformed input (${name}) never answers 5xx`, async ({ request, baseURL }) => {
-      const response = await request.post(endpoint, { headers: { ...sameOrigin(baseURL!), 'x-forwarded-for': '203.0.113.9' }, data: body })
+      const response = await request.post(endpoint, {
+        headers: { ...sameOrigin(baseURL!), 'x-forwarded-for': '203.0.113.9' },
+        data: body,
+      })
       expect(response.status()).toBeGreaterThanOrEqual(400)
       expect(response.status()).toBeLessThan(500)
     })
   }
 
   test('an oversized body gets 413', async ({ request, baseURL }) => {
-    const response = await request.post(endpoint, { headers: sameOrigin(baseURL!), data: 'x'.repeat(200_000) })
+    const response = await request.post(endpoint, {
+      headers: sameOrigin(baseURL!),
+      data: 'x'.repeat(200_000),
+    })
     expect(response.status()).toBe(413)
   })
 
   test('a cross-site post is refused', async ({ request }) => {
     const response = await request.post(endpoint, {
-      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      headers: {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/json',
+      },
       data: '{}',
     })
     expect(response.status()).toBe(403)

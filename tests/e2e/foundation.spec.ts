@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { localeRecord, locales, localizePath, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
+import {
+  localeRecord,
+  locales,
+  localizePath,
+  splitLocalePath,
+  type Locale,
+} from '../../app/i18n/locales.ts'
 import { allLocalizedPaths, isIndexable, pageMatrix, pageHref } from '../../app/site/pages.ts'
 import { clinic } from '../../app/site/clinic.ts'
 
@@ -20,19 +26,41 @@ test.describe('every page in every language it exists in', () => {
       const langs = pageMatrix[id].langs as readonly Locale[]
       const expected = langs.map((l) => [localeRecord[l].tag, `${site}${pageHref(id, l)}`])
       if (langs.includes('en')) expected.push(['x-default', `${site}${pageHref(id, 'en')}`])
-      const alternates = await page.locator('link[rel=alternate][hreflang]').evaluateAll((links) =>
-        links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
-      )
+      const alternates = await page
+        .locator('link[rel=alternate][hreflang]')
+        .evaluateAll((links) =>
+          links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+        )
       expect(alternates.sort()).toEqual(expected.sort())
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', localeRecord[locale].ogLocale)
-      const ogAlternates = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')))
-      expect(ogAlternates.sort()).toEqual(langs.filter((l) => l !== locale).map((l) => localeRecord[l].ogLocale).sort())
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+        'content',
+        localeRecord[locale].ogLocale,
+      )
+      const ogAlternates = await page
+        .locator('meta[property="og:locale:alternate"]')
+        .evaluateAll((m) => m.map((e) => e.getAttribute('content')))
+      expect(ogAlternates.sort()).toEqual(
+        langs
+          .filter((l) => l !== locale)
+          .map((l) => localeRecord[l].ogLocale)
+          .sort(),
+      )
     })
   }
 })
 
 test.describe('pages that do not exist answer 404 with the error screen', () => {
-  const missing = ['/services/', '/bh/conditions/angina/', '/jp/services/angioplasty/', '/cn/blog/', '/en/', '/en/contact-us/', '/xx/', '/no-such-page/', '/cn/no-such-page/']
+  const missing = [
+    '/services/',
+    '/bh/conditions/angina/',
+    '/jp/services/angioplasty/',
+    '/cn/blog/',
+    '/en/',
+    '/en/contact-us/',
+    '/xx/',
+    '/no-such-page/',
+    '/cn/no-such-page/',
+  ]
   for (const path of missing) {
     test(path, async ({ page }) => {
       const response = await page.goto(path)
@@ -40,20 +68,26 @@ test.describe('pages that do not exist answer 404 with the error screen', () => 
       const { locale } = splitLocalePath(path)
       await expect(page.locator('html')).toHaveAttribute('lang', localeRecord[locale].tag)
       await expect(page.locator('.error-page__path')).toContainText(path)
-      await expect(page.locator('.error-page a.button')).toHaveAttribute('href', localizePath('/', locale))
+      await expect(page.locator('.error-page a.button')).toHaveAttribute(
+        'href',
+        localizePath('/', locale),
+      )
       if (locale === 'en') {
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oh, no page does not exist!')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          'Oh, no page does not exist!',
+        )
         await expect(page.getByText("We don't have the page you're looking for.")).toBeVisible()
         await expect(page.getByRole('link', { name: 'GO TO HOMEPAGE' })).toBeVisible()
         await expect(page.getByText('All Rights Reserved')).toBeVisible()
       }
     })
   }
-
 })
 
 test.describe('trailing slash', () => {
-  test('a prerendered page without its slash redirects permanently, keeping the query', async ({ request }) => {
+  test('a prerendered page without its slash redirects permanently, keeping the query', async ({
+    request,
+  }) => {
     const response = await request.get('/cn/services?utm_source=x&b=2', { maxRedirects: 0 })
     expect([301, 308]).toContain(response.status())
     expect(response.headers()['location']).toBe('/cn/services/?utm_source=x&b=2')
@@ -63,9 +97,18 @@ test.describe('trailing slash', () => {
     expect([301, 308]).toContain(response.status())
     expect(response.headers()['location']).toBe('/no-such-page/?q=1')
   })
-  for (const hostile of ['//evil.example', '//evil.example/path', '/%2F%2Fevil.example', '/\\evil.example/path', '/%5Cevil.example/x']) {
+  for (const hostile of [
+    '//evil.example',
+    '//evil.example/path',
+    '/%2F%2Fevil.example',
+    '/\\evil.example/path',
+    '/%5Cevil.example/x',
+  ]) {
     test(`no open redirect from ${hostile}`, async ({ request }) => {
-      const response = await request.get(`http://127.0.0.1:${new URL(test.info().project.use.baseURL!).port}${hostile}`, { maxRedirects: 0 })
+      const response = await request.get(
+        `http://127.0.0.1:${new URL(test.info().project.use.baseURL!).port}${hostile}`,
+        { maxRedirects: 0 },
+      )
       expect(response.status()).toBeLessThan(500)
       const location = response.headers()['location']
       if (location) {
@@ -80,8 +123,16 @@ test.describe('language detection on /', () => {
   const cases: [string, Record<string, string>, string | null][] = [
     ['no hints', {}, null],
     ['cookie', { cookie: 'i18n_redirected=jp' }, '/jp/'],
-    ['cookie wins over Accept-Language', { cookie: 'i18n_redirected=bh', 'accept-language': 'zh-SG' }, '/bh/'],
-    ['English cookie wins over Accept-Language', { cookie: 'i18n_redirected=en', 'accept-language': 'ja' }, null],
+    [
+      'cookie wins over Accept-Language',
+      { cookie: 'i18n_redirected=bh', 'accept-language': 'zh-SG' },
+      '/bh/',
+    ],
+    [
+      'English cookie wins over Accept-Language',
+      { cookie: 'i18n_redirected=en', 'accept-language': 'ja' },
+      null,
+    ],
     ['full tag', { 'accept-language': 'zh-SG,en;q=0.5' }, '/cn/'],
     ['base language', { 'accept-language': 'id-ID' }, '/bh/'],
     ['header order', { 'accept-language': 'fr-FR, ja;q=0.9, zh;q=0.8' }, '/jp/'],
@@ -102,7 +153,10 @@ test.describe('language detection on /', () => {
     })
   }
   test('prefixed pages are never redirected by the cookie', async ({ request }) => {
-    const response = await request.get('/contact-us/', { headers: { cookie: 'i18n_redirected=jp' }, maxRedirects: 0 })
+    const response = await request.get('/contact-us/', {
+      headers: { cookie: 'i18n_redirected=jp' },
+      maxRedirects: 0,
+    })
     expect(response.status()).toBe(200)
   })
 })
@@ -127,9 +181,19 @@ test.describe('security headers', () => {
 
 test.describe('hostile paths never answer 5xx nor reflect markup', () => {
   const hostile = [
-    '/%00/', '/cn/%00/', '/%E0%A4%A/', '/%/', `/${'a'.repeat(5000)}/`, `/cn/${'%41'.repeat(3000)}/`,
-    '/<script>alert(1)</script>/', '/%3Cscript%3Ealert(1)%3C%2Fscript%3E/', '/a/%2e%2e/%2e%2e/etc/passwd', '/..%2F..%2Fetc%2Fpasswd/',
-    '/%C0%AE%C0%AE/', '/assets/..%2f..%2fpackage.json', '/cn/%FF%FE/',
+    '/%00/',
+    '/cn/%00/',
+    '/%E0%A4%A/',
+    '/%/',
+    `/${'a'.repeat(5000)}/`,
+    `/cn/${'%41'.repeat(3000)}/`,
+    '/<script>alert(1)</script>/',
+    '/%3Cscript%3Ealert(1)%3C%2Fscript%3E/',
+    '/a/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2F..%2Fetc%2Fpasswd/',
+    '/%C0%AE%C0%AE/',
+    '/assets/..%2f..%2fpackage.json',
+    '/cn/%FF%FE/',
   ]
   for (const path of hostile) {
     test(path.slice(0, 60), async ({ request }) => {
@@ -145,8 +209,12 @@ test.describe('hostile paths never answer 5xx nor reflect markup', () => {
 
 test('sitemap.xml and robots.txt derive from the page matrix', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  expect(sitemap.match(/<url>/g)).toHaveLength(allLocalizedPaths().filter(({ id }) => isIndexable(id)).length)
-  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${site}/services/angioplasty/"/>`)
+  expect(sitemap.match(/<url>/g)).toHaveLength(
+    allLocalizedPaths().filter(({ id }) => isIndexable(id)).length,
+  )
+  expect(sitemap).toContain(
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/services/angioplasty/"/>`,
+  )
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`)
 })
@@ -160,7 +228,11 @@ test.describe('i18n hydration', () => {
       })
       page.on('pageerror', (error) => problems.push(error.message))
       await page.goto(pageHref('contact', locale)!)
-      await page.waitForFunction(() => (window as unknown as { $_TSR?: { h?: unknown } }).$_TSR === undefined || document.readyState === 'complete')
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { $_TSR?: { h?: unknown } }).$_TSR === undefined ||
+          document.readyState === 'complete',
+      )
       await page.waitForLoadState('networkidle')
       expect(problems).toEqual([])
     })

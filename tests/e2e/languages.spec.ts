@@ -12,17 +12,23 @@ import { allLocalizedPaths, pageHref } from '../../app/site/pages.ts'
 
 const note = (page: import('@playwright/test').Page) => page.locator('main aside.language-note')
 
-test('every page some languages lack has the note, with exactly the missing languages; no other page has it', async ({ request }) => {
+test('every page some languages lack has the note, with exactly the missing languages; no other page has it', async ({
+  request,
+}) => {
   for (const { id, href } of allLocalizedPaths()) {
     const html = await (await request.get(href)).text()
     const missing = missingLanguages(id)
     const aside = /<aside class="language-note".*?<\/aside>/s.exec(html)?.[0] ?? ''
-    const homes = [...aside.matchAll(/<li lang="([^"]+)">.*?<a[^>]*href="([^"]+)"/g)].map((match) => [match[1], match[2]])
+    const homes = [...aside.matchAll(/<li lang="([^"]+)">.*?<a[^>]*href="([^"]+)"/g)].map(
+      (match) => [match[1], match[2]],
+    )
     if (missing.length === 0) {
       expect(html, href).not.toContain('class="language-note"')
     } else {
       expect(html, href).toContain('class="language-note"')
-      expect(homes, href).toEqual(missing.map((locale) => [localeRecord[locale].tag, pageHref('home', locale)]))
+      expect(homes, href).toEqual(
+        missing.map((locale) => [localeRecord[locale].tag, pageHref('home', locale)]),
+      )
     }
   }
 })
@@ -30,12 +36,16 @@ test('every page some languages lack has the note, with exactly the missing lang
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('an English-only page says so in English and leads each other language to its home page, in that language', async ({ page }) => {
+  test('an English-only page says so in English and leads each other language to its home page, in that language', async ({
+    page,
+  }) => {
     await page.goto('/services/sports-cardiology/')
     const box = note(page)
     await expect(box).toBeVisible()
     await expect(box).toBeInViewport()
-    await expect(box.locator('.language-note__lead')).toHaveText(tr('en', 'This page is in English only.'))
+    await expect(box.locator('.language-note__lead')).toHaveText(
+      tr('en', 'This page is in English only.'),
+    )
     const others: Locale[] = ['cn', 'bh', 'jp']
     await expect(box.getByRole('link')).toHaveCount(others.length)
     for (const locale of others) {
@@ -49,16 +59,31 @@ test.describe('on a phone', () => {
     // Following one opens that language's home page and remembers the choice.
     await box.getByRole('link', { name: missingPageText.jp.home }).click()
     await expect(page).toHaveURL('/jp/')
-    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('jp')
+    await expect
+      .poll(
+        async () =>
+          (await page.context().cookies()).find((cookie) => cookie.name === 'i18n_redirected')
+            ?.value,
+      )
+      .toBe('jp')
   })
 
-  test('a Chinese page without Bahasa and Japanese versions says so in Chinese, with links to those two', async ({ page }) => {
+  test('a Chinese page without Bahasa and Japanese versions says so in Chinese, with links to those two', async ({
+    page,
+  }) => {
     await page.goto('/cn/services/angioplasty/')
     const box = note(page)
     await expect(box).toBeVisible()
-    await expect(box.locator('.language-note__lead')).toHaveText(tr('cn', 'This page is not available in every language.'))
-    expect(tr('cn', 'This page is not available in every language.')).not.toBe('This page is not available in every language.')
-    await expect(box.getByRole('link')).toHaveText([missingPageText.bh.home, missingPageText.jp.home])
+    await expect(box.locator('.language-note__lead')).toHaveText(
+      tr('cn', 'This page is not available in every language.'),
+    )
+    expect(tr('cn', 'This page is not available in every language.')).not.toBe(
+      'This page is not available in every language.',
+    )
+    await expect(box.getByRole('link')).toHaveText([
+      missingPageText.bh.home,
+      missingPageText.jp.home,
+    ])
   })
 
   test('a page every language has shows no note', async ({ page }) => {
@@ -68,7 +93,9 @@ test.describe('on a phone', () => {
   })
 })
 
-test('Japanese: opening hours read 9:00～17:30, headings break by phrase, Japanese fonts come before Chinese ones', async ({ page }) => {
+test('Japanese: opening hours read 9:00～17:30, headings break by phrase, Japanese fonts come before Chinese ones', async ({
+  page,
+}) => {
   await page.goto('/jp/')
   const footer = page.locator('footer.site-footer')
   await expect(footer).toContainText(/\d{1,2}:\d{2}～\d{1,2}:\d{2}/)
@@ -82,13 +109,19 @@ test('Japanese: opening hours read 9:00～17:30, headings break by phrase, Japan
   expect(fonts).not.toContain('Noto Sans SC')
   // The Chinese name in the switcher, on the Japanese page, gets Chinese fonts (its own lang).
   const chinese = page.locator(`header .lang-switcher [lang="${localeRecord.cn.tag}"]`).first()
-  expect(await chinese.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Noto Sans SC')
+  expect(await chinese.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
+    'Noto Sans SC',
+  )
 })
 
-test('a disabled language in the switcher is not slanted (no synthetic italics on CJK)', async ({ page }) => {
+test('a disabled language in the switcher is not slanted (no synthetic italics on CJK)', async ({
+  page,
+}) => {
   await page.goto('/services/sports-cardiology/')
   for (const locale of locales.filter((l) => l !== 'en')) {
-    const item = page.locator(`header .lang-switcher [aria-disabled="true"][lang="${localeRecord[locale].tag}"]`)
+    const item = page.locator(
+      `header .lang-switcher [aria-disabled="true"][lang="${localeRecord[locale].tag}"]`,
+    )
     await expect(item).toHaveCSS('font-style', 'normal')
   }
 })

@@ -18,14 +18,24 @@ import { pageExistsIn, pageHref, pageIds, pageMatrix } from '../../app/site/page
 
 test.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
 
-
 const doctorPath = pageMatrix.doctor.path
 const allServices = [
-  '/services/angioplasty/', '/services/cardiac-rehabilitation/', '/services/cardiac-imaging/', '/services/cardiac-pet/',
-  '/services/coronary-angiography/', '/services/cardiac-stress-testing/', '/services/heart-screening/',
-  '/services/echocardiography/', '/services/electrocardiography/', '/services/sports-cardiology/',
+  '/services/angioplasty/',
+  '/services/cardiac-rehabilitation/',
+  '/services/cardiac-imaging/',
+  '/services/cardiac-pet/',
+  '/services/coronary-angiography/',
+  '/services/cardiac-stress-testing/',
+  '/services/heart-screening/',
+  '/services/echocardiography/',
+  '/services/electrocardiography/',
+  '/services/sports-cardiology/',
 ]
-const conditions = ['/conditions/angina/', '/conditions/heart-attack/', '/conditions/heart-disease/']
+const conditions = [
+  '/conditions/angina/',
+  '/conditions/heart-attack/',
+  '/conditions/heart-disease/',
+]
 
 type Group = { link: string } | { group: string; links: string[] }
 /** The sidebar per language (SPEC "Mobile sidebar"): the specialist everywhere, the clinic (team) in English only. */
@@ -42,15 +52,35 @@ const specSidebar: Record<Locale, Group[]> = {
     { link: '/' },
     { group: 'About us', links: [doctorPath] },
     // The four Chinese services, then "All services" (the Chinese services index) at the end.
-    { group: 'Services', links: ['/services/angioplasty/', '/services/cardiac-pet/', '/services/cardiac-stress-testing/', '/services/echocardiography/', '/services/'] },
+    {
+      group: 'Services',
+      links: [
+        '/services/angioplasty/',
+        '/services/cardiac-pet/',
+        '/services/cardiac-stress-testing/',
+        '/services/echocardiography/',
+        '/services/',
+      ],
+    },
     { group: 'Conditions', links: conditions },
     { link: '/contact-us/' },
   ],
-  bh: [{ link: '/' }, { group: 'About us', links: [doctorPath] }, { link: '/services/' }, { link: '/contact-us/' }],
-  jp: [{ link: '/' }, { group: 'About us', links: [doctorPath] }, { link: '/services/' }, { link: '/contact-us/' }],
+  bh: [
+    { link: '/' },
+    { group: 'About us', links: [doctorPath] },
+    { link: '/services/' },
+    { link: '/contact-us/' },
+  ],
+  jp: [
+    { link: '/' },
+    { group: 'About us', links: [doctorPath] },
+    { link: '/services/' },
+    { link: '/contact-us/' },
+  ],
 }
 
-const menuButton = (page: Page, locale: Locale) => page.getByRole('banner').getByRole('button', { name: tr(locale, 'Menu'), exact: true })
+const menuButton = (page: Page, locale: Locale) =>
+  page.getByRole('banner').getByRole('button', { name: tr(locale, 'Menu'), exact: true })
 const sidebar = (page: Page) => page.locator('dialog#site-sidebar')
 
 async function openSidebar(page: Page, locale: Locale) {
@@ -67,7 +97,10 @@ for (const locale of locales) {
     test('the header shows the logo and the Menu button only', async ({ page }) => {
       await page.goto(pageHref('contact', locale)!)
       const banner = page.getByRole('banner')
-      await expect(banner.getByRole('link', { name: clinic.clinicName })).toHaveAttribute('href', pageHref('home', locale)!)
+      await expect(banner.getByRole('link', { name: clinic.clinicName })).toHaveAttribute(
+        'href',
+        pageHref('home', locale)!,
+      )
       await expect(menuButton(page, locale)).toBeVisible()
       // A button with an invoker command gets its expanded state from the invoker: an explicit
       // aria-expanded is invalid HTML there (Nu HTML Checker).
@@ -80,13 +113,17 @@ for (const locale of locales) {
       expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
     })
 
-    test('the sidebar puts 995 first; the clinic line is an after-hours line, not for emergencies', async ({ page }) => {
+    test('the sidebar puts 995 first; the clinic line is an after-hours line, not for emergencies', async ({
+      page,
+    }) => {
       await page.goto(pageHref('home', locale)!)
       await openSidebar(page, locale)
       await expectSafeContactLines(sidebar(page), locale)
     })
 
-    test('the sidebar is a modal dialog sliding in from the left; focus moves in and back', async ({ page }) => {
+    test('the sidebar is a modal dialog sliding in from the left; focus moves in and back', async ({
+      page,
+    }) => {
       await page.goto(pageHref('home', locale)!)
       await page.waitForLoadState('networkidle')
       const button = menuButton(page, locale)
@@ -100,7 +137,9 @@ for (const locale of locales) {
       await expect.poll(async () => (await dialog.boundingBox())?.x).toBe(0)
       const box = (await dialog.boundingBox())!
       expect(box.width).toBeLessThan(page.viewportSize()!.width)
-      const backdrop = await dialog.evaluate((el) => getComputedStyle(el, '::backdrop').backgroundColor)
+      const backdrop = await dialog.evaluate(
+        (el) => getComputedStyle(el, '::backdrop').backgroundColor,
+      )
       expect(backdrop).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/)
 
       // The close button (translated name) closes it and focus returns to the Menu button.
@@ -152,7 +191,12 @@ for (const locale of locales) {
         }),
       )
       const expected = specSidebar[locale].map((item) =>
-        'link' in item ? { link: localizePath(item.link, locale) } : { group: tr(locale, item.group), links: item.links.map((p) => localizePath(p, locale)) },
+        'link' in item
+          ? { link: localizePath(item.link, locale) }
+          : {
+              group: tr(locale, item.group),
+              links: item.links.map((p) => localizePath(p, locale)),
+            },
       )
       expect(rendered).toEqual(expected)
       for (const item of specSidebar[locale]) {
@@ -163,10 +207,17 @@ for (const locale of locales) {
       }
 
       // The About group: the specialist in every language, the clinic (team page) in English only.
-      const about = nav.locator('details', { has: page.getByText(tr(locale, 'About us'), { exact: true }) })
+      const about = nav.locator('details', {
+        has: page.getByText(tr(locale, 'About us'), { exact: true }),
+      })
       await about.locator('summary').click()
-      await expect(about.getByRole('link', { name: tr(locale, 'Our specialist') })).toHaveAttribute('href', pageHref('doctor', locale)!)
-      await expect(about.getByRole('link', { name: tr(locale, 'Our clinic') })).toHaveCount(locale === 'en' ? 1 : 0)
+      await expect(about.getByRole('link', { name: tr(locale, 'Our specialist') })).toHaveAttribute(
+        'href',
+        pageHref('doctor', locale)!,
+      )
+      await expect(about.getByRole('link', { name: tr(locale, 'Our clinic') })).toHaveCount(
+        locale === 'en' ? 1 : 0,
+      )
 
       // Groups open one at a time.
       const groups = nav.locator('details')
@@ -184,14 +235,23 @@ for (const locale of locales) {
       const open = nav.locator('details[open]')
       await expect(open).toHaveCount(1)
       await expect(open.locator('summary')).toHaveText(tr(locale, 'About us'))
-      await expect(open.locator('[aria-current="page"]')).toHaveAttribute('href', pageHref('doctor', locale)!)
+      await expect(open.locator('[aria-current="page"]')).toHaveAttribute(
+        'href',
+        pageHref('doctor', locale)!,
+      )
     })
 
-    test('choosing a language in the sidebar navigates, closes it and sets the cookie', async ({ page, context }) => {
+    test('choosing a language in the sidebar navigates, closes it and sets the cookie', async ({
+      page,
+      context,
+    }) => {
       const to = locales[(locales.indexOf(locale) + 1) % locales.length]!
       await page.goto(pageHref('contact', locale)!)
       await openSidebar(page, locale)
-      await sidebar(page).getByRole('navigation', { name: tr(locale, 'Language') }).locator(`a[lang="${localeRecord[to].tag}"]`).click()
+      await sidebar(page)
+        .getByRole('navigation', { name: tr(locale, 'Language') })
+        .locator(`a[lang="${localeRecord[to].tag}"]`)
+        .click()
       await expect(page).toHaveURL(pageHref('contact', to)!)
       await expect(page.locator('html')).toHaveAttribute('lang', localeRecord[to].tag)
       await expect(sidebar(page)).toBeHidden()
@@ -200,7 +260,9 @@ for (const locale of locales) {
       expect(cookie?.path).toBe('/')
     })
 
-    test('touch targets in the header, the sidebar and the footer are at least 44px', async ({ page }) => {
+    test('touch targets in the header, the sidebar and the footer are at least 44px', async ({
+      page,
+    }) => {
       await page.goto(pageHref('home', locale)!)
       await openSidebar(page, locale)
       // Open every group so that their links are measured too.
@@ -228,7 +290,9 @@ for (const locale of locales) {
         await expectNoSeriousViolations(page, path)
       })
     }
-    test('no serious or critical accessibility violations (axe): the open sidebar', async ({ page }) => {
+    test('no serious or critical accessibility violations (axe): the open sidebar', async ({
+      page,
+    }) => {
       test.slow()
       await page.goto(pageHref('home', locale)!)
       await openSidebar(page, locale)
@@ -240,7 +304,9 @@ for (const locale of locales) {
 async function expectNoSeriousViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 /** Visible links, buttons and summaries in a scope, except links inside running text. */
@@ -250,7 +316,11 @@ function measure(page: Page, scope: string) {
       .filter((el) => el.checkVisibility() && !el.closest('p'))
       .map((el) => {
         const { width, height } = el.getBoundingClientRect()
-        return { what: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`, width: Math.round(width), height: Math.round(height) }
+        return {
+          what: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`,
+          width: Math.round(width),
+          height: Math.round(height),
+        }
       }),
   )
 }
@@ -258,14 +328,21 @@ function measure(page: Page, scope: string) {
 test.describe('at 320px', () => {
   test.use({ viewport: { width: 320, height: 640 } })
   for (const locale of locales) {
-    test(`${locale}: no horizontal scroll, closed or with the sidebar and menus open`, async ({ page }) => {
+    test(`${locale}: no horizontal scroll, closed or with the sidebar and menus open`, async ({
+      page,
+    }) => {
       const ids = ['home', 'contact', 'doctor', 'angioplasty', 'servicesIndex'] as const
       for (const id of ids.filter((candidate) => pageExistsIn(candidate, locale))) {
         await page.goto(pageHref(id, locale)!)
-        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), pageHref(id, locale)).toBeLessThanOrEqual(320)
+        expect(
+          await page.evaluate(() => document.scrollingElement!.scrollWidth),
+          pageHref(id, locale),
+        ).toBeLessThanOrEqual(320)
       }
       await page.goto(localizePath('/no-such-page/', locale))
-      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320)
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      )
       await openSidebar(page, locale)
       const box = (await sidebar(page).boundingBox())!
       expect(box.width).toBeLessThanOrEqual(320)
@@ -279,56 +356,64 @@ plainTest.describe('before the page has hydrated (JavaScript off)', () => {
   plainTest.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
   plainTest.use({ javaScriptEnabled: false })
 
-  plainTest('the Menu button opens the sidebar, and the close button, Escape and the backdrop close it, with no script', async ({ page }) => {
-    await page.goto(pageHref('home', 'cn')!)
-    const button = menuButton(page, 'cn')
-    const dialog = sidebar(page)
-    await button.click()
-    await expect(dialog).toBeVisible()
-    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true)
-    await expect(dialog.getByRole('link', { name: tr('cn', 'Contact us'), exact: true })).toBeVisible()
+  plainTest(
+    'the Menu button opens the sidebar, and the close button, Escape and the backdrop close it, with no script',
+    async ({ page }) => {
+      await page.goto(pageHref('home', 'cn')!)
+      const button = menuButton(page, 'cn')
+      const dialog = sidebar(page)
+      await button.click()
+      await expect(dialog).toBeVisible()
+      expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true)
+      await expect(
+        dialog.getByRole('link', { name: tr('cn', 'Contact us'), exact: true }),
+      ).toBeVisible()
 
-    await dialog.getByRole('button', { name: tr('cn', 'Close menu') }).click()
-    await expect(dialog).toBeHidden()
+      await dialog.getByRole('button', { name: tr('cn', 'Close menu') }).click()
+      await expect(dialog).toBeHidden()
 
-    await button.click()
-    await expect(dialog).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
+      await button.click()
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
 
-    await button.click()
-    await expect.poll(async () => (await dialog.boundingBox())?.x).toBe(0)
-    const viewport = page.viewportSize()!
-    await page.mouse.click(viewport.width - 8, viewport.height / 2)
-    await expect(dialog).toBeHidden()
+      await button.click()
+      await expect.poll(async () => (await dialog.boundingBox())?.x).toBe(0)
+      const viewport = page.viewportSize()!
+      await page.mouse.click(viewport.width - 8, viewport.height / 2)
+      await expect(dialog).toBeHidden()
 
-    // Its links are plain links: they work too.
-    await button.click()
-    await dialog.getByRole('link', { name: tr('cn', 'Contact us'), exact: true }).click()
-    await expect(page).toHaveURL(pageHref('contact', 'cn')!)
-  })
+      // Its links are plain links: they work too.
+      await button.click()
+      await dialog.getByRole('link', { name: tr('cn', 'Contact us'), exact: true }).click()
+      await expect(page).toHaveURL(pageHref('contact', 'cn')!)
+    },
+  )
 })
 
 plainTest.describe('opened before hydration', () => {
   plainTest.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
 
-  plainTest('a sidebar opened before the scripts ran stays open, and a link in it then navigates and closes it', async ({ page }) => {
-    // Hold the scripts back until the sidebar is open, then let the page hydrate.
-    let release!: () => void
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld
-      await route.continue()
-    })
-    await page.goto(pageHref('home', 'en')!, { waitUntil: 'domcontentloaded' })
-    await menuButton(page, 'en').click()
-    await expect(sidebar(page)).toBeVisible()
-    release()
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    await expect(sidebar(page)).toBeVisible()
+  plainTest(
+    'a sidebar opened before the scripts ran stays open, and a link in it then navigates and closes it',
+    async ({ page }) => {
+      // Hold the scripts back until the sidebar is open, then let the page hydrate.
+      let release!: () => void
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/assets/*.js', async (route) => {
+        await scriptsHeld
+        await route.continue()
+      })
+      await page.goto(pageHref('home', 'en')!, { waitUntil: 'domcontentloaded' })
+      await menuButton(page, 'en').click()
+      await expect(sidebar(page)).toBeVisible()
+      release()
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      await expect(sidebar(page)).toBeVisible()
 
-    await sidebar(page).getByRole('link', { name: 'Contact us', exact: true }).click()
-    await expect(page).toHaveURL(pageHref('contact', 'en')!)
-    await expect(sidebar(page)).toBeHidden()
-  })
+      await sidebar(page).getByRole('link', { name: 'Contact us', exact: true }).click()
+      await expect(page).toHaveURL(pageHref('contact', 'en')!)
+      await expect(sidebar(page)).toBeHidden()
+    },
+  )
 })

@@ -32,10 +32,13 @@ async function hold(page: Page, pattern: RegExp) {
   return { release, seen: () => count > 0 }
 }
 
-const languageLink = (page: Page, name: string) => page.locator('header').getByRole('link', { name, exact: true }).first()
+const languageLink = (page: Page, name: string) =>
+  page.locator('header').getByRole('link', { name, exact: true }).first()
 
 test.describe('language switch', () => {
-  test('the old page stays, untouched, until the new page and all its text are loaded', async ({ page }) => {
+  test('the old page stays, untouched, until the new page and all its text are loaded', async ({
+    page,
+  }) => {
     const warnings = warningsOf(page)
     await page.goto('/conditions/angina/')
     await page.waitForLoadState('networkidle')
@@ -45,12 +48,20 @@ test.describe('language switch', () => {
     // While the Chinese page's text is on its way, the English page is shown as it was.
     await expect(page.locator('main h1')).toHaveText(tr('en', 'Angina'))
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-SG')
-    await expect(page.getByRole('navigation', { name: tr('en', 'Main') }).getByRole('link', { name: tr('en', 'Home'), exact: true })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: tr('en', 'Main') })
+        .getByRole('link', { name: tr('en', 'Home'), exact: true }),
+    ).toBeVisible()
     expect(uncompiled(warnings)).toEqual([])
     pageText.release()
     await expect(page.locator('main h1')).toHaveText(tr('cn', 'Angina'))
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-SG')
-    await expect(page.getByRole('navigation', { name: tr('cn', 'Main') }).getByRole('link', { name: tr('cn', 'Home'), exact: true })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: tr('cn', 'Main') })
+        .getByRole('link', { name: tr('cn', 'Home'), exact: true }),
+    ).toBeVisible()
     // Back and Forward between the languages.
     await page.goBack()
     await expect(page.locator('main h1')).toHaveText(tr('en', 'Angina'))
@@ -59,7 +70,9 @@ test.describe('language switch', () => {
     expect(uncompiled(warnings)).toEqual([])
   })
 
-  test('a catalog that fails on a client switch: English stands in, per message, and it is logged', async ({ page }) => {
+  test('a catalog that fails on a client switch: English stands in, per message, and it is logged', async ({
+    page,
+  }) => {
     const warnings = warningsOf(page)
     await page.goto('/conditions/angina/')
     await page.waitForLoadState('networkidle')
@@ -68,23 +81,34 @@ test.describe('language switch', () => {
     await expect(page).toHaveURL('/cn/conditions/angina/')
     await expect.poll(() => warnings.some((w) => w.includes('Failed locale loading'))).toBe(true)
     await expect(page.locator('main h1')).toHaveText(tr('en', 'Angina'))
-    await expect(page.getByRole('link', { name: tr('en', 'Home'), exact: true }).first()).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: tr('en', 'Home'), exact: true }).first(),
+    ).toBeVisible()
     expect(uncompiled(warnings)).toEqual([])
   })
 })
 
-plainTest('a catalog that fails while the page loads: the server-rendered text stays', async ({ page }) => {
-  const warnings = warningsOf(page)
-  await page.route(/\/assets\/catalog-zh-SG-shared-[^/]+\.js$/, (route) => route.abort('failed'))
-  await page.goto('/cn/conditions/angina/')
-  await expect.poll(() => warnings.some((w) => w.includes('Failed locale loading'))).toBe(true)
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('main h1')).toHaveText(tr('cn', 'Angina'))
-  await expect(page.getByRole('navigation', { name: tr('cn', 'Main') }).getByRole('link', { name: tr('cn', 'Home'), exact: true })).toBeVisible()
-  expect(uncompiled(warnings)).toEqual([])
-})
+plainTest(
+  'a catalog that fails while the page loads: the server-rendered text stays',
+  async ({ page }) => {
+    const warnings = warningsOf(page)
+    await page.route(/\/assets\/catalog-zh-SG-shared-[^/]+\.js$/, (route) => route.abort('failed'))
+    await page.goto('/cn/conditions/angina/')
+    await expect.poll(() => warnings.some((w) => w.includes('Failed locale loading'))).toBe(true)
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('main h1')).toHaveText(tr('cn', 'Angina'))
+    await expect(
+      page
+        .getByRole('navigation', { name: tr('cn', 'Main') })
+        .getByRole('link', { name: tr('cn', 'Home'), exact: true }),
+    ).toBeVisible()
+    expect(uncompiled(warnings)).toEqual([])
+  },
+)
 
-test('page text and page script of a client navigation are fetched in parallel', async ({ page }) => {
+test('page text and page script of a client navigation are fetched in parallel', async ({
+  page,
+}) => {
   await page.goto('/contact-us/')
   await page.waitForLoadState('networkidle')
   const text = await hold(page, /\/assets\/catalog-en-SG-angina-[^/]+\.js$/)
@@ -111,11 +135,15 @@ test.describe('scrolling on a page change', () => {
       }
       requestAnimationFrame(tick)
     })
-  const samples = (page: Page) => page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples)
+  const samples = (page: Page) =>
+    page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples)
   /** Positions passed on the way: an animated scroll passes through many, a jump through none. */
-  const between = (values: number[], a: number, b: number) => new Set(values.filter((y) => y !== a && y !== b)).size
+  const between = (values: number[], a: number, b: number) =>
+    new Set(values.filter((y) => y !== a && y !== b)).size
 
-  test('a new page starts at the top at once, and Back restores the position at once', async ({ page }) => {
+  test('a new page starts at the top at once, and Back restores the position at once', async ({
+    page,
+  }) => {
     await page.goto('/services/angioplasty/')
     // Far down the page, with the link to click in view (a click first scrolls its target into
     // view, which would change the position to restore): the call to action at the end of <main>.
@@ -140,7 +168,9 @@ test.describe('scrolling on a page change', () => {
 
 test('after a client navigation, focus is on the new page’s main heading', async ({ page }) => {
   await page.goto('/')
-  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us', exact: true })
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact us', exact: true })
   await link.click()
   await expect(page).toHaveURL('/contact-us/')
   await expect(page.locator('main h1')).toBeFocused()
@@ -151,7 +181,9 @@ test.describe('navigation gate (SPEC sections 5 and 8)', () => {
   /** Calls the router as any script on the page would; returns the error it threw, if any. */
   const navigate = (page: Page, options: Record<string, unknown>) =>
     page.evaluate(async (opts) => {
-      const router = (window as unknown as { __TSR_ROUTER__: { navigate: (o: unknown) => Promise<void> } }).__TSR_ROUTER__
+      const router = (
+        window as unknown as { __TSR_ROUTER__: { navigate: (o: unknown) => Promise<void> } }
+      ).__TSR_ROUTER__
       try {
         await router.navigate(opts)
         return 'navigated'
@@ -160,12 +192,25 @@ test.describe('navigation gate (SPEC sections 5 and 8)', () => {
       }
     }, options)
 
-  test('refuses an external URL without permission and disallowed protocols, with an error', async ({ page }) => {
+  test('refuses an external URL without permission and disallowed protocols, with an error', async ({
+    page,
+  }) => {
     await page.goto('/contact-us/')
-    expect(await navigate(page, { href: 'https://evil.example/' })).toMatch(/^NavigationRefusedError: .*external/)
-    expect(await navigate(page, { href: '//evil.example/path/' })).toMatch(/^NavigationRefusedError: .*external/)
-    for (const href of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd']) {
-      expect(await navigate(page, { href, external: true }), href).toMatch(/^NavigationRefusedError: .*disallowed protocol/)
+    expect(await navigate(page, { href: 'https://evil.example/' })).toMatch(
+      /^NavigationRefusedError: .*external/,
+    )
+    expect(await navigate(page, { href: '//evil.example/path/' })).toMatch(
+      /^NavigationRefusedError: .*external/,
+    )
+    for (const href of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+    ]) {
+      expect(await navigate(page, { href, external: true }), href).toMatch(
+        /^NavigationRefusedError: .*disallowed protocol/,
+      )
     }
     expect(await navigate(page, { to: 'javascript:alert(1)' })).toMatch(/^NavigationRefusedError/)
     await expect(page).toHaveURL('/contact-us/')
@@ -176,7 +221,9 @@ test.describe('navigation gate (SPEC sections 5 and 8)', () => {
   })
 
   test('follows an external URL given explicit permission', async ({ page }) => {
-    await page.route('https://partner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Partner</title>' }))
+    await page.route('https://partner.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Partner</title>' }),
+    )
     await page.goto('/')
     void navigate(page, { href: 'https://partner.example/', external: true })
     await expect(page).toHaveURL('https://partner.example/')
@@ -196,13 +243,26 @@ test.describe('build metadata (SPEC sections 7 and 9)', () => {
     const { id } = (await (await request.get('/builds/latest.json')).json()) as { id: string }
     const response = await request.get(`/builds/meta/${id}.json`)
     expect(response.status()).toBe(200)
-    const meta = (await response.json()) as { id: string; paths: string[]; redirects: Record<string, unknown> }
+    const meta = (await response.json()) as {
+      id: string
+      paths: string[]
+      redirects: Record<string, unknown>
+    }
     expect(meta.id).toBe(id)
-    expect(meta.paths.sort()).toEqual(allLocalizedPaths().map(({ href }) => href).sort())
-    expect(meta.redirects).toMatchObject({ trailingSlash: 'always', languagePrefixes: { en: '/', cn: '/cn/', bh: '/bh/', jp: '/jp/' } })
+    expect(meta.paths.sort()).toEqual(
+      allLocalizedPaths()
+        .map(({ href }) => href)
+        .sort(),
+    )
+    expect(meta.redirects).toMatchObject({
+      trailingSlash: 'always',
+      languagePrefixes: { en: '/', cn: '/cn/', bh: '/bh/', jp: '/jp/' },
+    })
   })
 
-  test('is fetched once, first 1 second after load, and a path the build lacks loads as a new document', async ({ page }) => {
+  test('is fetched once, first 1 second after load, and a path the build lacks loads as a new document', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') })
     await page.clock.pauseAt(new Date('2026-11-23T10:00:01Z'))
     const requests = metaRequests(page)
@@ -225,7 +285,9 @@ test.describe('build metadata (SPEC sections 7 and 9)', () => {
     // Used for something real: a path this build has no page for is a full page load, so the
     // server (perhaps already a newer deployment) answers it.
     await page.evaluate(() => {
-      void (window as unknown as { __TSR_ROUTER__: { navigate: (o: unknown) => Promise<void> } }).__TSR_ROUTER__.navigate({ to: '/no-such-page/' })
+      void (
+        window as unknown as { __TSR_ROUTER__: { navigate: (o: unknown) => Promise<void> } }
+      ).__TSR_ROUTER__.navigate({ to: '/no-such-page/' })
     })
     await expect.poll(() => documents.at(-1)).toBe('/no-such-page/')
   })
@@ -237,7 +299,10 @@ test.describe('build metadata (SPEC sections 7 and 9)', () => {
   ] as const) {
     test(`is not fetched on ${name}`, async ({ page }) => {
       await page.addInitScript((value) => {
-        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value })
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => value,
+        })
       }, connection)
       await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') })
       await page.clock.pauseAt(new Date('2026-11-23T10:00:01Z'))
@@ -251,7 +316,9 @@ test.describe('build metadata (SPEC sections 7 and 9)', () => {
   }
 })
 
-test('a chunk that fails again after the guarded reload shows a translated connection problem, not the 500 screen', async ({ page }) => {
+test('a chunk that fails again after the guarded reload shows a translated connection problem, not the 500 screen', async ({
+  page,
+}) => {
   let documentLoads = 0
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documentLoads++
@@ -264,41 +331,66 @@ test('a chunk that fails again after the guarded reload shows a translated conne
   await nav.getByRole('link', { name: tr('cn', 'Angioplasty'), exact: true }).click()
   await expect.poll(() => documentLoads).toBe(2)
   await expect(page.locator('main h1')).toHaveText(tr('cn', 'Connection problem'))
-  await expect(page.getByRole('link', { name: tr('cn', 'Try again') })).toHaveAttribute('href', '/cn/services/angioplasty/')
+  await expect(page.getByRole('link', { name: tr('cn', 'Try again') })).toHaveAttribute(
+    'href',
+    '/cn/services/angioplasty/',
+  )
   await expect(page.getByText(tr('cn', 'Oh, oh, server error'))).toHaveCount(0)
   expect(documentLoads).toBe(2)
 })
 
-test('the favicon link is part of the document: never re-created by a client navigation', async ({ page }) => {
+test('the favicon link is part of the document: never re-created by a client navigation', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   // Marks the element: a re-created <link> has no mark. (Chromium itself asks for the icon again
   // on every same-document navigation, from its cache: that request is the browser's, not ours.)
-  await page.evaluate(() => Object.assign(document.querySelector('link[rel="icon"]')!, { original: true }))
+  await page.evaluate(() =>
+    Object.assign(document.querySelector('link[rel="icon"]')!, { original: true }),
+  )
   const nav = page.getByRole('navigation', { name: 'Main' })
   for (const name of ['Contact us', 'Home', 'Contact us', 'Home']) {
     await nav.getByRole('link', { name, exact: true }).click()
-    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
-    expect(await page.evaluate(() => [...document.querySelectorAll('link[rel="icon"]')].map((link) => 'original' in link))).toEqual([true])
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="icon"]')].map((link) => 'original' in link),
+      ),
+    ).toEqual([true])
   }
 })
 
-test('no button with an invoker command carries aria-expanded (Nu HTML Checker), on any page', async ({ request }) => {
+test('no button with an invoker command carries aria-expanded (Nu HTML Checker), on any page', async ({
+  request,
+}) => {
   for (const { href } of allLocalizedPaths()) {
     const html = await (await request.get(href)).text()
     const buttons = html.match(/<button\b[^>]*>/g) ?? []
-    expect(buttons.filter((tag) => /\scommand=/.test(tag) && /\saria-expanded=/.test(tag)), href).toEqual([])
-    expect(buttons.some((tag) => /\scommand=/.test(tag)), href).toBe(true)
+    expect(
+      buttons.filter((tag) => /\scommand=/.test(tag) && /\saria-expanded=/.test(tag)),
+      href,
+    ).toEqual([])
+    expect(
+      buttons.some((tag) => /\scommand=/.test(tag)),
+      href,
+    ).toBe(true)
   }
 })
 
-test('thank-you pages are noindex, nofollow and not in the sitemap; other pages are indexable', async ({ request }) => {
+test('thank-you pages are noindex, nofollow and not in the sitemap; other pages are indexable', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).not.toContain('thank-you')
   for (const { href, id } of allLocalizedPaths()) {
     const html = await (await request.get(href)).text()
     const robots = html.match(/<meta name="robots" content="[^"]*"\s*\/?>/g) ?? []
-    if (id === 'thankYou') expect(robots, href).toEqual(['<meta name="robots" content="noindex, nofollow"/>'])
+    if (id === 'thankYou')
+      expect(robots, href).toEqual(['<meta name="robots" content="noindex, nofollow"/>'])
     else {
       expect(robots, href).toEqual([])
       expect(sitemap, href).toContain(`${href}</loc>`)

@@ -7,13 +7,24 @@ import { gtmPort, stagingSiteUrl } from '../../playwright.config.ts'
 const staging = `http://127.0.0.1:${gtmPort}`
 
 test.describe('SITE_URL overrides the public origin', () => {
-  test('canonical, hreflang, og:url and JSON-LD of prerendered pages use it', async ({ request }) => {
-    for (const path of ['/', '/cn/', `/jp/about-us/${doctorSlug}/`, '/blog/heart-attack-vs-heart-failure/']) {
+  test('canonical, hreflang, og:url and JSON-LD of prerendered pages use it', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/',
+      '/cn/',
+      `/jp/about-us/${doctorSlug}/`,
+      '/blog/heart-attack-vs-heart-failure/',
+    ]) {
       const html = await (await request.get(`${staging}${path}`)).text()
       expect(html, path).toContain(`<link rel="canonical" href="${stagingSiteUrl}${path}"/>`)
-      expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="${stagingSiteUrl}/`))
+      expect(html, path).toMatch(
+        new RegExp(`<link rel="alternate" hrefLang="x-default" href="${stagingSiteUrl}/`),
+      )
       expect(html, path).toContain(`<meta property="og:url" content="${stagingSiteUrl}${path}"/>`)
-      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => m[1] ?? '')
+      const jsonLd = [
+        ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ].map((m) => m[1] ?? '')
       expect(jsonLd.length, path).toBeGreaterThan(0)
       for (const data of jsonLd) expect(data, path).toContain(stagingSiteUrl)
       expect(html, path).not.toContain(clinic.siteUrl)
@@ -25,7 +36,9 @@ test.describe('SITE_URL overrides the public origin', () => {
     expect(sitemap).toContain(`<loc>${stagingSiteUrl}/cn/</loc>`)
     expect(sitemap).toContain(`hreflang="x-default" href="${stagingSiteUrl}/"`)
     expect(sitemap).not.toContain(clinic.siteUrl)
-    expect(await (await request.get(`${staging}/robots.txt`)).text()).toContain(`Sitemap: ${stagingSiteUrl}/sitemap.xml`)
+    expect(await (await request.get(`${staging}/robots.txt`)).text()).toContain(
+      `Sitemap: ${stagingSiteUrl}/sitemap.xml`,
+    )
   })
 })
 
@@ -38,12 +51,19 @@ test.describe('health and readiness', () => {
     expect(await response.json()).toEqual({ status: 'ok' })
   })
 
-  test('GET /readyz reports the database, the outbox and SMTP without visitor data', async ({ request }) => {
+  test('GET /readyz reports the database, the outbox and SMTP without visitor data', async ({
+    request,
+  }) => {
     const response = await request.get('/readyz', { maxRedirects: 0 })
     const body = await response.json()
     expect(body).toMatchObject({
       database: { writable: true },
-      outbox: { backlog: expect.any(Number), failed: expect.any(Number), staleAfterSeconds: 900, stale: expect.any(Boolean) },
+      outbox: {
+        backlog: expect.any(Number),
+        failed: expect.any(Number),
+        staleAfterSeconds: 900,
+        stale: expect.any(Boolean),
+      },
       smtp: { configured: expect.any(Boolean) },
     })
     // Ready unless a notification has waited too long; 503 exactly when not ready.

@@ -15,7 +15,11 @@ import { tr } from './support/catalog.ts'
 import { test } from './support/hydrated.ts'
 
 const site = clinic.siteUrl
-const newPages = ['privacyPolicy', 'feesAndInsurance', 'overseasPatients'] as const satisfies readonly PageId[]
+const newPages = [
+  'privacyPolicy',
+  'feesAndInsurance',
+  'overseasPatients',
+] as const satisfies readonly PageId[]
 const titles: Record<(typeof newPages)[number], string> = {
   privacyPolicy: 'Privacy policy',
   feesAndInsurance: 'Fees, insurance and payment',
@@ -35,13 +39,31 @@ const paymentLabels: Record<string, string> = {
   'bank-transfer': 'Bank transfer',
   cheque: 'Cheque',
 }
-const languageNames: Record<string, string> = { en: 'English', zh: 'Mandarin', ms: 'Malay', ta: 'Tamil', id: 'Indonesian', ja: 'Japanese', ko: 'Korean', vi: 'Vietnamese', th: 'Thai', my: 'Burmese', ar: 'Arabic', ru: 'Russian' }
+const languageNames: Record<string, string> = {
+  en: 'English',
+  zh: 'Mandarin',
+  ms: 'Malay',
+  ta: 'Tamil',
+  id: 'Indonesian',
+  ja: 'Japanese',
+  ko: 'Korean',
+  vi: 'Vietnamese',
+  th: 'Thai',
+  my: 'Burmese',
+  ar: 'Arabic',
+  ru: 'Russian',
+}
 
 const main = (page: Page) => page.locator('main')
 const section = (page: Page, locale: Locale, heading: string) =>
-  main(page).locator('section').filter({ has: page.getByRole('heading', { level: 2, name: tr(locale, heading), exact: true }) })
+  main(page)
+    .locator('section')
+    .filter({
+      has: page.getByRole('heading', { level: 2, name: tr(locale, heading), exact: true }),
+    })
 /** The visible text of a message whose variables are filled in (Lingui writes them {name}). */
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 
 test('the new pages exist in all four languages in the page matrix', () => {
   for (const id of newPages) expect([...pageMatrix[id].langs]).toEqual([...locales])
@@ -49,7 +71,9 @@ test('the new pages exist in all four languages in the page matrix', () => {
 
 for (const locale of locales) {
   test.describe(`${locale}`, () => {
-    test('privacy policy: purposes, data collected, storage and e-mail, retention, DPO, marketing channels, NRIC, cookies, last updated', async ({ page }) => {
+    test('privacy policy: purposes, data collected, storage and e-mail, retention, DPO, marketing channels, NRIC, cookies, last updated', async ({
+      page,
+    }) => {
       const href = pageHref('privacyPolicy', locale)!
       expect(href).toBe(locale === 'en' ? '/privacy-policy/' : `/${locale}/privacy-policy/`)
       expect((await page.goto(href))?.status()).toBe(200)
@@ -64,9 +88,13 @@ for (const locale of locales) {
         'your message;',
         'your consent to the use of your details, and whether you agreed to receive news from the clinic;',
       ]) {
-        await expect(collected.getByRole('listitem').filter({ hasText: tr(locale, item) })).toHaveCount(1)
+        await expect(
+          collected.getByRole('listitem').filter({ hasText: tr(locale, item) }),
+        ).toHaveCount(1)
       }
-      await expect(section(page, locale, 'Why we use your details').getByRole('listitem')).toHaveCount(4)
+      await expect(
+        section(page, locale, 'Why we use your details').getByRole('listitem'),
+      ).toHaveCount(4)
 
       // Where it is stored AND sent: the database and the e-mail to the clinic's inbox.
       const stored = section(page, locale, 'Where your details are stored and sent')
@@ -78,27 +106,44 @@ for (const locale of locales) {
         { clinicEmail: clinic.email },
       )
       await expect(stored.locator('p').first()).toHaveText(storage)
-      if (locale === 'en') await expect(stored).toContainText(`also sent by e-mail to the clinic's inbox (${clinic.email})`)
+      if (locale === 'en')
+        await expect(stored).toContainText(
+          `also sent by e-mail to the clinic's inbox (${clinic.email})`,
+        )
 
       // Retention: the number of days from the configuration.
       const retention = section(page, locale, 'How long we keep your details')
       await expect(retention).toContainText(String(clinic.enquiryRetentionDays))
-      if (locale === 'en') await expect(retention).toContainText(`We keep an enquiry for ${clinic.enquiryRetentionDays} days after we receive it`)
+      if (locale === 'en')
+        await expect(retention).toContainText(
+          `We keep an enquiry for ${clinic.enquiryRetentionDays} days after we receive it`,
+        )
 
       // Access, correction, withdrawal: how, and to whom.
       const rights = section(page, locale, 'Access, correction and withdrawal of consent')
       await expect(rights.getByRole('listitem')).toHaveCount(3)
-      await expect(rights).toContainText(tr(locale, 'to stop using your personal data (withdrawal of consent).'))
+      await expect(rights).toContainText(
+        tr(locale, 'to stop using your personal data (withdrawal of consent).'),
+      )
       const dpo = section(page, locale, 'Data Protection Officer')
       const { name, email, phone } = clinic.privacy.dataProtectionOfficer
       await expect(dpo).toContainText(name)
-      await expect(dpo.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
-      await expect(dpo.getByRole('link', { name: formatPhone(phone) })).toHaveAttribute('href', `tel:${phone}`)
+      await expect(dpo.getByRole('link', { name: email })).toHaveAttribute(
+        'href',
+        `mailto:${email}`,
+      )
+      await expect(dpo.getByRole('link', { name: formatPhone(phone) })).toHaveAttribute(
+        'href',
+        `tel:${phone}`,
+      )
 
       // Marketing: opt-in only, and its channels named.
       const marketing = section(page, locale, 'Marketing messages')
       await expect(marketing).toContainText('WhatsApp')
-      if (locale === 'en') await expect(marketing).toContainText('only if you tick the box for it on the enquiry form. We send such messages only by e-mail and WhatsApp.')
+      if (locale === 'en')
+        await expect(marketing).toContainText(
+          'only if you tick the box for it on the enquiry form. We send such messages only by e-mail and WhatsApp.',
+        )
 
       // No NRIC.
       await expect(section(page, locale, 'We do not ask for your NRIC')).toContainText('NRIC')
@@ -106,16 +151,28 @@ for (const locale of locales) {
       // Cookies: the language cookie; no tag manager in this build (no GTM_ID).
       const cookies = section(page, locale, 'Cookies')
       await expect(cookies).toContainText(localeCookie.name)
-      await expect(cookies).toContainText(tr(locale, 'We do not use cookies for analytics or advertising.'))
+      await expect(cookies).toContainText(
+        tr(locale, 'We do not use cookies for analytics or advertising.'),
+      )
       await expect(cookies).not.toContainText('Google Tag Manager')
 
       // Changes and the last-updated date from the configuration.
-      await expect(section(page, locale, 'Changes to this policy').locator(`a[href="${pageHref('contact', locale)}"]`)).toBeVisible()
-      await expect(main(page).locator(`time[datetime="${clinic.privacy.lastUpdated}"]`)).toBeVisible()
-      await expect(main(page).locator('.privacy-updated')).toContainText(tr(locale, 'Last updated:'))
+      await expect(
+        section(page, locale, 'Changes to this policy').locator(
+          `a[href="${pageHref('contact', locale)}"]`,
+        ),
+      ).toBeVisible()
+      await expect(
+        main(page).locator(`time[datetime="${clinic.privacy.lastUpdated}"]`),
+      ).toBeVisible()
+      await expect(main(page).locator('.privacy-updated')).toContainText(
+        tr(locale, 'Last updated:'),
+      )
     })
 
-    test('fees and insurance: fee range, MediSave, MediShield Life and Integrated Shield Plans, panels, letters of guarantee, payment', async ({ page }) => {
+    test('fees and insurance: fee range, MediSave, MediShield Life and Integrated Shield Plans, panels, letters of guarantee, payment', async ({
+      page,
+    }) => {
       const href = pageHref('feesAndInsurance', locale)!
       expect((await page.goto(href))?.status()).toBe(200)
       await expect(page.locator('h1')).toHaveText(tr(locale, 'Fees, insurance and payment'))
@@ -125,37 +182,59 @@ for (const locale of locales) {
       await expect(fee).toContainText(`S$${min}`)
       await expect(fee).toContainText(`S$${max}`)
 
-      await expect(section(page, locale, 'Costs are discussed before tests or procedures')).toContainText(
-        tr(locale, 'Before any test or procedure, the doctor or our clinic team explains why it is recommended and what it will cost, and gives you a written estimate for larger items. Nothing is done until you have agreed.'),
+      await expect(
+        section(page, locale, 'Costs are discussed before tests or procedures'),
+      ).toContainText(
+        tr(
+          locale,
+          'Before any test or procedure, the doctor or our clinic team explains why it is recommended and what it will cost, and gives you a written estimate for larger items. Nothing is done until you have agreed.',
+        ),
       )
       await expect(section(page, locale, 'MediSave').getByRole('listitem')).toHaveCount(2)
-      await expect(section(page, locale, 'MediShield Life and Integrated Shield Plans')).toBeVisible()
+      await expect(
+        section(page, locale, 'MediShield Life and Integrated Shield Plans'),
+      ).toBeVisible()
 
       const panels = section(page, locale, 'Insurer panels and letters of guarantee')
       await expect(panels.locator('.insurer-panels li')).toHaveText([...clinic.fees.insurerPanels])
-      await expect(panels).toContainText(tr(locale, 'The doctor is on the specialist panels of these insurers:'))
+      await expect(panels).toContainText(
+        tr(locale, 'The doctor is on the specialist panels of these insurers:'),
+      )
 
       const pay = section(page, locale, 'Ways to pay')
-      await expect(pay.locator('.payment-methods li')).toHaveText(clinic.fees.paymentMethods.map((method) => tr(locale, paymentLabels[method]!)))
-
-      await expect(main(page).locator('.related').getByRole('link', { name: tr(locale, 'Information for overseas patients') })).toHaveAttribute(
-        'href',
-        pageHref('overseasPatients', locale)!,
+      await expect(pay.locator('.payment-methods li')).toHaveText(
+        clinic.fees.paymentMethods.map((method) => tr(locale, paymentLabels[method]!)),
       )
+
+      await expect(
+        main(page)
+          .locator('.related')
+          .getByRole('link', { name: tr(locale, 'Information for overseas patients') }),
+      ).toHaveAttribute('href', pageHref('overseasPatients', locale)!)
     })
 
-    test('overseas patients: interpreters, records ahead by e-mail, second opinions, what to bring, payment', async ({ page }) => {
+    test('overseas patients: interpreters, records ahead by e-mail, second opinions, what to bring, payment', async ({
+      page,
+    }) => {
       const href = pageHref('overseasPatients', locale)!
       expect((await page.goto(href))?.status()).toBe(200)
       await expect(page.locator('h1')).toHaveText(tr(locale, 'Overseas patients'))
 
-      await expect(section(page, locale, 'Interpreters').locator('.interpreter-languages li')).toHaveText(
+      await expect(
+        section(page, locale, 'Interpreters').locator('.interpreter-languages li'),
+      ).toHaveText(
         clinic.overseas.interpreterLanguages.map((code) => tr(locale, languageNames[code]!)),
       )
       // Records go by e-mail, not in the enquiry form's message (the form asks for no medical details).
       const records = section(page, locale, 'Sending your records and scans ahead')
-      await expect(records.getByRole('link', { name: clinic.email })).toHaveAttribute('href', `mailto:${clinic.email}`)
-      if (locale === 'en') await expect(records).toContainText('Please do not put medical details in the enquiry form.')
+      await expect(records.getByRole('link', { name: clinic.email })).toHaveAttribute(
+        'href',
+        `mailto:${clinic.email}`,
+      )
+      if (locale === 'en')
+        await expect(records).toContainText(
+          'Please do not put medical details in the enquiry form.',
+        )
       await expect(section(page, locale, 'Second opinions')).toBeVisible()
 
       const bring = section(page, locale, 'What to bring').getByRole('listitem')
@@ -171,8 +250,12 @@ for (const locale of locales) {
       }
 
       const payment = section(page, locale, 'Fees and payment for overseas patients')
-      await expect(payment.locator('.payment-methods li')).toHaveCount(clinic.fees.paymentMethods.length)
-      await expect(payment.getByRole('link', { name: tr(locale, 'Fees, insurance and payment') })).toHaveAttribute('href', pageHref('feesAndInsurance', locale)!)
+      await expect(payment.locator('.payment-methods li')).toHaveCount(
+        clinic.fees.paymentMethods.length,
+      )
+      await expect(
+        payment.getByRole('link', { name: tr(locale, 'Fees, insurance and payment') }),
+      ).toHaveAttribute('href', pageHref('feesAndInsurance', locale)!)
       // Patient safety: 995 first.
       await expect(main(page).locator('.emergency-note a[href="tel:995"]')).toHaveText('995')
     })
@@ -180,18 +263,29 @@ for (const locale of locales) {
     for (const from of ['home', 'contact', 'doctor', ...newPages] as const) {
       test(`the footer of the ${from} page links to the three pages`, async ({ page }) => {
         await page.goto(pageHref(from, locale)!)
-        const footer = page.locator('footer.site-footer').getByRole('navigation', { name: tr(locale, 'Quick links') })
+        const footer = page
+          .locator('footer.site-footer')
+          .getByRole('navigation', { name: tr(locale, 'Quick links') })
         for (const id of newPages) {
-          await expect(footer.getByRole('link', { name: tr(locale, footerLabels[id]), exact: true }), id).toHaveAttribute('href', pageHref(id, locale)!)
+          await expect(
+            footer.getByRole('link', { name: tr(locale, footerLabels[id]), exact: true }),
+            id,
+          ).toHaveAttribute('href', pageHref(id, locale)!)
         }
       })
     }
 
-    test('the home page links to fees and to overseas patients where the first visit is planned', async ({ page }) => {
+    test('the home page links to fees and to overseas patients where the first visit is planned', async ({
+      page,
+    }) => {
       await page.goto(pageHref('home', locale)!)
       const plan = main(page).locator('.plan-visit')
-      await expect(plan.getByRole('link', { name: tr(locale, 'Fees, insurance and payment') })).toHaveAttribute('href', pageHref('feesAndInsurance', locale)!)
-      await expect(plan.getByRole('link', { name: tr(locale, 'Information for overseas patients') })).toHaveAttribute('href', pageHref('overseasPatients', locale)!)
+      await expect(
+        plan.getByRole('link', { name: tr(locale, 'Fees, insurance and payment') }),
+      ).toHaveAttribute('href', pageHref('feesAndInsurance', locale)!)
+      await expect(
+        plan.getByRole('link', { name: tr(locale, 'Information for overseas patients') }),
+      ).toHaveAttribute('href', pageHref('overseasPatients', locale)!)
       // A click navigates (client-side) to the page in the same language.
       await plan.getByRole('link', { name: tr(locale, 'Fees, insurance and payment') }).click()
       await expect(page).toHaveURL(new RegExp(`${pageHref('feesAndInsurance', locale)!}$`))
@@ -201,47 +295,81 @@ for (const locale of locales) {
     test('hreflang alternates and the language switcher offer every language', async ({ page }) => {
       for (const id of newPages) {
         await page.goto(pageHref(id, locale)!)
-        const alternates = await page.locator('link[rel=alternate][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`))
-        expect(alternates.sort()).toEqual([...locales.map((l) => `${localeRecord[l].tag} ${site}${pageHref(id, l)}`), `x-default ${site}${pageHref(id, 'en')}`].sort())
-        await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${site}${pageHref(id, locale)}`)
-        const switcher = page.locator('header.site-header').getByRole('navigation', { name: tr(locale, 'Language') })
+        const alternates = await page
+          .locator('link[rel=alternate][hreflang]')
+          .evaluateAll((links) =>
+            links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+          )
+        expect(alternates.sort()).toEqual(
+          [
+            ...locales.map((l) => `${localeRecord[l].tag} ${site}${pageHref(id, l)}`),
+            `x-default ${site}${pageHref(id, 'en')}`,
+          ].sort(),
+        )
+        await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+          'href',
+          `${site}${pageHref(id, locale)}`,
+        )
+        const switcher = page
+          .locator('header.site-header')
+          .getByRole('navigation', { name: tr(locale, 'Language') })
         for (const other of locales.filter((l) => l !== locale)) {
-          await expect(switcher.locator(`li > a[lang="${localeRecord[other].tag}"]`)).toHaveAttribute('href', pageHref(id, other)!)
+          await expect(
+            switcher.locator(`li > a[lang="${localeRecord[other].tag}"]`),
+          ).toHaveAttribute('href', pageHref(id, other)!)
         }
       }
     })
 
     for (const id of newPages) {
-      test(`no serious or critical accessibility violations on the ${id} page (axe)`, async ({ page }) => {
+      test(`no serious or critical accessibility violations on the ${id} page (axe)`, async ({
+        page,
+      }) => {
         const path = pageHref(id, locale)!
         await page.goto(path)
         await expect(page.locator('h1')).toHaveText(tr(locale, titles[id]))
         const results = await new AxeBuilder({ page }).analyze()
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        const bad = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        )
+        expect(
+          bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([])
       })
     }
   })
 }
 
-test('the sitemap lists the three pages in all four languages with their alternates', async ({ request }) => {
+test('the sitemap lists the three pages in all four languages with their alternates', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const id of newPages) {
     for (const locale of locales) {
       expect(sitemap).toContain(`<loc>${site}${pageHref(id, locale)}</loc>`)
-      expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${localeRecord[locale].tag}" href="${site}${pageHref(id, locale)}"/>`)
+      expect(sitemap).toContain(
+        `<xhtml:link rel="alternate" hreflang="${localeRecord[locale].tag}" href="${site}${pageHref(id, locale)}"/>`,
+      )
     }
-    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${site}${pageHref(id, 'en')}"/>`)
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${site}${pageHref(id, 'en')}"/>`,
+    )
   }
 })
 
-test('the privacy policy names the tag manager when the site is built with one', async ({ page }) => {
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+test('the privacy policy names the tag manager when the site is built with one', async ({
+  page,
+}) => {
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  )
   for (const locale of locales) {
     await page.goto(`http://127.0.0.1:${gtmPort}${pageHref('privacyPolicy', locale)}`)
     const cookies = section(page, locale, 'Cookies')
     await expect(cookies).toContainText('Google Tag Manager')
-    await expect(cookies).not.toContainText(tr(locale, 'We do not use cookies for analytics or advertising.'))
+    await expect(cookies).not.toContainText(
+      tr(locale, 'We do not use cookies for analytics or advertising.'),
+    )
     await expect(cookies).toContainText(localeCookie.name)
   }
 })

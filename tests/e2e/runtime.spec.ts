@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('build update notice', () => {
-  test('appears after the hourly check finds a new build, and can be dismissed', async ({ page }) => {
+  test('appears after the hourly check finds a new build, and can be dismissed', async ({
+    page,
+  }) => {
     await page.clock.install()
-    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' }, headers: { 'cache-control': 'no-cache' } }))
+    await page.route('**/builds/latest.json', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build' }, headers: { 'cache-control': 'no-cache' } }),
+    )
     await page.goto('/cn/contact-us/')
     await expect(page.locator('form#enquiry-form button[type=submit]')).toBeEnabled()
     const notice = page.locator('.update-notice')
@@ -46,13 +50,21 @@ test('a chunk that fails to load reloads the page once, not in a loop', async ({
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   await page.route(/\/assets\/services\.angioplasty-[^/]+\.js$/, (route) => route.abort('failed'))
-  await page.getByRole('navigation', { name: /main/i }).getByRole('button', { name: 'Services' }).click()
-  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Angioplasty', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: /main/i })
+    .getByRole('button', { name: 'Services' })
+    .click()
+  await page
+    .getByRole('navigation', { name: /main/i })
+    .getByRole('link', { name: 'Angioplasty', exact: true })
+    .click()
   await expect.poll(() => documentLoads).toBe(2)
   // The reloaded page fails the same way: the 10-second guard stops a second reload.
   await page.waitForTimeout(2_500)
   expect(documentLoads).toBe(2)
-  expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload:/services/angioplasty/'))).toMatch(/^\d+$/)
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('chunk-reload:/services/angioplasty/')),
+  ).toMatch(/^\d+$/)
 })
 
 test('at most four route preloads are pending at once', async ({ page }) => {
@@ -87,17 +99,35 @@ test.describe('scrolling', () => {
     await page.goto('/services/angioplasty/')
     // Retried: the router's own scroll handling after hydration may still reset a first scroll.
     await expect
-      .poll(() => page.evaluate(() => (window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }), window.scrollY)))
+      .poll(() =>
+        page.evaluate(
+          () => (
+            window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+            window.scrollY
+          ),
+        ),
+      )
       .toBeGreaterThan(100)
     await page.locator('main a[href="/contact-us/"]').last().click()
     await expect(page).toHaveURL('/contact-us/')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('an address with a hash scrolls to its target, smoothly for in-page links', async ({ page }) => {
+  test('an address with a hash scrolls to its target, smoothly for in-page links', async ({
+    page,
+  }) => {
     await page.goto('/contact-us/#enquiry-form')
-    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('enquiry-form')!.getBoundingClientRect().top) < 200)).toBe(true)
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            Math.abs(document.getElementById('enquiry-form')!.getBoundingClientRect().top) < 200,
+        ),
+      )
+      .toBe(true)
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('smooth')
   })
 })
 

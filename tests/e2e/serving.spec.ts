@@ -5,28 +5,41 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 
 test.describe('production serving', () => {
-  test('pages are precompressed (brotli, gzip) and revalidated with an ETag', async ({ request }) => {
-    const br = await request.get('/cn/services/angioplasty/', { headers: { 'accept-encoding': 'br' } })
+  test('pages are precompressed (brotli, gzip) and revalidated with an ETag', async ({
+    request,
+  }) => {
+    const br = await request.get('/cn/services/angioplasty/', {
+      headers: { 'accept-encoding': 'br' },
+    })
     expect(br.headers()['content-encoding']).toBe('br')
     expect(br.headers()['cache-control']).toBe('no-cache')
     const etag = br.headers()['etag']
     expect(etag).toMatch(/^"[\w-]+"$/)
-    const gzip = await request.get('/cn/services/angioplasty/', { headers: { 'accept-encoding': 'gzip' } })
+    const gzip = await request.get('/cn/services/angioplasty/', {
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(gzip.headers()['content-encoding']).toBe('gzip')
     expect(gzip.headers()['etag']).toBe(etag)
-    const notModified = await request.get('/cn/services/angioplasty/', { headers: { 'if-none-match': etag! } })
+    const notModified = await request.get('/cn/services/angioplasty/', {
+      headers: { 'if-none-match': etag! },
+    })
     expect(notModified.status()).toBe(304)
     expect(await notModified.body()).toHaveLength(0)
   })
 
   test('hashed assets are immutable, and smaller with brotli', async ({ request, page }) => {
     await page.goto('/')
-    const script = await page.locator('script[type=module][src], link[rel=modulepreload]').first().evaluate((el) => el.getAttribute('src') ?? el.getAttribute('href'))
+    const script = await page
+      .locator('script[type=module][src], link[rel=modulepreload]')
+      .first()
+      .evaluate((el) => el.getAttribute('src') ?? el.getAttribute('href'))
     expect(script).toMatch(/^\/assets\/.+-[\w-]{6,}\.js$/)
     const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } })
     const br = await request.get(script!, { headers: { 'accept-encoding': 'br' } })
     expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(Number(br.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']) / 2)
+    expect(Number(br.headers()['content-length'])).toBeLessThan(
+      Number(plain.headers()['content-length']) / 2,
+    )
   })
 
   test('HEAD answers headers without a body', async ({ request }) => {
@@ -38,7 +51,12 @@ test.describe('production serving', () => {
   test('the server stops gracefully on SIGTERM', async () => {
     const port = 4900 + test.info().workerIndex
     const server = spawn(process.execPath, ['server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENQUIRY_DB_PATH: `data/e2e/sigterm-${port}.db` },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ENQUIRY_DB_PATH: `data/e2e/sigterm-${port}.db`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -55,33 +73,62 @@ test.describe('production serving', () => {
 
 test.describe('behind a TLS-terminating proxy (TRUST_PROXY=1)', () => {
   // The proxy speaks https to the browser and http to this server, and says so in these headers.
-  const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'clinic.example', 'x-forwarded-for': '203.0.113.40', 'content-type': 'application/json' }
+  const proxied = {
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'clinic.example',
+    'x-forwarded-for': '203.0.113.40',
+    'content-type': 'application/json',
+  }
   // Any server-function address goes through the CSRF check first: past it, an unknown
   // function is a 400, refused by it a 403.
   const endpoint = '/_serverFn/not-a-function'
 
-  test('a same-origin post passes the origin check without Sec-Fetch-Site (Safari before 16.4)', async ({ request }) => {
-    const response = await request.post(endpoint, { headers: { ...proxied, origin: 'https://clinic.example' }, data: '{}' })
+  test('a same-origin post passes the origin check without Sec-Fetch-Site (Safari before 16.4)', async ({
+    request,
+  }) => {
+    const response = await request.post(endpoint, {
+      headers: { ...proxied, origin: 'https://clinic.example' },
+      data: '{}',
+    })
     expect(response.status()).toBe(400)
   })
 
   test('a same-origin post passes the origin check with Sec-Fetch-Site', async ({ request }) => {
-    const response = await request.post(endpoint, { headers: { ...proxied, origin: 'https://clinic.example', 'sec-fetch-site': 'same-origin' }, data: '{}' })
+    const response = await request.post(endpoint, {
+      headers: { ...proxied, origin: 'https://clinic.example', 'sec-fetch-site': 'same-origin' },
+      data: '{}',
+    })
     expect(response.status()).toBe(400)
   })
 
-  test('a post from another origin is still refused, with and without Sec-Fetch-Site', async ({ request }) => {
+  test('a post from another origin is still refused, with and without Sec-Fetch-Site', async ({
+    request,
+  }) => {
     for (const origin of ['https://evil.example', 'http://clinic.example']) {
-      expect((await request.post(endpoint, { headers: { ...proxied, origin }, data: '{}' })).status()).toBe(403)
+      expect(
+        (await request.post(endpoint, { headers: { ...proxied, origin }, data: '{}' })).status(),
+      ).toBe(403)
     }
-    expect((await request.post(endpoint, { headers: { ...proxied, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, data: '{}' })).status()).toBe(403)
+    expect(
+      (
+        await request.post(endpoint, {
+          headers: { ...proxied, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+          data: '{}',
+        })
+      ).status(),
+    ).toBe(403)
   })
 })
 
 test.describe('requests the framework cannot handle answer 4xx', () => {
   for (const method of ['GET', 'HEAD', 'PUT', 'DELETE'] as const) {
     test(`${method} on a server-function address`, async ({ request }) => {
-      for (const path of ['/_serverFn/not-a-function', '/_serverFn/', '/_serverFn/x/y/', '/_serverFn/x?y=1']) {
+      for (const path of [
+        '/_serverFn/not-a-function',
+        '/_serverFn/',
+        '/_serverFn/x/y/',
+        '/_serverFn/x?y=1',
+      ]) {
         const response = await request.fetch(path, { method, maxRedirects: 0 })
         expect(response.status(), path).toBe(405)
         expect(response.headers()['allow']).toBe('POST')
@@ -100,9 +147,13 @@ test.describe('unknown addresses', () => {
     })
   }
 
-  test('the 404 screen is one copy per language, rendered once and sent compressed for every unknown address', async ({ request }) => {
+  test('the 404 screen is one copy per language, rendered once and sent compressed for every unknown address', async ({
+    request,
+  }) => {
     const get = (path: string) => request.get(path, { headers: { 'accept-encoding': 'br' } })
-    const cn = await Promise.all(['/cn/no-such-page/', '/cn/a/b/c/', '/cn/%E4%B8%AD%E6%96%87/'].map(get))
+    const cn = await Promise.all(
+      ['/cn/no-such-page/', '/cn/a/b/c/', '/cn/%E4%B8%AD%E6%96%87/'].map(get),
+    )
     for (const response of cn) {
       expect(response.status()).toBe(404)
       expect(response.headers()['content-encoding']).toBe('br')
@@ -131,7 +182,12 @@ test.describe('server log', () => {
   test('one JSON access line per request; a malformed body logs one escaped line, no stack, no body, rate-limited', async () => {
     const port = 5000 + (Number(process.env.E2E_PORT ?? 4173) % 100) * 4 + test.info().workerIndex
     const server = spawn(process.execPath, ['server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENQUIRY_DB_PATH: `data/e2e/log-${port}.db` },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ENQUIRY_DB_PATH: `data/e2e/log-${port}.db`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -147,23 +203,40 @@ test.describe('server log', () => {
       for (let i = 0; i < 3; i++) {
         const response = await fetch(`${base}${enquiryEndpoint()}`, {
           method: 'POST',
-          headers: { origin: base, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+          headers: {
+            origin: base,
+            'sec-fetch-site': 'same-origin',
+            'content-type': 'application/json',
+          },
           body,
         })
         expect(response.status).toBe(400)
       }
-      expect((await fetch(`${base}/cn/services/?utm_source=${encodeURIComponent(secret)}`)).status).toBe(200)
-      const access = () => stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>)
+      expect(
+        (await fetch(`${base}/cn/services/?utm_source=${encodeURIComponent(secret)}`)).status,
+      ).toBe(200)
+      const access = () =>
+        stdout
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
       await expect.poll(() => access().length).toBe(4)
       expect(access().map(({ method, path, status }) => ({ method, path, status }))).toEqual([
         ...Array(3).fill({ method: 'POST', path: enquiryEndpoint(), status: 400 }),
         { method: 'GET', path: '/cn/services/', status: 200 },
       ])
-      expect(access().every((line) => typeof line['ms'] === 'number' && line['ip'] === undefined)).toBe(true)
+      expect(
+        access().every((line) => typeof line['ms'] === 'number' && line['ip'] === undefined),
+      ).toBe(true)
       // (The enquiry back end's own start-up notice, e.g. "SMTP_HOST is not set", is not JSON.)
       const errors = stderr.split('\n').filter((line) => line.startsWith('{'))
       expect(errors).toHaveLength(1)
-      expect(JSON.parse(errors[0]!)).toMatchObject({ type: 'client_error', method: 'POST', path: enquiryEndpoint(), status: 400 })
+      expect(JSON.parse(errors[0]!)).toMatchObject({
+        type: 'client_error',
+        method: 'POST',
+        path: enquiryEndpoint(),
+        status: 400,
+      })
       const jsonLines = `${stdout}\n${stderr}`.split('\n').filter((line) => line.startsWith('{'))
       // eslint-disable-next-line no-control-regex
       for (const line of jsonLines) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/)

@@ -14,19 +14,48 @@ import { expectSafeContactLines } from './support/contact-lines.ts'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from './support/hydrated.ts'
 import { clinic } from '../../app/site/clinic.ts'
-import { localeRecord, locales, localizePath, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
-import { allLocalizedPaths, pageExistsIn, pageHref, pageIdAt, pageMatrix, type PageId } from '../../app/site/pages.ts'
+import {
+  localeRecord,
+  locales,
+  localizePath,
+  splitLocalePath,
+  type Locale,
+} from '../../app/i18n/locales.ts'
+import {
+  allLocalizedPaths,
+  pageExistsIn,
+  pageHref,
+  pageIdAt,
+  pageMatrix,
+  type PageId,
+} from '../../app/site/pages.ts'
 
 // ---------- Expectations from the spec ----------
 
 const doctorPath = pageMatrix.doctor.path
 const allServices = [
-  '/services/angioplasty/', '/services/cardiac-rehabilitation/', '/services/cardiac-imaging/', '/services/cardiac-pet/',
-  '/services/coronary-angiography/', '/services/cardiac-stress-testing/', '/services/heart-screening/',
-  '/services/echocardiography/', '/services/electrocardiography/', '/services/sports-cardiology/',
+  '/services/angioplasty/',
+  '/services/cardiac-rehabilitation/',
+  '/services/cardiac-imaging/',
+  '/services/cardiac-pet/',
+  '/services/coronary-angiography/',
+  '/services/cardiac-stress-testing/',
+  '/services/heart-screening/',
+  '/services/echocardiography/',
+  '/services/electrocardiography/',
+  '/services/sports-cardiology/',
 ]
-const cnServices = ['/services/angioplasty/', '/services/cardiac-pet/', '/services/cardiac-stress-testing/', '/services/echocardiography/']
-const conditions = ['/conditions/angina/', '/conditions/heart-attack/', '/conditions/heart-disease/']
+const cnServices = [
+  '/services/angioplasty/',
+  '/services/cardiac-pet/',
+  '/services/cardiac-stress-testing/',
+  '/services/echocardiography/',
+]
+const conditions = [
+  '/conditions/angina/',
+  '/conditions/heart-attack/',
+  '/conditions/heart-disease/',
+]
 
 type NavShape = ({ link: string; label: string } | { menu: string; links: string[] })[]
 
@@ -64,12 +93,15 @@ const specNav: Record<Locale, NavShape> = {
 
 // ---------- Helpers ----------
 
-
 const header = (page: Page) => page.locator('header.site-header')
-const mainNav = (page: Page, locale: Locale) => header(page).getByRole('navigation', { name: tr(locale, 'Main') })
-const menuButton = (page: Page, locale: Locale, label: string) => mainNav(page, locale).getByRole('button', { name: tr(locale, label), exact: true })
-const panelOf = async (page: Page, button: Locator) => page.locator(`#${await button.getAttribute('aria-controls')}`)
-const languages = (page: Page, locale: Locale) => header(page).getByRole('navigation', { name: tr(locale, 'Language') })
+const mainNav = (page: Page, locale: Locale) =>
+  header(page).getByRole('navigation', { name: tr(locale, 'Main') })
+const menuButton = (page: Page, locale: Locale, label: string) =>
+  mainNav(page, locale).getByRole('button', { name: tr(locale, label), exact: true })
+const panelOf = async (page: Page, button: Locator) =>
+  page.locator(`#${await button.getAttribute('aria-controls')}`)
+const languages = (page: Page, locale: Locale) =>
+  header(page).getByRole('navigation', { name: tr(locale, 'Language') })
 
 /** The structure of the main navigation as rendered: plain links and menus with their links. */
 async function renderedNav(page: Page, locale: Locale): Promise<NavShape> {
@@ -80,7 +112,12 @@ async function renderedNav(page: Page, locale: Locale): Promise<NavShape> {
         const button = li.querySelector(':scope > button')
         if (button) {
           const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
-          return { menu: button.textContent?.trim() ?? '', links: [...(panel?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href') ?? '') }
+          return {
+            menu: button.textContent?.trim() ?? '',
+            links: [...(panel?.querySelectorAll('a') ?? [])].map(
+              (a) => a.getAttribute('href') ?? '',
+            ),
+          }
         }
         const a = li.querySelector('a')
         return { link: a?.getAttribute('href') ?? '', label: a?.textContent?.trim() ?? '' }
@@ -92,7 +129,10 @@ function localizedShape(locale: Locale): NavShape {
   return specNav[locale].map((item) =>
     'link' in item
       ? { link: localizePath(item.link, locale), label: tr(locale, item.label) }
-      : { menu: tr(locale, item.menu), links: item.links.map((path) => localizePath(path, locale)) },
+      : {
+          menu: tr(locale, item.menu),
+          links: item.links.map((path) => localizePath(path, locale)),
+        },
   )
 }
 
@@ -112,7 +152,9 @@ test('the spec tables above agree with the page matrix', () => {
   expect(allServices).toHaveLength(10)
 })
 
-test('the Chinese Services menu ends with an "All services" link to /cn/services/', async ({ page }) => {
+test('the Chinese Services menu ends with an "All services" link to /cn/services/', async ({
+  page,
+}) => {
   await page.goto('/cn/')
   const services = menuButton(page, 'cn', 'Services')
   await services.click()
@@ -123,7 +165,9 @@ test('the Chinese Services menu ends with an "All services" link to /cn/services
   expect(tr('cn', 'All services')).not.toBe('All services')
 })
 
-test('every page of every language has the header and footer in its server-rendered HTML', async ({ request }) => {
+test('every page of every language has the header and footer in its server-rendered HTML', async ({
+  request,
+}) => {
   for (const { href } of allLocalizedPaths()) {
     const html = await (await request.get(href)).text()
     // Both header variants are in the HTML; CSS picks one (no layout shift, no hydration difference).
@@ -140,18 +184,24 @@ for (const locale of locales) {
     test('the header is fixed at the top and shows the large-screen layout', async ({ page }) => {
       const problems: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(message.text())
       })
       page.on('pageerror', (error) => problems.push(error.message))
       await page.goto(pageHref('contact', locale)!)
       await expect(page.getByRole('banner')).toBeVisible()
       await expect(mainNav(page, locale)).toBeVisible()
-      await expect(header(page).getByRole('button', { name: tr(locale, 'Chat with us') })).toBeVisible()
+      await expect(
+        header(page).getByRole('button', { name: tr(locale, 'Chat with us') }),
+      ).toBeVisible()
       await expect(languages(page, locale)).toBeVisible()
       const enquire = header(page).getByRole('link', { name: tr(locale, 'Enquire'), exact: true })
       await expect(enquire).toBeVisible()
       await expect(enquire).toHaveAttribute('href', pageHref('contact', locale)!)
-      await expect(header(page).getByRole('link', { name: clinic.clinicName })).toHaveAttribute('href', pageHref('home', locale)!)
+      await expect(header(page).getByRole('link', { name: clinic.clinicName })).toHaveAttribute(
+        'href',
+        pageHref('home', locale)!,
+      )
       // The small-screen variant is in the page but not shown.
       await expect(page.locator('header button[aria-controls="site-sidebar"]')).toBeHidden()
 
@@ -180,11 +230,16 @@ for (const locale of locales) {
       // The About panel: the doctor's card (named from app/site/clinic.ts) everywhere, the team in English only.
       await menuButton(page, locale, 'About us').click()
       const about = await panelOf(page, menuButton(page, locale, 'About us'))
-      await expect(about.getByRole('link', { name: clinic.doctor.name })).toHaveAttribute('href', pageHref('doctor', locale)!)
+      await expect(about.getByRole('link', { name: clinic.doctor.name })).toHaveAttribute(
+        'href',
+        pageHref('doctor', locale)!,
+      )
       await expect(about.getByRole('link')).toHaveCount(locale === 'en' ? 2 : 1)
     })
 
-    test('only one menu is open at a time; outside click, mouse leave, link click and Escape close it', async ({ page }) => {
+    test('only one menu is open at a time; outside click, mouse leave, link click and Escape close it', async ({
+      page,
+    }) => {
       await page.goto(pageHref('home', locale)!)
       const about = menuButton(page, locale, 'About us')
       const aboutPanel = await panelOf(page, about)
@@ -249,7 +304,9 @@ for (const locale of locales) {
       ]
       for (const [prefix, label] of sections) {
         // Every page of the section that the navigation links to, in this language.
-        const linked = specNav[locale].flatMap((item) => ('link' in item ? [item.link] : item.links)).filter((path) => path.startsWith(prefix))
+        const linked = specNav[locale]
+          .flatMap((item) => ('link' in item ? [item.link] : item.links))
+          .filter((path) => path.startsWith(prefix))
         for (const path of linked) {
           const href = localizePath(path, locale)
           await page.goto(href)
@@ -276,16 +333,24 @@ for (const locale of locales) {
       await page.goto(pageHref('contact', locale)!)
       await expect(nav.locator('button[data-active]')).toHaveCount(0)
       await expect(nav.locator('button').first()).not.toHaveCSS('color', brand)
-      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', pageHref('contact', locale)!)
+      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute(
+        'href',
+        pageHref('contact', locale)!,
+      )
       await page.goto(pageHref('home', locale)!)
       await expect(nav.locator('[data-active]')).toHaveCount(0)
-      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', pageHref('home', locale)!)
+      await expect(nav.locator('[aria-current="page"]')).toHaveAttribute(
+        'href',
+        pageHref('home', locale)!,
+      )
     })
 
     test('every link in the header, sidebar and footer answers 200', async ({ page, request }) => {
       for (const path of [pageHref('home', locale)!, localizePath('/no-such-page/', locale)]) {
         await page.goto(path)
-        const hrefs = await page.locator('header.site-header a[href], #site-sidebar a[href], footer.site-footer a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+        const hrefs = await page
+          .locator('header.site-header a[href], #site-sidebar a[href], footer.site-footer a[href]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
         const internal = [...new Set(hrefs.filter((href) => href.startsWith('/')))]
         expect(internal.length).toBeGreaterThan(5)
         for (const href of internal) {
@@ -299,18 +364,31 @@ for (const locale of locales) {
       }
     })
 
-    test('contact page: 995 comes before the after-hours line, which is not for emergencies', async ({ page }) => {
+    test('contact page: 995 comes before the after-hours line, which is not for emergencies', async ({
+      page,
+    }) => {
       await page.goto(pageHref('contact', locale)!)
       const main = page.locator('main')
-      const tel = await main.locator('a[href^="tel:"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+      const tel = await main
+        .locator('a[href^="tel:"]')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
       expect(tel.indexOf('tel:995')).toBeGreaterThanOrEqual(0)
       expect(tel.indexOf('tel:995')).toBeLessThan(tel.indexOf(`tel:${clinic.phones.afterHours}`))
-      const line = main.locator('p', { has: page.locator(`a[href="tel:${clinic.phones.afterHours}"]`) })
-      await expect(line).toContainText(tr(locale, 'After-hours line for existing patients: <0>{afterHoursLine}</0>. It is not for emergencies: for chest pain or collapse, call <1>995</1>.').split('<0>')[0]!)
+      const line = main.locator('p', {
+        has: page.locator(`a[href="tel:${clinic.phones.afterHours}"]`),
+      })
+      await expect(line).toContainText(
+        tr(
+          locale,
+          'After-hours line for existing patients: <0>{afterHoursLine}</0>. It is not for emergencies: for chest pain or collapse, call <1>995</1>.',
+        ).split('<0>')[0]!,
+      )
       await expect(line.locator('a[href="tel:995"]')).toHaveText('995')
     })
 
-    test('chat with us: 995 first, then call, WhatsApp with a prefilled enquiry and the after-hours line', async ({ page }) => {
+    test('chat with us: 995 first, then call, WhatsApp with a prefilled enquiry and the after-hours line', async ({
+      page,
+    }) => {
       await page.goto(pageHref('home', locale)!)
       const button = header(page).getByRole('button', { name: tr(locale, 'Chat with us') })
       const panel = await panelOf(page, button)
@@ -320,12 +398,19 @@ for (const locale of locales) {
       await expect(button).toHaveAttribute('aria-expanded', 'true')
       await expect(panel).toBeVisible()
 
-      await expect(panel.getByRole('link', { name: tr(locale, 'Call the clinic') })).toHaveAttribute('href', `tel:${clinic.phones.call}`)
+      await expect(
+        panel.getByRole('link', { name: tr(locale, 'Call the clinic') }),
+      ).toHaveAttribute('href', `tel:${clinic.phones.call}`)
       await expectSafeContactLines(panel, locale)
       const whatsapp = panel.getByRole('link', { name: tr(locale, 'Message us on WhatsApp') })
       const url = new URL((await whatsapp.getAttribute('href'))!)
-      expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${clinic.phones.whatsapp.slice(1)}`)
-      const expectedText = tr(locale, 'Hello {clinicName}, I would like to make an enquiry about an appointment.').replace('{clinicName}', clinic.clinicName)
+      expect(`${url.origin}${url.pathname}`).toBe(
+        `https://wa.me/${clinic.phones.whatsapp.slice(1)}`,
+      )
+      const expectedText = tr(
+        locale,
+        'Hello {clinicName}, I would like to make an enquiry about an appointment.',
+      ).replace('{clinicName}', clinic.clinicName)
       expect(url.searchParams.get('text')).toBe(expectedText)
 
       // A second click, an outside click and Escape close it.
@@ -343,8 +428,18 @@ for (const locale of locales) {
       await expect(button).toBeFocused()
     })
 
-    test('the language switcher links to the equivalent page or disables the language', async ({ page }) => {
-      const ids: PageId[] = ['home', 'contact', 'team', 'angioplasty', 'servicesIndex', 'arrhythmia', 'doctor']
+    test('the language switcher links to the equivalent page or disables the language', async ({
+      page,
+    }) => {
+      const ids: PageId[] = [
+        'home',
+        'contact',
+        'team',
+        'angioplasty',
+        'servicesIndex',
+        'arrhythmia',
+        'doctor',
+      ]
       for (const id of ids.filter((candidate) => pageExistsIn(candidate, locale))) {
         await page.goto(pageHref(id, locale)!)
         const nav = languages(page, locale)
@@ -363,19 +458,28 @@ for (const locale of locales) {
             await expect(item).toHaveAttribute('aria-disabled', 'true')
           }
         }
-        await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('lang', localeRecord[locale].tag)
+        await expect(nav.locator('[aria-current="page"]')).toHaveAttribute(
+          'lang',
+          localeRecord[locale].tag,
+        )
       }
     })
 
     test('on the 404 screen every language links to its home page', async ({ page }) => {
       // An unknown path, and a page that exists only in other languages.
-      const missing = [localizePath('/no-such-page/', locale), locale === 'en' ? '/en/' : localizePath('/about-us/the-team/', locale)]
+      const missing = [
+        localizePath('/no-such-page/', locale),
+        locale === 'en' ? '/en/' : localizePath('/about-us/the-team/', locale),
+      ]
       for (const path of missing) {
         const response = await page.goto(path)
         expect(response?.status()).toBe(404)
         const nav = languages(page, locale)
         for (const other of locales) {
-          await expect(nav.locator(`a[lang="${localeRecord[other].tag}"]`)).toHaveAttribute('href', pageHref('home', other)!)
+          await expect(nav.locator(`a[lang="${localeRecord[other].tag}"]`)).toHaveAttribute(
+            'href',
+            pageHref('home', other)!,
+          )
         }
         await expect(nav.locator('[aria-disabled]')).toHaveCount(0)
         await expect(page.getByRole('banner')).toBeVisible()
@@ -383,21 +487,34 @@ for (const locale of locales) {
       }
     })
 
-    test(`choosing ${localeRecord[locale].name} navigates client-side, activates its catalog and sets the cookie`, async ({ page, context }) => {
+    test(`choosing ${localeRecord[locale].name} navigates client-side, activates its catalog and sets the cookie`, async ({
+      page,
+      context,
+    }) => {
       // Start from the contact page in another language and pick this one.
       const from = locales[(locales.indexOf(locale) + 1) % locales.length]!
       await page.goto(pageHref('contact', from)!)
       await page.waitForLoadState('networkidle')
-      await page.evaluate(() => ((window as unknown as { shellMarker: string }).shellMarker = 'same document'))
+      await page.evaluate(
+        () => ((window as unknown as { shellMarker: string }).shellMarker = 'same document'),
+      )
       const before = Date.now()
       await languages(page, from).locator(`a[lang="${localeRecord[locale].tag}"]`).click()
 
       await expect(page).toHaveURL(pageHref('contact', locale)!)
       await expect(page.locator('html')).toHaveAttribute('lang', localeRecord[locale].tag)
       // No page load happened: the router navigated and the root route activated the catalog.
-      expect(await page.evaluate(() => (window as unknown as { shellMarker?: string }).shellMarker)).toBe('same document')
+      expect(
+        await page.evaluate(() => (window as unknown as { shellMarker?: string }).shellMarker),
+      ).toBe('same document')
       // The active catalog's language drives Intl formatting in the footer: Monday in this language.
-      const monday = await page.evaluate((tag) => new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1)), localeRecord[locale].tag)
+      const monday = await page.evaluate(
+        (tag) =>
+          new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(
+            Date.UTC(2024, 0, 1),
+          ),
+        localeRecord[locale].tag,
+      )
       await expect(page.locator('.site-footer__hours dt').first()).toContainText(monday)
       // The header now follows this language's page matrix.
       await expect.poll(() => renderedNav(page, locale)).toEqual(localizedShape(locale))
@@ -411,11 +528,19 @@ for (const locale of locales) {
       expect(days).toBeLessThan(365.1)
     })
 
-    test('hovering another language (which preloads it) does not change the current page language', async ({ page }) => {
+    test('hovering another language (which preloads it) does not change the current page language', async ({
+      page,
+    }) => {
       await page.goto(pageHref('contact', locale)!)
       await page.waitForLoadState('networkidle')
       const tag = localeRecord[locale].tag
-      const monday = await page.evaluate((t) => new Intl.DateTimeFormat(t, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1)), tag)
+      const monday = await page.evaluate(
+        (t) =>
+          new Intl.DateTimeFormat(t, { weekday: 'short', timeZone: 'UTC' }).format(
+            Date.UTC(2024, 0, 1),
+          ),
+        tag,
+      )
       const firstDay = page.locator('.site-footer__hours dt').first()
       await expect(firstDay).toContainText(monday)
       for (const other of locales.filter((l) => l !== locale)) {
@@ -428,19 +553,26 @@ for (const locale of locales) {
       await expect(page.locator('html')).toHaveAttribute('lang', tag)
     })
 
-    test('the footer gives the clinic details, opening hours, key links and the credit line', async ({ page }) => {
+    test('the footer gives the clinic details, opening hours, key links and the credit line', async ({
+      page,
+    }) => {
       await page.goto(pageHref('home', locale)!)
       const footer = page.getByRole('contentinfo')
       await expect(footer).toContainText(clinic.address.street)
       await expect(footer).toContainText(clinic.address.unit)
       await expect(footer).toContainText(clinic.address.postalCode)
-      await expect(footer.locator(`a[href="tel:${clinic.phones.call}"]`)).toHaveText('+65 6000 0000')
+      await expect(footer.locator(`a[href="tel:${clinic.phones.call}"]`)).toHaveText(
+        '+65 6000 0000',
+      )
       await expect(footer.locator(`a[href="mailto:${clinic.email}"]`)).toHaveText(clinic.email)
 
       // One line per opening-hours entry, plus the closed days (Sunday in the configuration).
       const tag = localeRecord[locale].tag
       const [weekdays, saturday, sunday] = await page.evaluate((t) => {
-        const day = (i: number) => new Intl.DateTimeFormat(t, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, i))
+        const day = (i: number) =>
+          new Intl.DateTimeFormat(t, { weekday: 'short', timeZone: 'UTC' }).format(
+            Date.UTC(2024, 0, i),
+          )
         return [day(1), day(6), day(7)]
       }, tag)
       const rows = footer.locator('.site-footer__hours > div')
@@ -449,19 +581,42 @@ for (const locale of locales) {
       await expect(rows.nth(1).locator('dt')).toContainText(saturday!)
       await expect(rows.nth(2).locator('dt')).toContainText(sunday!)
       await expect(rows.nth(2).locator('dd')).toHaveText(tr(locale, 'Closed'))
-      if (locale === 'en') await expect(rows.nth(0).locator('dd')).toHaveText(/^9:00\sam\s–\s5:30\spm$/)
+      if (locale === 'en')
+        await expect(rows.nth(0).locator('dd')).toHaveText(/^9:00\sam\s–\s5:30\spm$/)
 
-      const links = await footer.getByRole('navigation').getByRole('link').evaluateAll((a) => a.map((l) => l.getAttribute('href')))
-      const expected = (['home', 'doctor', 'team', 'servicesIndex', 'blog', 'contact', 'feesAndInsurance', 'overseasPatients', 'privacyPolicy'] as const).flatMap((id) => pageHref(id, locale) ?? [])
+      const links = await footer
+        .getByRole('navigation')
+        .getByRole('link')
+        .evaluateAll((a) => a.map((l) => l.getAttribute('href')))
+      const expected = (
+        [
+          'home',
+          'doctor',
+          'team',
+          'servicesIndex',
+          'blog',
+          'contact',
+          'feesAndInsurance',
+          'overseasPatients',
+          'privacyPolicy',
+        ] as const
+      ).flatMap((id) => pageHref(id, locale) ?? [])
       expect(links).toEqual(expected)
 
       const credit = footer.locator('.site-footer__credit')
       await expect(credit).toContainText(String(new Date().getFullYear()))
-      await expect(credit.getByRole('link', { name: clinic.agency.name })).toHaveAttribute('href', clinic.agency.url)
-      expect((await credit.innerText()).trim().endsWith(tr(locale, 'All Rights Reserved'))).toBe(true)
+      await expect(credit.getByRole('link', { name: clinic.agency.name })).toHaveAttribute(
+        'href',
+        clinic.agency.url,
+      )
+      expect((await credit.innerText()).trim().endsWith(tr(locale, 'All Rights Reserved'))).toBe(
+        true,
+      )
     })
 
-    test('keyboard only: Tab reaches the menus, Enter and Space open them, Escape closes them', async ({ page }) => {
+    test('keyboard only: Tab reaches the menus, Enter and Space open them, Escape closes them', async ({
+      page,
+    }) => {
       await page.goto(pageHref('home', locale)!)
       await page.waitForLoadState('networkidle')
       const about = menuButton(page, locale, 'About us')
@@ -513,8 +668,12 @@ for (const locale of locales) {
         await page.goto(path)
         await menuButton(page, locale, 'About us').click()
         const results = await new AxeBuilder({ page }).analyze()
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        const bad = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        )
+        expect(
+          bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([])
       })
     }
   })
@@ -530,7 +689,9 @@ test.describe('responsive large screens', () => {
         const enquire = header(page).getByRole('link', { name: tr(locale, 'Enquire'), exact: true })
         const box = await enquire.boundingBox()
         expect(box!.x + box!.width).toBeLessThanOrEqual(width)
-        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width)
+        expect(
+          await page.evaluate(() => document.scrollingElement!.scrollWidth),
+        ).toBeLessThanOrEqual(width)
         // Logo, navigation and Enquire sit side by side without overlapping.
         const logo = await header(page).getByRole('link', { name: clinic.clinicName }).boundingBox()
         const nav = await mainNav(page, locale).boundingBox()

@@ -6,7 +6,8 @@ import { validateEnquiry, type Enquiry } from '../schema.ts'
 export const TEST_FORM_SECRET_TEXT = 'test-form-secret-0123456789abcdef0123456789'
 export const TEST_FORM_SECRET = Buffer.from(TEST_FORM_SECRET_TEXT, 'utf8')
 /** A token signed with TEST_FORM_SECRET as if the form had been opened at `issuedAt`. */
-export const testFormToken = (issuedAt: number = Date.now() - 60_000) => issueFormToken(TEST_FORM_SECRET, issuedAt)
+export const testFormToken = (issuedAt: number = Date.now() - 60_000) =>
+  issueFormToken(TEST_FORM_SECRET, issuedAt)
 
 /** A valid form post as the browser would send it (strings, checkbox 'on'). */
 export function validInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -11,7 +11,13 @@ const [dbPath, port, runs] = process.argv.slice(2)
 if (!dbPath || !port || !runs) throw new Error('usage: outbox-run.ts <db-path> <smtp-port> <runs>')
 
 const db = openEnquiryDb(dbPath)
-const worker = startOutboxWorker({ db, config: { smtp: smtpConfigFor(Number(port)) }, logger: silentLogger, runOnStart: false, intervalMs: 60_000 })
+const worker = startOutboxWorker({
+  db,
+  config: { smtp: smtpConfigFor(Number(port)) },
+  logger: silentLogger,
+  runOnStart: false,
+  intervalMs: 60_000,
+})
 const results: Array<number | string> = []
 for (let i = 0; i < Number(runs); i++) {
   try {

@@ -36,10 +36,27 @@ export async function holdWriteLock(dbPath: string): Promise<HeldLock> {
  * `fileSizeLimitBlocks` x 512 bytes (the shell's `ulimit -f`): every write past that fails,
  * as on a full disk. Returns what each run returned (rows sent) or threw (message).
  */
-export async function runOutboxWithFileLimit(dbPath: string, smtpPort: number, runs: number, fileSizeLimitBlocks: number): Promise<Array<number | string>> {
-  const child = spawn('sh', ['-c', `ulimit -f ${fileSizeLimitBlocks} && exec "$0" "$@"`, process.execPath, OUTBOX_RUN, dbPath, String(smtpPort), String(runs)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+export async function runOutboxWithFileLimit(
+  dbPath: string,
+  smtpPort: number,
+  runs: number,
+  fileSizeLimitBlocks: number,
+): Promise<Array<number | string>> {
+  const child = spawn(
+    'sh',
+    [
+      '-c',
+      `ulimit -f ${fileSizeLimitBlocks} && exec "$0" "$@"`,
+      process.execPath,
+      OUTBOX_RUN,
+      dbPath,
+      String(smtpPort),
+      String(runs),
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let stdout = ''
   let stderr = ''
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))

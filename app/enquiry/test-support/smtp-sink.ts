@@ -123,7 +123,10 @@ function splitHeaders(raw: string): { headerLines: string[]; body: string } {
 
 function headerValue(lines: string[], name: string): string | undefined {
   const prefix = `${name.toLowerCase()}:`
-  return lines.find((line) => line.toLowerCase().startsWith(prefix))?.slice(prefix.length).trim()
+  return lines
+    .find((line) => line.toLowerCase().startsWith(prefix))
+    ?.slice(prefix.length)
+    .trim()
 }
 
 function decodeBody(body: string, encoding: string | undefined): string {
@@ -151,12 +154,17 @@ export function parseMail(raw: string): ParsedMail {
   const { headerLines, body } = splitHeaders(raw)
   let text = ''
   let html = ''
-  const boundary = /boundary="?([^";]+)"?/iu.exec(headerValue(headerLines, 'content-type') ?? '')?.[1]
+  const boundary = /boundary="?([^";]+)"?/iu.exec(
+    headerValue(headerLines, 'content-type') ?? '',
+  )?.[1]
   const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw]
   for (const part of parts) {
     const p = splitHeaders(part.replace(/^\r\n/u, ''))
     const type = headerValue(p.headerLines, 'content-type') ?? 'text/plain'
-    const decoded = decodeBody(p.body.replace(/\r\n$/u, ''), headerValue(p.headerLines, 'content-transfer-encoding'))
+    const decoded = decodeBody(
+      p.body.replace(/\r\n$/u, ''),
+      headerValue(p.headerLines, 'content-transfer-encoding'),
+    )
     if (type.startsWith('text/html')) html = decoded
     else if (type.startsWith('text/plain')) text = decoded
   }

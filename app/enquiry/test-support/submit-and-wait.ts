@@ -15,7 +15,13 @@ if (!dbPath || !json) throw new Error('usage: submit-and-wait.ts <db-path> <json
 const db = openEnquiryDb(dbPath)
 // Without SMTP the worker leaves the row pending, like a server whose mail relay is slow.
 const outbox = startOutboxWorker({ db, config: { smtp: null }, logger: silentLogger })
-const service = createEnquiryService({ db, outbox, limiter: createRateLimiter(), logger: silentLogger, formSecret: TEST_FORM_SECRET })
+const service = createEnquiryService({
+  db,
+  outbox,
+  limiter: createRateLimiter(),
+  logger: silentLogger,
+  formSecret: TEST_FORM_SECRET,
+})
 
 const result = await service.submit(JSON.parse(json), { ip: '203.0.113.7' })
 if (!result.ok) {

@@ -15,7 +15,10 @@ import { physicianJsonLd } from '../../seo/jsonld.ts'
 import { pageHref } from '../../site/pages.ts'
 
 const doctorName = clinic.doctor.name
-const title = msg({ comment: 'Title and main heading of the doctor\'s page; {doctorName} is the doctor\'s name.', message: `${doctorName}, cardiologist` })
+const title = msg({
+  comment: "Title and main heading of the doctor's page; {doctorName} is the doctor's name.",
+  message: `${doctorName}, cardiologist`,
+})
 const description = msg`About ${doctorName}, the cardiologist who leads the clinic: areas of practice, consultations and how to make an appointment.`
 
 export const Route = createFileRoute('/{-$lang}/about-us/dr-alex-tan')({
@@ -32,88 +35,138 @@ function DoctorPage() {
     description: i18n._(description),
     url: absoluteUrl(pageHref('doctor', locale) ?? '/'),
     inLanguage: tag,
-    image: absoluteUrl(imageSrc(clinic.doctor.photo, { width: 480, height: 600, fit: 'cover', position: 'top' })),
+    image: absoluteUrl(
+      imageSrc(clinic.doctor.photo, { width: 480, height: 600, fit: 'cover', position: 'top' }),
+    ),
   })
 
   return (
-    <ContentPage
-      id="doctor"
-      title={title}
-      lead={description}
-      structuredData={[physician]}
-    >
+    <ContentPage id="doctor" title={title} lead={description} structuredData={[physician]}>
       <DoctorProfile />
 
-      <Section title={<Trans comment="Section heading on the page “{doctorName}, cardiologist”.">About the doctor</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “{doctorName}, cardiologist”.">
+            About the doctor
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            {doctorName} is a cardiologist who assesses and treats adults with heart symptoms and heart conditions, and helps people at risk of
-            heart disease to lower that risk.
+            {doctorName} is a cardiologist who assesses and treats adults with heart symptoms and
+            heart conditions, and helps people at risk of heart disease to lower that risk.
           </Trans>
         </p>
         <p>
           <Trans>
-            Consultations cover the assessment of your symptoms, the tests you need, a treatment plan and long-term follow-up. The doctor works with
-            your family doctor and, where needed, with other specialists and hospitals.
+            Consultations cover the assessment of your symptoms, the tests you need, a treatment
+            plan and long-term follow-up. The doctor works with your family doctor and, where
+            needed, with other specialists and hospitals.
           </Trans>
         </p>
       </Section>
 
       {/* CONFIRM WITH THE CLINIC: the areas below describe the clinic's services; adjust them to the doctor's actual practice. */}
-      <Section title={<Trans comment="Section heading on the page “{doctorName}, cardiologist”.">Areas of practice</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “{doctorName}, cardiologist”.">
+            Areas of practice
+          </Trans>
+        }
+      >
         <ul>
           <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">chest pain, breathlessness and palpitations</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
+              chest pain, breathlessness and palpitations
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">coronary artery disease and angina</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
+              coronary artery disease and angina
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">care after a heart attack</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
+              care after a heart attack
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">heart failure and heart valve disease</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
+              heart failure and heart valve disease
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">heart rhythm problems</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
+              heart rhythm problems
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">high blood pressure and high cholesterol</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
+              high blood pressure and high cholesterol
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">heart screening and prevention</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
+              heart screening and prevention
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">heart assessment for people who exercise</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
+              heart assessment for people who exercise
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">coronary angiography and angioplasty</Trans>
+            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
+              coronary angiography and angioplasty
+            </Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “{doctorName}, cardiologist”.">Your consultation</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “{doctorName}, cardiologist”.">
+            Your consultation
+          </Trans>
+        }
+      >
         <Steps>
           <li>
-            <Trans>The doctor listens to your concerns and asks about your symptoms, medical history, family history and medicines.</Trans>
+            <Trans>
+              The doctor listens to your concerns and asks about your symptoms, medical history,
+              family history and medicines.
+            </Trans>
           </li>
           <li>
             <Trans>You are examined, and an ECG or other tests may be done or arranged.</Trans>
           </li>
           <li>
-            <Trans>The doctor explains the findings and the options in plain language, and answers your questions.</Trans>
+            <Trans>
+              The doctor explains the findings and the options in plain language, and answers your
+              questions.
+            </Trans>
           </li>
           <li>
-            <Trans>Together you agree on a plan: further tests, treatment, lifestyle changes or follow-up.</Trans>
+            <Trans>
+              Together you agree on a plan: further tests, treatment, lifestyle changes or
+              follow-up.
+            </Trans>
           </li>
         </Steps>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “{doctorName}, cardiologist”.">Referrals</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “{doctorName}, cardiologist”.">
+            Referrals
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            You can make an appointment directly. If you have a referral letter from your family doctor or earlier test results, please bring them.
-            If you plan to claim from insurance, check with your insurer whether a referral is needed.
+            You can make an appointment directly. If you have a referral letter from your family
+            doctor or earlier test results, please bring them. If you plan to claim from insurance,
+            check with your insurer whether a referral is needed.
           </Trans>
         </p>
       </Section>

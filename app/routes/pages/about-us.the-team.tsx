@@ -8,8 +8,15 @@ import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Our clinic team' })
-const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'The nurses, technologists and patient care staff who work alongside our cardiologist.' })
+const title = msg({
+  comment: 'Title of the page (browser tab, search results) and its main heading.',
+  message: 'Our clinic team',
+})
+const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message: 'The nurses, technologists and patient care staff who work alongside our cardiologist.',
+})
 
 export const Route = createFileRoute('/{-$lang}/about-us/the-team')({
   head: pageHead(title, description),
@@ -20,57 +27,97 @@ export const Route = createFileRoute('/{-$lang}/about-us/the-team')({
 function TeamPage() {
   const doctorName = clinic.doctor.name
   return (
-    <ContentPage id="team" title={title} lead={description} hero={{ src: 'team', alt: msg`Illustration of three people standing together` }}>
-      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Working together for you</Trans>}>
+    <ContentPage
+      id="team"
+      title={title}
+      lead={description}
+      hero={{ src: 'team', alt: msg`Illustration of three people standing together` }}
+    >
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Our clinic team”.">
+            Working together for you
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            A visit to a heart specialist often involves several people: someone who arranges your appointment, a nurse who prepares you, a
-            technologist who performs your tests, and the cardiologist who brings the results together. Our team works with{' '}
-            <PageLink to="doctor">{doctorName}</PageLink> so that each step is clear and well coordinated.
+            A visit to a heart specialist often involves several people: someone who arranges your
+            appointment, a nurse who prepares you, a technologist who performs your tests, and the
+            cardiologist who brings the results together. Our team works with{' '}
+            <PageLink to="doctor">{doctorName}</PageLink> so that each step is clear and well
+            coordinated.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Nurses</Trans>}>
+      <Section
+        title={<Trans comment="Section heading on the page “Our clinic team”.">Nurses</Trans>}
+      >
         <p>
           <Trans>
-            Our nurses check your blood pressure, heart rate and weight, record ECGs, prepare you for tests and procedures, and explain how to take
-            your medicines and what to expect afterwards. They are often the first people to contact if you have a question between appointments.
+            Our nurses check your blood pressure, heart rate and weight, record ECGs, prepare you
+            for tests and procedures, and explain how to take your medicines and what to expect
+            afterwards. They are often the first people to contact if you have a question between
+            appointments.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Cardiac technologists and sonographers</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Our clinic team”.">
+            Cardiac technologists and sonographers
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            Cardiac technologists and sonographers perform heart tests such as echocardiograms, exercise stress tests and heart rhythm monitoring.
-            They will explain each step, make you as comfortable as possible and prepare the recordings for the cardiologist to review.
+            Cardiac technologists and sonographers perform heart tests such as echocardiograms,
+            exercise stress tests and heart rhythm monitoring. They will explain each step, make you
+            as comfortable as possible and prepare the recordings for the cardiologist to review.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Patient service team</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Our clinic team”.">
+            Patient service team
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            Our patient service team answers calls and enquiries, arranges appointments and tests, and helps with referral letters, insurance forms,
-            medical reports and billing. If you need an appointment to fit around work or travel, let them know.
+            Our patient service team answers calls and enquiries, arranges appointments and tests,
+            and helps with referral letters, insurance forms, medical reports and billing. If you
+            need an appointment to fit around work or travel, let them know.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Working with your other doctors</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Our clinic team”.">
+            Working with your other doctors
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            With your consent, we keep your family doctor informed about your tests and treatment, and we coordinate with hospitals and other
-            specialists when you need care elsewhere.
+            With your consent, we keep your family doctor informed about your tests and treatment,
+            and we coordinate with hospitals and other specialists when you need care elsewhere.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Our clinic team”.">Your privacy</Trans>}>
+      <Section
+        title={<Trans comment="Section heading on the page “Our clinic team”.">Your privacy</Trans>}
+      >
         <p>
           <Trans>
-            We treat your medical information as confidential and handle your personal data in line with Singapore's Personal Data Protection Act.
+            We treat your medical information as confidential and handle your personal data in line
+            with Singapore's Personal Data Protection Act.
           </Trans>
         </p>
       </Section>

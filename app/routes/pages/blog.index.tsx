@@ -11,8 +11,15 @@ import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 import type { PageId } from '../../site/pages.ts'
 
-const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Health articles' })
-const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'General information about heart health, symptoms, tests and treatments.' })
+const title = msg({
+  comment: 'Title of the page (browser tab, search results) and its main heading.',
+  message: 'Health articles',
+})
+const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message: 'General information about heart health, symptoms, tests and treatments.',
+})
 
 export const Route = createFileRoute('/{-$lang}/blog')({
   head: pageHead(title, description),
@@ -21,7 +28,13 @@ export const Route = createFileRoute('/{-$lang}/blog')({
 })
 
 /** Newest first. Titles and descriptions are the articles' own (same messages as their pages). */
-const articles: { id: PageId; title: MessageDescriptor; description: MessageDescriptor; image: string; alt: MessageDescriptor }[] = [
+const articles: {
+  id: PageId
+  title: MessageDescriptor
+  description: MessageDescriptor
+  image: string
+  alt: MessageDescriptor
+}[] = [
   {
     id: 'blogAngioplasty',
     title: msg`What you need to know about angioplasty`,
@@ -57,12 +70,21 @@ function BlogIndexPage() {
   const tag = localeRecord[useLocale()].tag
   const sorted = [...articles].sort((a, b) => articleDate(b.id).localeCompare(articleDate(a.id)))
   return (
-    <ContentPage id="blog" title={title} lead={description} hero={{ src: 'blog', alt: msg`Illustration of an open book with a heart` }}>
-      <Section title={<Trans comment="Section heading on the page “Health articles”.">Latest articles</Trans>}>
+    <ContentPage
+      id="blog"
+      title={title}
+      lead={description}
+      hero={{ src: 'blog', alt: msg`Illustration of an open book with a heart` }}
+    >
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Health articles”.">Latest articles</Trans>
+        }
+      >
         <p>
           <Trans>
-            Our articles explain common heart symptoms, conditions, tests and treatments in plain language, to help you prepare for a conversation
-            with your doctor.
+            Our articles explain common heart symptoms, conditions, tests and treatments in plain
+            language, to help you prepare for a conversation with your doctor.
           </Trans>
         </p>
       </Section>
@@ -73,7 +95,11 @@ function BlogIndexPage() {
             title={i18n._(article.title)}
             to={article.id}
             image={{ src: article.image, alt: i18n._(article.alt) }}
-            meta={<time dateTime={articleDate(article.id)}>{formatDate(articleDate(article.id), tag)}</time>}
+            meta={
+              <time dateTime={articleDate(article.id)}>
+                {formatDate(articleDate(article.id), tag)}
+              </time>
+            }
           >
             {i18n._(article.description)}
           </Card>

@@ -1,13 +1,27 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks, Section } from '../../content/blocks.tsx'
+import {
+  CallToAction,
+  EmergencyNote,
+  MedicalDisclaimer,
+  RelatedLinks,
+  Section,
+} from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Heart disease' })
-const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Heart disease covers conditions that affect the heart\'s arteries, muscle, valves or rhythm.' })
+const title = msg({
+  comment: 'Title of the page (browser tab, search results) and its main heading.',
+  message: 'Heart disease',
+})
+const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    "Heart disease covers conditions that affect the heart's arteries, muscle, valves or rhythm.",
+})
 
 export const Route = createFileRoute('/{-$lang}/conditions/heart-disease')({
   head: pageHead(title, description),
@@ -21,18 +35,36 @@ function HeartDiseasePage() {
       id="heartDisease"
       title={title}
       lead={description}
-      hero={{ src: 'heart-disease', alt: msg`Illustration of a heart with its major blood vessels` }}
+      hero={{
+        src: 'heart-disease',
+        alt: msg`Illustration of a heart with its major blood vessels`,
+      }}
     >
-      <Section title={<Trans comment="Section heading on the page “Heart disease”.">Common types of heart disease</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Heart disease”.">
+            Common types of heart disease
+          </Trans>
+        }
+      >
         <ul>
           <li>
-            <Trans>Coronary artery disease: narrowing of the heart's arteries by plaque, which can cause angina and heart attacks.</Trans>
+            <Trans>
+              Coronary artery disease: narrowing of the heart's arteries by plaque, which can cause
+              angina and heart attacks.
+            </Trans>
           </li>
           <li>
-            <Trans>Heart failure: the heart does not pump or fill as well as it should, causing breathlessness, tiredness and swelling.</Trans>
+            <Trans>
+              Heart failure: the heart does not pump or fill as well as it should, causing
+              breathlessness, tiredness and swelling.
+            </Trans>
           </li>
           <li>
-            <Trans>Arrhythmias: heart rhythms that are too fast, too slow or irregular, such as atrial fibrillation.</Trans>
+            <Trans>
+              Arrhythmias: heart rhythms that are too fast, too slow or irregular, such as atrial
+              fibrillation.
+            </Trans>
           </li>
           <li>
             <Trans>Heart valve disease: a valve that is narrowed or leaks.</Trans>
@@ -46,78 +78,128 @@ function HeartDiseasePage() {
         </ul>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Heart disease”.">Symptoms to look out for</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Heart disease”.">
+            Symptoms to look out for
+          </Trans>
+        }
+      >
         <ul>
           <li>
-            <Trans comment="List item under the heading “Symptoms to look out for” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">chest pain, pressure or tightness</Trans>
+            <Trans comment="List item under the heading “Symptoms to look out for” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">
+              chest pain, pressure or tightness
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Symptoms to look out for” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">breathlessness on exertion or when lying flat</Trans>
+            <Trans comment="List item under the heading “Symptoms to look out for” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">
+              breathlessness on exertion or when lying flat
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Symptoms to look out for” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">palpitations, dizziness or fainting</Trans>
+            <Trans comment="List item under the heading “Symptoms to look out for” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">
+              palpitations, dizziness or fainting
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Symptoms to look out for” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">swollen ankles, or tiredness that is new or unusual</Trans>
+            <Trans comment="List item under the heading “Symptoms to look out for” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">
+              swollen ankles, or tiredness that is new or unusual
+            </Trans>
           </li>
         </ul>
         <p>
-          <Trans>Many people with heart disease have no symptoms for years, which is why checking your risk factors matters.</Trans>
+          <Trans>
+            Many people with heart disease have no symptoms for years, which is why checking your
+            risk factors matters.
+          </Trans>
         </p>
       </Section>
       <EmergencyNote />
 
-      <Section title={<Trans comment="Section heading on the page “Heart disease”.">Risk factors</Trans>}>
+      <Section
+        title={<Trans comment="Section heading on the page “Heart disease”.">Risk factors</Trans>}
+      >
         <p>
           <Trans>
-            Some risk factors cannot be changed: older age, being male, and a family history of early heart disease. Many others can be changed or
-            treated:
+            Some risk factors cannot be changed: older age, being male, and a family history of
+            early heart disease. Many others can be changed or treated:
           </Trans>
         </p>
         <ul>
           <li>
-            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">smoking</Trans>
+            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">
+              smoking
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">high blood pressure</Trans>
+            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">
+              high blood pressure
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">high cholesterol</Trans>
+            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">
+              high cholesterol
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">diabetes</Trans>
+            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">
+              diabetes
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">excess weight and physical inactivity</Trans>
+            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">
+              excess weight and physical inactivity
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">an unhealthy diet, heavy drinking, and untreated sleep apnoea</Trans>
+            <Trans comment="List item under the heading “Risk factors” on the page “Heart disease”: a fragment, lower case and without a full stop in English.">
+              an unhealthy diet, heavy drinking, and untreated sleep apnoea
+            </Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Heart disease”.">How heart disease is diagnosed</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Heart disease”.">
+            How heart disease is diagnosed
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            The doctor starts with your symptoms, history and an examination. Depending on what is suspected, tests may include blood tests, an ECG,
-            an echocardiogram, a stress test, heart rhythm monitoring, CT or MRI scans, or coronary angiography.
+            The doctor starts with your symptoms, history and an examination. Depending on what is
+            suspected, tests may include blood tests, an ECG, an echocardiogram, a stress test,
+            heart rhythm monitoring, CT or MRI scans, or coronary angiography.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Heart disease”.">Lowering your risk</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Heart disease”.">Lowering your risk</Trans>
+        }
+      >
         <ul>
           <li>
             <Trans>Do not smoke, and avoid second-hand smoke.</Trans>
           </li>
           <li>
-            <Trans>Aim for at least 150 minutes of moderate activity a week, such as brisk walking.</Trans>
+            <Trans>
+              Aim for at least 150 minutes of moderate activity a week, such as brisk walking.
+            </Trans>
           </li>
           <li>
-            <Trans>Eat plenty of vegetables, fruit and whole grains, and less salt, sugar and saturated fat.</Trans>
+            <Trans>
+              Eat plenty of vegetables, fruit and whole grains, and less salt, sugar and saturated
+              fat.
+            </Trans>
           </li>
           <li>
-            <Trans>Know your blood pressure, cholesterol and blood sugar, and treat them if they are high.</Trans>
+            <Trans>
+              Know your blood pressure, cholesterol and blood sugar, and treat them if they are
+              high.
+            </Trans>
           </li>
           <li>
             <Trans>Take your medicines as prescribed.</Trans>

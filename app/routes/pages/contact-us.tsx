@@ -13,7 +13,11 @@ import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Contact us`
-const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Send us an enquiry or call the clinic to arrange a consultation with our cardiologist.' })
+const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message: 'Send us an enquiry or call the clinic to arrange a consultation with our cardiologist.',
+})
 
 export const Route = createFileRoute('/{-$lang}/contact-us')({
   head: pageHead(title, description),
@@ -29,12 +33,17 @@ function ContactPage() {
     <ContentPage id="contact" title={title} lead={description}>
       <EmergencyNote />
 
-      <Section title={<Trans comment="Section heading on the page “Contact us”.">Send us an enquiry</Trans>} id="enquiry">
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Contact us”.">Send us an enquiry</Trans>
+        }
+        id="enquiry"
+      >
         {/* The one place this page asks for no medical details (the form repeats neither heading nor sentence). */}
         <p>
           <Trans>
-            Tell us briefly how we can help and how to reach you. Please do not include detailed medical information in the form; we will ask for
-            what we need when we contact you.
+            Tell us briefly how we can help and how to reach you. Please do not include detailed
+            medical information in the form; we will ask for what we need when we contact you.
           </Trans>
         </p>
         <div className="enquiry-slot">
@@ -42,24 +51,41 @@ function ContactPage() {
         </div>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Contact us”.">What happens after you enquire</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Contact us”.">
+            What happens after you enquire
+          </Trans>
+        }
+      >
         <EnquirySteps />
         <WhatToBring />
       </Section>
 
       <div className="two-columns">
-        <Section title={<Trans comment="Section heading on the page “Contact us”.">Call, message or email us</Trans>}>
+        <Section
+          title={
+            <Trans comment="Section heading on the page “Contact us”.">
+              Call, message or email us
+            </Trans>
+          }
+        >
           <ContactNumbers />
           <p>
             <Trans comment="Label before the clinic’s WhatsApp number.">WhatsApp:</Trans>{' '}
-            <a href={`https://wa.me/${clinic.phones.whatsapp.replace(/\D/g, '')}`} target="_blank" rel="noopener noreferrer">
+            <a
+              href={`https://wa.me/${clinic.phones.whatsapp.replace(/\D/g, '')}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {whatsapp}
             </a>
           </p>
           <p>
             <Trans comment="The clinic's own phone line outside opening hours. 995 is Singapore's emergency ambulance number.">
-              After-hours line for existing patients: <a href={telHref(clinic.phones.afterHours)}>{afterHoursLine}</a>. It is not for emergencies: for chest
-              pain or collapse, call <a href="tel:995">995</a>.
+              After-hours line for existing patients:{' '}
+              <a href={telHref(clinic.phones.afterHours)}>{afterHoursLine}</a>. It is not for
+              emergencies: for chest pain or collapse, call <a href="tel:995">995</a>.
             </Trans>
           </p>
         </Section>
@@ -68,14 +94,30 @@ function ContactPage() {
         </Section>
       </div>
 
-      <Section title={<Trans comment="Section heading on the contact page: directions, public transport, parking, access.">Getting here</Trans>} id="getting-here">
+      <Section
+        title={
+          <Trans comment="Section heading on the contact page: directions, public transport, parking, access.">
+            Getting here
+          </Trans>
+        }
+        id="getting-here"
+      >
         <Directions />
       </Section>
 
-      <Section title={<Trans comment="Heading of the clinic's consultation hours (when the doctor sees patients).">Opening hours</Trans>}>
+      <Section
+        title={
+          <Trans comment="Heading of the clinic's consultation hours (when the doctor sees patients).">
+            Opening hours
+          </Trans>
+        }
+      >
         <OpeningHours />
         <p>
-          <Trans>Enquiries sent outside opening hours are answered after the clinic reopens. Opening hours may differ on public holidays.</Trans>
+          <Trans>
+            Enquiries sent outside opening hours are answered after the clinic reopens. Opening
+            hours may differ on public holidays.
+          </Trans>
         </p>
       </Section>
     </ContentPage>

@@ -8,8 +8,17 @@ import { PaymentMethods } from '../../content/payment.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({ comment: 'Link to the page about fees, insurance and payment; also that page’s title and main heading.', message: 'Fees, insurance and payment' })
-const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Consultation fees, MediSave, MediShield Life, Integrated Shield Plans, insurer panels, letters of guarantee and ways to pay at the clinic.' })
+const title = msg({
+  comment:
+    'Link to the page about fees, insurance and payment; also that page’s title and main heading.',
+  message: 'Fees, insurance and payment',
+})
+const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    'Consultation fees, MediSave, MediShield Life, Integrated Shield Plans, insurer panels, letters of guarantee and ways to pay at the clinic.',
+})
 
 export const Route = createFileRoute('/{-$lang}/fees-and-insurance')({
   head: pageHead(title, description),
@@ -28,7 +37,13 @@ function FeesPage() {
 
   return (
     <ContentPage id="feesAndInsurance" title={title} lead={description}>
-      <Section title={<Trans comment="Section heading on the page “Fees, insurance and payment”.">Consultation fees</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Fees, insurance and payment”.">
+            Consultation fees
+          </Trans>
+        }
+      >
         <p>
           {includesGst ? (
             <Trans comment="S$ is the Singapore dollar sign; GST is Singapore's goods and services tax">
@@ -42,79 +57,118 @@ function FeesPage() {
         </p>
         <p>
           <Trans>
-            The fee depends on whether it is a first visit or a follow-up and on how long the consultation takes. Tests, procedures and medicines
-            are charged separately.
+            The fee depends on whether it is a first visit or a follow-up and on how long the
+            consultation takes. Tests, procedures and medicines are charged separately.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Fees, insurance and payment”.">Costs are discussed before tests or procedures</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Fees, insurance and payment”.">
+            Costs are discussed before tests or procedures
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            Before any test or procedure, the doctor or our clinic team explains why it is recommended and what it will cost, and gives you a
-            written estimate for larger items. Nothing is done until you have agreed.
+            Before any test or procedure, the doctor or our clinic team explains why it is
+            recommended and what it will cost, and gives you a written estimate for larger items.
+            Nothing is done until you have agreed.
           </Trans>
         </p>
         <p>
           <Trans>
-            Procedures done in hospital, such as coronary angiography and angioplasty, also involve the hospital's own charges (ward, procedure
-            room, equipment and medicines). We give you an estimate of the total, and the hospital bills its charges separately.
+            Procedures done in hospital, such as coronary angiography and angioplasty, also involve
+            the hospital's own charges (ward, procedure room, equipment and medicines). We give you
+            an estimate of the total, and the hospital bills its charges separately.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Fees, insurance and payment”.">MediSave</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Fees, insurance and payment”.">
+            MediSave
+          </Trans>
+        }
+      >
         <p>
           <Trans comment="Section heading on the page “Fees, insurance and payment”.">
-            MediSave is the national medical savings account of Singapore Citizens and Permanent Residents. Within the withdrawal limits set by the
-            Ministry of Health, it can be used for:
+            MediSave is the national medical savings account of Singapore Citizens and Permanent
+            Residents. Within the withdrawal limits set by the Ministry of Health, it can be used
+            for:
           </Trans>
         </p>
         <ul>
           <li>
-            <Trans comment="Item of a list of what MediSave can be used for.">hospital stays and day surgery, including heart procedures such as coronary angiography and angioplasty;</Trans>
+            <Trans comment="Item of a list of what MediSave can be used for.">
+              hospital stays and day surgery, including heart procedures such as coronary
+              angiography and angioplasty;
+            </Trans>
           </li>
           <li>
             <Trans comment="Item of a list of what MediSave can be used for.">
-              approved outpatient treatment of chronic conditions, such as high blood pressure, high cholesterol and diabetes, under the Chronic
-              Disease Management Programme.
+              approved outpatient treatment of chronic conditions, such as high blood pressure, high
+              cholesterol and diabetes, under the Chronic Disease Management Programme.
             </Trans>
           </li>
         </ul>
         <p>
           <Trans>
-            You can also use the MediSave of immediate family members. Consultations and tests outside these schemes are paid by cash or by
-            insurance. Our clinic team can tell you whether MediSave applies to your treatment and helps you with the authorisation form needed for
-            a claim.
+            You can also use the MediSave of immediate family members. Consultations and tests
+            outside these schemes are paid by cash or by insurance. Our clinic team can tell you
+            whether MediSave applies to your treatment and helps you with the authorisation form
+            needed for a claim.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Fees, insurance and payment”.">MediShield Life and Integrated Shield Plans</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Fees, insurance and payment”.">
+            MediShield Life and Integrated Shield Plans
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            MediShield Life is the basic health insurance of all Singapore Citizens and Permanent Residents. It helps to pay large hospital bills
-            and some costly outpatient treatments. Its payouts are sized for subsidised wards in public hospitals, so for treatment at a private
-            hospital it covers only part of the bill.
+            MediShield Life is the basic health insurance of all Singapore Citizens and Permanent
+            Residents. It helps to pay large hospital bills and some costly outpatient treatments.
+            Its payouts are sized for subsidised wards in public hospitals, so for treatment at a
+            private hospital it covers only part of the bill.
           </Trans>
         </p>
         <p>
           <Trans>
-            Integrated Shield Plans are offered by private insurers on top of MediShield Life and can cover treatment in private hospitals. Many
-            plans also pay for consultations and tests shortly before and after a hospital stay. Plans differ: some pay more, or ask you to pay less
-            yourself, when you see a specialist on the insurer's panel or obtain approval before treatment.
+            Integrated Shield Plans are offered by private insurers on top of MediShield Life and
+            can cover treatment in private hospitals. Many plans also pay for consultations and
+            tests shortly before and after a hospital stay. Plans differ: some pay more, or ask you
+            to pay less yourself, when you see a specialist on the insurer's panel or obtain
+            approval before treatment.
           </Trans>
         </p>
         <p>
-          <Trans>Please check your policy with your insurer before treatment. Our clinic team can help you find out what information it needs.</Trans>
+          <Trans>
+            Please check your policy with your insurer before treatment. Our clinic team can help
+            you find out what information it needs.
+          </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Fees, insurance and payment”.">Insurer panels and letters of guarantee</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Fees, insurance and payment”.">
+            Insurer panels and letters of guarantee
+          </Trans>
+        }
+      >
         {insurerPanels.length > 0 ? (
           <>
             <p>
-              <Trans comment="Introduces a list of insurance company names.">The doctor is on the specialist panels of these insurers:</Trans>
+              <Trans comment="Introduces a list of insurance company names.">
+                The doctor is on the specialist panels of these insurers:
+              </Trans>
             </p>
             <ul className="insurer-panels">
               {insurerPanels.map((insurer) => (
@@ -124,40 +178,67 @@ function FeesPage() {
           </>
         ) : (
           <p>
-            <Trans>Please ask our clinic team which insurers' specialist panels the doctor is on.</Trans>
+            <Trans>
+              Please ask our clinic team which insurers' specialist panels the doctor is on.
+            </Trans>
           </p>
         )}
         <p>
           <Trans>
-            A letter of guarantee is a document in which your insurer or employer agrees to pay all or part of a bill directly. With one, the
-            hospital may ask for a smaller deposit, or none. Ask your insurer for it before a planned admission; we provide the medical details the
-            insurer asks for, such as the planned procedure and its estimated cost.
+            A letter of guarantee is a document in which your insurer or employer agrees to pay all
+            or part of a bill directly. With one, the hospital may ask for a smaller deposit, or
+            none. Ask your insurer for it before a planned admission; we provide the medical details
+            the insurer asks for, such as the planned procedure and its estimated cost.
           </Trans>
         </p>
         <p>
           <Trans>
-            If your employer, a corporate health plan or an overseas insurer covers you, please bring the letter of guarantee or your policy
-            details to your first visit. Anything your insurer does not cover is paid by you.
+            If your employer, a corporate health plan or an overseas insurer covers you, please
+            bring the letter of guarantee or your policy details to your first visit. Anything your
+            insurer does not cover is paid by you.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Fees, insurance and payment”.">Ways to pay</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Fees, insurance and payment”.">
+            Ways to pay
+          </Trans>
+        }
+      >
         <p>
-          <Trans comment="Introduces the list of payment methods accepted at the clinic.">You can pay at the clinic by:</Trans>
+          <Trans comment="Introduces the list of payment methods accepted at the clinic.">
+            You can pay at the clinic by:
+          </Trans>
         </p>
         <PaymentMethods />
       </Section>
 
       <RelatedLinks
         links={[
-          { to: 'overseasPatients', label: msg({ comment: 'Link to the page for patients coming from abroad.', message: 'Information for overseas patients' }) },
+          {
+            to: 'overseasPatients',
+            label: msg({
+              comment: 'Link to the page for patients coming from abroad.',
+              message: 'Information for overseas patients',
+            }),
+          },
           { to: 'servicesIndex', label: msg`Our services` },
           { to: 'privacyPolicy', label: msg`Privacy policy` },
         ]}
       />
-      <CallToAction title={<Trans comment="Heading of the box at the end of the page inviting patients to ask about fees or insurance.">Questions about fees or insurance?</Trans>}>
-        <Trans>Send us an enquiry or call the clinic during opening hours, and our clinic team will help you.</Trans>
+      <CallToAction
+        title={
+          <Trans comment="Heading of the box at the end of the page inviting patients to ask about fees or insurance.">
+            Questions about fees or insurance?
+          </Trans>
+        }
+      >
+        <Trans>
+          Send us an enquiry or call the clinic during opening hours, and our clinic team will help
+          you.
+        </Trans>
       </CallToAction>
     </ContentPage>
   )

@@ -2,7 +2,15 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../site/clinic.ts'
-import { Card, Cards, CallToAction, ContactActions, EmergencyNote, Section, Steps } from '../../content/blocks.tsx'
+import {
+  Card,
+  Cards,
+  CallToAction,
+  ContactActions,
+  EmergencyNote,
+  Section,
+  Steps,
+} from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
 import { useLocale } from '../../content/locale.ts'
 import { ContentPage, heroImage } from '../../content/Page.tsx'
@@ -16,8 +24,16 @@ import { loadPageText } from '../../i18n/catalog.ts'
 import { medicalClinicJsonLd } from '../../seo/jsonld.ts'
 import { pageExistsIn, pageHref } from '../../site/pages.ts'
 
-const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Heart specialist care in Singapore' })
-const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'A private cardiology clinic in Singapore offering consultations, heart screening, diagnostic tests and treatment for heart conditions.' })
+const title = msg({
+  comment: 'Title of the page (browser tab, search results) and its main heading.',
+  message: 'Heart specialist care in Singapore',
+})
+const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    'A private cardiology clinic in Singapore offering consultations, heart screening, diagnostic tests and treatment for heart conditions.',
+})
 
 export const Route = createFileRoute('/{-$lang}/')({
   head: pageHead(title, description),
@@ -45,11 +61,17 @@ function HomePage() {
       structuredData={[clinicData]}
       actions={<ContactActions className="page-hero__actions" />}
     >
-      <Section title={<Trans comment="Section heading on the page “Heart specialist care in Singapore”.">How we can help</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Heart specialist care in Singapore”.">
+            How we can help
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            We see adults with heart symptoms, known heart conditions, or risk factors such as high blood pressure, diabetes, high cholesterol or a
-            family history of heart disease.
+            We see adults with heart symptoms, known heart conditions, or risk factors such as high
+            blood pressure, diabetes, high cholesterol or a family history of heart disease.
           </Trans>
         </p>
       </Section>
@@ -58,56 +80,102 @@ function HomePage() {
           // Where a service has no page in this language, its card points to its section on the services index.
           const own = pageExistsIn(service.id, locale)
           return (
-            <Card key={service.id} title={i18n._(service.name)} to={own ? service.id : 'servicesIndex'} hash={own ? undefined : service.anchor}>
+            <Card
+              key={service.id}
+              title={i18n._(service.name)}
+              to={own ? service.id : 'servicesIndex'}
+              hash={own ? undefined : service.anchor}
+            >
               {i18n._(service.summary)}
             </Card>
           )
         })}
       </Cards>
 
-      <Section title={<Trans comment="Section heading on the page “Heart specialist care in Singapore”.">When to see a heart specialist</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Heart specialist care in Singapore”.">
+            When to see a heart specialist
+          </Trans>
+        }
+      >
         <p>
-          <Trans>Your family doctor may refer you, or you can make an appointment yourself. Consider seeing a cardiologist if you have:</Trans>
+          <Trans>
+            Your family doctor may refer you, or you can make an appointment yourself. Consider
+            seeing a cardiologist if you have:
+          </Trans>
         </p>
         <ul>
           <li>
-            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">chest discomfort, tightness or pressure, especially when you are active</Trans>
+            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">
+              chest discomfort, tightness or pressure, especially when you are active
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">breathlessness that is new or getting worse</Trans>
+            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">
+              breathlessness that is new or getting worse
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">palpitations, or a heartbeat that feels too fast, too slow or irregular</Trans>
+            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">
+              palpitations, or a heartbeat that feels too fast, too slow or irregular
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">dizzy spells or fainting</Trans>
+            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">
+              dizzy spells or fainting
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">swelling of the ankles or legs</Trans>
+            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">
+              swelling of the ankles or legs
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">risk factors such as high blood pressure, high cholesterol, diabetes, smoking, or heart disease at a young age in your family</Trans>
+            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">
+              risk factors such as high blood pressure, high cholesterol, diabetes, smoking, or
+              heart disease at a young age in your family
+            </Trans>
           </li>
         </ul>
       </Section>
       <EmergencyNote />
 
-      <Section title={<Trans comment="Section heading on the page “Heart specialist care in Singapore”.">Your first visit</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Heart specialist care in Singapore”.">
+            Your first visit
+          </Trans>
+        }
+      >
         <Steps>
           <li>
-            <Trans>Send us an enquiry or call the clinic, and we will arrange a suitable appointment time.</Trans>
+            <Trans>
+              Send us an enquiry or call the clinic, and we will arrange a suitable appointment
+              time.
+            </Trans>
           </li>
           <li>
-            <Trans>Bring your referral letter if you have one, a list of your medicines and any previous test results.</Trans>
+            <Trans>
+              Bring your referral letter if you have one, a list of your medicines and any previous
+              test results.
+            </Trans>
           </li>
           <li>
-            <Trans>The doctor asks about your symptoms and medical history, and examines you.</Trans>
+            <Trans>
+              The doctor asks about your symptoms and medical history, and examines you.
+            </Trans>
           </li>
           <li>
-            <Trans>If tests are needed, the doctor explains why, what they involve and how to prepare.</Trans>
+            <Trans>
+              If tests are needed, the doctor explains why, what they involve and how to prepare.
+            </Trans>
           </li>
           <li>
-            <Trans>The doctor discusses the results and your options with you, and can update your family doctor.</Trans>
+            <Trans>
+              The doctor discusses the results and your options with you, and can update your family
+              doctor.
+            </Trans>
           </li>
         </Steps>
         <ul className="plan-visit">
@@ -118,17 +186,25 @@ function HomePage() {
           </li>
           <li>
             <PageLink to="overseasPatients">
-              <Trans comment="Link to the page for patients coming from abroad.">Information for overseas patients</Trans>
+              <Trans comment="Link to the page for patients coming from abroad.">
+                Information for overseas patients
+              </Trans>
             </PageLink>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Heart specialist care in Singapore”.">Our cardiologist</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Heart specialist care in Singapore”.">
+            Our cardiologist
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            The clinic is led by {doctorName}, a cardiologist who assesses and treats adults with heart symptoms and heart conditions, and helps
-            people lower their risk of heart disease.
+            The clinic is led by {doctorName}, a cardiologist who assesses and treats adults with
+            heart symptoms and heart conditions, and helps people lower their risk of heart disease.
           </Trans>
         </p>
         <p>
@@ -139,17 +215,31 @@ function HomePage() {
       </Section>
 
       <div className="two-columns">
-        <Section title={<Trans comment="Section heading on the page “Heart specialist care in Singapore”.">Visit the clinic</Trans>}>
+        <Section
+          title={
+            <Trans comment="Section heading on the page “Heart specialist care in Singapore”.">
+              Visit the clinic
+            </Trans>
+          }
+        >
           <ClinicAddress />
           <ContactNumbers />
           <p>
             <PageLink to="contact">{t`Contact details and enquiry form`}</PageLink>
           </p>
         </Section>
-        <Section title={<Trans comment="Section heading on the page “Heart specialist care in Singapore”.">Opening hours</Trans>}>
+        <Section
+          title={
+            <Trans comment="Section heading on the page “Heart specialist care in Singapore”.">
+              Opening hours
+            </Trans>
+          }
+        >
           <OpeningHours />
           <p>
-            <Trans>Opening hours may differ on public holidays. Please call before you visit.</Trans>
+            <Trans>
+              Opening hours may differ on public holidays. Please call before you visit.
+            </Trans>
           </p>
         </Section>
       </div>

@@ -8,8 +8,15 @@ import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Events' })
-const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Talks, health screenings and community events the clinic takes part in.' })
+const title = msg({
+  comment: 'Title of the page (browser tab, search results) and its main heading.',
+  message: 'Events',
+})
+const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message: 'Talks, health screenings and community events the clinic takes part in.',
+})
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/events')({
   head: pageHead(title, description),
@@ -33,28 +40,45 @@ const upcoming: ClinicEvent[] = []
 
 function EventsPage() {
   return (
-    <ContentPage id="events" title={title} lead={description} hero={{ src: 'events', alt: msg`Illustration of a calendar with one day marked by a heart` }}>
-      <Section title={<Trans comment="Section heading on the page “Events”.">Upcoming events</Trans>}>
+    <ContentPage
+      id="events"
+      title={title}
+      lead={description}
+      hero={{ src: 'events', alt: msg`Illustration of a calendar with one day marked by a heart` }}
+    >
+      <Section
+        title={<Trans comment="Section heading on the page “Events”.">Upcoming events</Trans>}
+      >
         {upcoming.length > 0 ? (
           <ul>
             {upcoming.map((event) => (
               <li key={`${event.date}-${event.title}`}>
-                <strong>{event.title}</strong>: <time dateTime={event.date}>{formatDate(event.date, 'en-SG')}</time>, {event.place}. {event.description}
+                <strong>{event.title}</strong>:{' '}
+                <time dateTime={event.date}>{formatDate(event.date, 'en-SG')}</time>, {event.place}.{' '}
+                {event.description}
               </li>
             ))}
           </ul>
         ) : (
           <p>
-            <Trans>There are no events scheduled at the moment. Talks and screenings are listed here once their dates are confirmed.</Trans>
+            <Trans>
+              There are no events scheduled at the moment. Talks and screenings are listed here once
+              their dates are confirmed.
+            </Trans>
           </p>
         )}
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Events”.">Talks for your organisation</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Events”.">Talks for your organisation</Trans>
+        }
+      >
         <p>
           <Trans>
-            Companies, community groups, schools and sports clubs are welcome to invite our doctor to give a general talk on heart health. Talks can
-            be adapted to your audience and usually include time for questions.
+            Companies, community groups, schools and sports clubs are welcome to invite our doctor
+            to give a general talk on heart health. Talks can be adapted to your audience and
+            usually include time for questions.
           </Trans>
         </p>
         <p>
@@ -62,42 +86,51 @@ function EventsPage() {
         </p>
         <ul>
           <li>
-            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">knowing your numbers: blood pressure, cholesterol and blood sugar</Trans>
+            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">
+              knowing your numbers: blood pressure, cholesterol and blood sugar
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">the warning signs of a heart attack and stroke, and what to do</Trans>
+            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">
+              the warning signs of a heart attack and stroke, and what to do
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">staying active safely, at any age</Trans>
+            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">
+              staying active safely, at any age
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">heart health at work: stress, sleep and long hours</Trans>
+            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">
+              heart health at work: stress, sleep and long hours
+            </Trans>
           </li>
         </ul>
         <p>
           <Trans>
-            To make a request, please <PageLink to="contact">send us an enquiry</PageLink> with the date, the audience and the topic you have in
-            mind.
+            To make a request, please <PageLink to="contact">send us an enquiry</PageLink> with the
+            date, the audience and the topic you have in mind.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Events”.">Learn first aid for the heart</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Events”.">
+            Learn first aid for the heart
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            When someone collapses from a cardiac arrest, calling 995, starting chest compressions and using an AED straight away can save a life.
-            Consider attending a CPR and AED course from a recognised training provider.
+            When someone collapses from a cardiac arrest, calling 995, starting chest compressions
+            and using an AED straight away can save a life. Consider attending a CPR and AED course
+            from a recognised training provider.
           </Trans>
         </p>
       </Section>
 
-      <RelatedLinks
-        links={[
-          { to: 'media' },
-          { to: 'heartAttack' },
-          { to: 'heartScreening' },
-        ]}
-      />
+      <RelatedLinks links={[{ to: 'media' }, { to: 'heartAttack' }, { to: 'heartScreening' }]} />
       <CallToAction />
     </ContentPage>
   )

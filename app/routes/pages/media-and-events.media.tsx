@@ -9,8 +9,15 @@ import { PageLink } from '../../content/PageLink.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Media' })
-const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Articles and interviews in which our doctor shares general heart health information.' })
+const title = msg({
+  comment: 'Title of the page (browser tab, search results) and its main heading.',
+  message: 'Media',
+})
+const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message: 'Articles and interviews in which our doctor shares general heart health information.',
+})
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/media')({
   head: pageHead(title, description),
@@ -35,18 +42,31 @@ const coverage: Coverage[] = []
 function MediaPage() {
   const doctorName = clinic.doctor.name
   return (
-    <ContentPage id="media" title={title} lead={description} hero={{ src: 'media', alt: msg`Illustration of a microphone and speech bubbles` }}>
-      <Section title={<Trans comment="Section heading on the page “Media”.">Sharing reliable heart health information</Trans>}>
+    <ContentPage
+      id="media"
+      title={title}
+      lead={description}
+      hero={{ src: 'media', alt: msg`Illustration of a microphone and speech bubbles` }}
+    >
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Media”.">
+            Sharing reliable heart health information
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            Heart disease is common, and many people first learn about symptoms, tests and prevention from newspapers, radio, television and
-            online media. Our doctor takes part in interviews and articles to explain these topics in plain language.
+            Heart disease is common, and many people first learn about symptoms, tests and
+            prevention from newspapers, radio, television and online media. Our doctor takes part in
+            interviews and articles to explain these topics in plain language.
           </Trans>
         </p>
         <p>
           <Trans>
-            In line with the Singapore Medical Council's ethical code, our doctor shares general information only, does not comment on individual
-            patients, and does not endorse commercial products.
+            In line with the Singapore Medical Council's ethical code, our doctor shares general
+            information only, does not comment on individual patients, and does not endorse
+            commercial products.
           </Trans>
         </p>
       </Section>
@@ -66,43 +86,67 @@ function MediaPage() {
         </Section>
       )}
 
-      <Section title={<Trans comment="Section heading on the page “Media”.">Topics our doctor can speak about</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Media”.">
+            Topics our doctor can speak about
+          </Trans>
+        }
+      >
         <ul>
           <li>
-            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">recognising the warning signs of a heart attack, and what to do</Trans>
+            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">
+              recognising the warning signs of a heart attack, and what to do
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">chest pain: when it is the heart and when it is not</Trans>
+            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">
+              chest pain: when it is the heart and when it is not
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">heart screening: who needs it and what the tests show</Trans>
+            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">
+              heart screening: who needs it and what the tests show
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">blood pressure, cholesterol and diabetes as risk factors for heart disease</Trans>
+            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">
+              blood pressure, cholesterol and diabetes as risk factors for heart disease
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">exercise and the heart, from first steps to endurance sport</Trans>
+            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">
+              exercise and the heart, from first steps to endurance sport
+            </Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">life after a heart attack or angioplasty</Trans>
+            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">
+              life after a heart attack or angioplasty
+            </Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Media”.">Media enquiries</Trans>}>
+      <Section
+        title={<Trans comment="Section heading on the page “Media”.">Media enquiries</Trans>}
+      >
         <p>
           <Trans>
-            Journalists and producers who would like to speak with {doctorName} can contact the clinic by email or phone. Please include your
-            publication or programme, the topic and your deadline.
+            Journalists and producers who would like to speak with {doctorName} can contact the
+            clinic by email or phone. Please include your publication or programme, the topic and
+            your deadline.
           </Trans>
         </p>
         <ContactNumbers />
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Media”.">Read our articles</Trans>}>
+      <Section
+        title={<Trans comment="Section heading on the page “Media”.">Read our articles</Trans>}
+      >
         <p>
           <Trans>
-            Our <PageLink to="blog">health articles</PageLink> explain common heart symptoms, conditions and treatments.
+            Our <PageLink to="blog">health articles</PageLink> explain common heart symptoms,
+            conditions and treatments.
           </Trans>
         </p>
       </Section>

@@ -10,8 +10,17 @@ import { pageHead } from '../../seo/head.ts'
 import { languageNames } from '../../content/language-names.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({ comment: 'Footer link to the page for patients coming from abroad; also that page’s title and main heading.', message: 'Overseas patients' })
-const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'Coming from abroad to see the cardiologist: interpreters, sending your records ahead, second opinions, what to bring and how to pay.' })
+const title = msg({
+  comment:
+    'Footer link to the page for patients coming from abroad; also that page’s title and main heading.',
+  message: 'Overseas patients',
+})
+const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    'Coming from abroad to see the cardiologist: interpreters, sending your records ahead, second opinions, what to bring and how to pay.',
+})
 
 export const Route = createFileRoute('/{-$lang}/overseas-patients')({
   head: pageHead(title, description),
@@ -26,20 +35,33 @@ function OverseasPatientsPage() {
 
   return (
     <ContentPage id="overseasPatients" title={title} lead={description}>
-      <Section title={<Trans comment="Section heading on the page “Overseas patients”.">Before you travel</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Overseas patients”.">
+            Before you travel
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            Please contact us before you travel, so that we can arrange an appointment that fits your stay and, where useful, tests on the same or
-            the next day. Tell us how long you will be in Singapore and whether you need an interpreter.
+            Please contact us before you travel, so that we can arrange an appointment that fits
+            your stay and, where useful, tests on the same or the next day. Tell us how long you
+            will be in Singapore and whether you need an interpreter.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Overseas patients”.">Interpreters</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Overseas patients”.">Interpreters</Trans>
+        }
+      >
         {interpreterLanguages.length > 0 ? (
           <>
             <p>
-              <Trans comment="Introduces a list of language names.">We can arrange an interpreter for your consultation in:</Trans>
+              <Trans comment="Introduces a list of language names.">
+                We can arrange an interpreter for your consultation in:
+              </Trans>
             </p>
             <ul className="interpreter-languages">
               {interpreterLanguages.map((code) => (
@@ -47,88 +69,139 @@ function OverseasPatientsPage() {
               ))}
             </ul>
             <p>
-              <Trans>Please ask for one when you make your appointment. A family member or friend is also welcome to come with you.</Trans>
+              <Trans>
+                Please ask for one when you make your appointment. A family member or friend is also
+                welcome to come with you.
+              </Trans>
             </p>
           </>
         ) : (
           <p>
-            <Trans>Please ask when you make your appointment whether an interpreter can be arranged. A family member or friend is welcome to come with you.</Trans>
+            <Trans>
+              Please ask when you make your appointment whether an interpreter can be arranged. A
+              family member or friend is welcome to come with you.
+            </Trans>
           </p>
         )}
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Overseas patients”.">Sending your records and scans ahead</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Overseas patients”.">
+            Sending your records and scans ahead
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            Reports, letters and test results sent before your visit help the doctor to prepare. Please do not put medical details in the enquiry
-            form. Send us an enquiry first; our clinic team will reply with how to send your documents, usually by e-mail to <a href={`mailto:${clinicEmail}`}>{clinicEmail}</a>.
+            Reports, letters and test results sent before your visit help the doctor to prepare.
+            Please do not put medical details in the enquiry form. Send us an enquiry first; our
+            clinic team will reply with how to send your documents, usually by e-mail to{' '}
+            <a href={`mailto:${clinicEmail}`}>{clinicEmail}</a>.
           </Trans>
         </p>
         <p>
           <Trans>
-            Scan images (for example angiograms, CT or MRI scans) are often too large for e-mail. Bring them on a CD or USB drive together with the
-            written reports, or ask us about sending a download link.
+            Scan images (for example angiograms, CT or MRI scans) are often too large for e-mail.
+            Bring them on a CD or USB drive together with the written reports, or ask us about
+            sending a download link.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Overseas patients”.">Second opinions</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Overseas patients”.">Second opinions</Trans>
+        }
+      >
         <p>
           <Trans>
-            If you have been advised to have a heart test, procedure or operation, you can ask for a second opinion. The doctor reviews your
-            reports and images, sees and examines you, and explains the options. Further tests may be recommended before advice can be given.
+            If you have been advised to have a heart test, procedure or operation, you can ask for a
+            second opinion. The doctor reviews your reports and images, sees and examines you, and
+            explains the options. Further tests may be recommended before advice can be given.
           </Trans>
         </p>
         <p>
-          <Trans>With your consent, the doctor can write to your doctor at home with the findings and recommendations.</Trans>
+          <Trans>
+            With your consent, the doctor can write to your doctor at home with the findings and
+            recommendations.
+          </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Overseas patients”.">What to bring</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Overseas patients”.">What to bring</Trans>
+        }
+      >
         <ul>
           <li>
-            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">your passport;</Trans>
-          </li>
-          <li>
-            <Trans comment="FIN: Singapore's Foreign Identification Number, printed on the pass card of foreigners living in Singapore">
-              your FIN card, if you hold a Singapore pass (such as an Employment Pass, a Dependant's Pass or a Student's Pass);
+            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">
+              your passport;
             </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">a letter of guarantee from your insurer or employer, if you have one;</Trans>
+            <Trans comment="FIN: Singapore's Foreign Identification Number, printed on the pass card of foreigners living in Singapore">
+              your FIN card, if you hold a Singapore pass (such as an Employment Pass, a Dependant's
+              Pass or a Student's Pass);
+            </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">a list of the medicines you take, with their doses, or the medicines in their original packs;</Trans>
+            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">
+              a letter of guarantee from your insurer or employer, if you have one;
+            </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">previous reports and letters, and scan images on a CD or USB drive;</Trans>
+            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">
+              a list of the medicines you take, with their doses, or the medicines in their original
+              packs;
+            </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">a referral letter, if you have one.</Trans>
+            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">
+              previous reports and letters, and scan images on a CD or USB drive;
+            </Trans>
+          </li>
+          <li>
+            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">
+              a referral letter, if you have one.
+            </Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Overseas patients”.">Fees and payment for overseas patients</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Overseas patients”.">
+            Fees and payment for overseas patients
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            Fees are charged in Singapore dollars. MediSave and MediShield Life are only for Singapore Citizens and Permanent Residents, so
-            overseas patients pay directly or through their insurer. Before any test or procedure we explain what it will cost.
+            Fees are charged in Singapore dollars. MediSave and MediShield Life are only for
+            Singapore Citizens and Permanent Residents, so overseas patients pay directly or through
+            their insurer. Before any test or procedure we explain what it will cost.
           </Trans>
         </p>
         <p>
           <Trans>
-            If your insurance covers treatment in Singapore, ask your insurer for a letter of guarantee before you travel. Without one, the hospital
-            may ask for a deposit before a procedure.
+            If your insurance covers treatment in Singapore, ask your insurer for a letter of
+            guarantee before you travel. Without one, the hospital may ask for a deposit before a
+            procedure.
           </Trans>
         </p>
         <p>
-          <Trans comment="Introduces the list of payment methods accepted at the clinic.">You can pay at the clinic by:</Trans>
+          <Trans comment="Introduces the list of payment methods accepted at the clinic.">
+            You can pay at the clinic by:
+          </Trans>
         </p>
         <PaymentMethods />
         <p>
           <PageLink to="feesAndInsurance">
-            <Trans comment="Link to the page about fees, insurance and payment; also that page’s title and main heading.">Fees, insurance and payment</Trans>
+            <Trans comment="Link to the page about fees, insurance and payment; also that page’s title and main heading.">
+              Fees, insurance and payment
+            </Trans>
           </PageLink>
         </p>
       </Section>

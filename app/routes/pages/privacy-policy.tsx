@@ -11,8 +11,16 @@ import { formatPhone, telHref } from '../../layout/contact.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({ comment: 'Footer link to the privacy policy; also that page’s title and main heading.', message: 'Privacy policy' })
-const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.' })
+const title = msg({
+  comment: 'Footer link to the privacy policy; also that page’s title and main heading.',
+  message: 'Privacy policy',
+})
+const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    'How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.',
+})
 
 export const Route = createFileRoute('/{-$lang}/privacy-policy')({
   head: pageHead(title, description),
@@ -38,161 +46,263 @@ function PrivacyPolicyPage() {
   const cookieDays = Math.round(localeCookie.maxAgeSeconds / 86_400)
   // Formatted where it renders; the server's and the browser's ICU data may word a date
   // slightly differently, so the prerendered text is kept rather than reported as a mismatch.
-  const updated = new Intl.DateTimeFormat(localeRecord[locale].tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${lastUpdated}T00:00:00Z`))
+  const updated = new Intl.DateTimeFormat(localeRecord[locale].tag, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${lastUpdated}T00:00:00Z`))
 
   return (
     <ContentPage id="privacyPolicy" title={title} lead={description}>
       <p className="privacy-updated">
-        <Trans comment="Followed by a date, e.g. 'Last updated: 23 November 2026'">Last updated:</Trans>{' '}
+        <Trans comment="Followed by a date, e.g. 'Last updated: 23 November 2026'">
+          Last updated:
+        </Trans>{' '}
         <time dateTime={lastUpdated} suppressHydrationWarning>
           {updated}
         </time>
       </p>
 
-      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Who we are</Trans>}>
+      <Section
+        title={<Trans comment="Section heading on the page “Privacy policy”.">Who we are</Trans>}
+      >
         <p>
           <Trans>
-            This policy explains how {clinicName} ("the clinic", "we") handles personal data under Singapore's Personal Data Protection Act 2012
-            (PDPA). It covers this website and the enquiries you send us through it.
+            This policy explains how {clinicName} ("the clinic", "we") handles personal data under
+            Singapore's Personal Data Protection Act 2012 (PDPA). It covers this website and the
+            enquiries you send us through it.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">What we collect</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Privacy policy”.">What we collect</Trans>
+        }
+      >
         <p>
-          <Trans comment="Introduces a list of items, each of which ends with a semicolon.">When you send an enquiry through the form on our contact page, we collect:</Trans>
+          <Trans comment="Introduces a list of items, each of which ends with a semicolon.">
+            When you send an enquiry through the form on our contact page, we collect:
+          </Trans>
         </p>
         <ul>
           <li>
-            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">your name, mobile or phone number and e-mail address;</Trans>
+            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">
+              your name, mobile or phone number and e-mail address;
+            </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">how you prefer to be contacted (phone, e-mail or WhatsApp) and, if you give one, your preferred appointment date;</Trans>
+            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">
+              how you prefer to be contacted (phone, e-mail or WhatsApp) and, if you give one, your
+              preferred appointment date;
+            </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">your message;</Trans>
+            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">
+              your message;
+            </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">your consent to the use of your details, and whether you agreed to receive news from the clinic;</Trans>
+            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">
+              your consent to the use of your details, and whether you agreed to receive news from
+              the clinic;
+            </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">the language of the page, the page you sent the form from, and the date and time it was sent.</Trans>
+            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">
+              the language of the page, the page you sent the form from, and the date and time it
+              was sent.
+            </Trans>
           </li>
         </ul>
         <p>
           <Trans>
-            Your internet (IP) address is used briefly by our server to protect the form from abuse; it is not saved with your enquiry.
+            Your internet (IP) address is used briefly by our server to protect the form from abuse;
+            it is not saved with your enquiry.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">We do not ask for your NRIC</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Privacy policy”.">
+            We do not ask for your NRIC
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            The enquiry form does not ask for your NRIC, FIN or passport number. Please do not include them, or detailed medical information, in
-            your message. If you become a patient, the clinic will ask for identification at registration where the law or your care requires it.
+            The enquiry form does not ask for your NRIC, FIN or passport number. Please do not
+            include them, or detailed medical information, in your message. If you become a patient,
+            the clinic will ask for identification at registration where the law or your care
+            requires it.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Why we use your details</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Privacy policy”.">
+            Why we use your details
+          </Trans>
+        }
+      >
         <ul>
           <li>
-            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">to reply to your enquiry and contact you in the way you prefer;</Trans>
+            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">
+              to reply to your enquiry and contact you in the way you prefer;
+            </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">to arrange appointments, and to prepare for and provide your care;</Trans>
+            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">
+              to arrange appointments, and to prepare for and provide your care;
+            </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">to keep records as the law requires;</Trans>
+            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">
+              to keep records as the law requires;
+            </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">to send you news about the clinic, only if you agreed to it (see "Marketing messages" below).</Trans>
+            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">
+              to send you news about the clinic, only if you agreed to it (see "Marketing messages"
+              below).
+            </Trans>
           </li>
         </ul>
         <p>
-          <Trans>We do not sell your personal data, and we do not use it for any other purpose without your consent unless the law allows it.</Trans>
+          <Trans>
+            We do not sell your personal data, and we do not use it for any other purpose without
+            your consent unless the law allows it.
+          </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Where your details are stored and sent</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Privacy policy”.">
+            Where your details are stored and sent
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            Each enquiry is saved in a database on the clinic's server. A copy of each enquiry is also sent by e-mail to the clinic's inbox (
-            {clinicEmail}) so that our clinic team can reply. The e-mail is delivered through the clinic's e-mail service provider.
+            Each enquiry is saved in a database on the clinic's server. A copy of each enquiry is
+            also sent by e-mail to the clinic's inbox ({clinicEmail}) so that our clinic team can
+            reply. The e-mail is delivered through the clinic's e-mail service provider.
           </Trans>
         </p>
         <p>
           <Trans>
-            Only the clinic's staff who handle enquiries and appointments can read them. Companies that host our server and e-mail for us may
-            process the data only on our instructions. We disclose personal data to others only with your consent or where the law requires or
+            Only the clinic's staff who handle enquiries and appointments can read them. Companies
+            that host our server and e-mail for us may process the data only on our instructions. We
+            disclose personal data to others only with your consent or where the law requires or
             allows it.
           </Trans>
         </p>
         <p>
           <Trans>
-            We protect your details with reasonable security measures, such as encrypted connections to this website and restricted access to
-            our systems.
+            We protect your details with reasonable security measures, such as encrypted connections
+            to this website and restricted access to our systems.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">How long we keep your details</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Privacy policy”.">
+            How long we keep your details
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            We keep an enquiry for {retentionDays} days after we receive it, and then delete it from the database. Copies in the clinic's inbox are
-            deleted on the same schedule.
+            We keep an enquiry for {retentionDays} days after we receive it, and then delete it from
+            the database. Copies in the clinic's inbox are deleted on the same schedule.
           </Trans>
         </p>
-        <p>
-          <Trans>If you become a patient, your medical records are kept for as long as Singapore law and medical guidelines require.</Trans>
-        </p>
-      </Section>
-
-      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Marketing messages</Trans>}>
         <p>
           <Trans>
-            We send news about the clinic, such as health talks and screening programmes, only if you tick the box for it on the enquiry form. We
-            send such messages only by e-mail and WhatsApp. Leaving the box unticked does not affect your enquiry or your care.
+            If you become a patient, your medical records are kept for as long as Singapore law and
+            medical guidelines require.
           </Trans>
-        </p>
-        <p>
-          <Trans>You can stop these messages at any time by replying to one of them or by contacting our Data Protection Officer.</Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Access, correction and withdrawal of consent</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Privacy policy”.">Marketing messages</Trans>
+        }
+      >
         <p>
-          <Trans comment="Introduces a list of requests a person can make about their personal data.">You can ask us:</Trans>
+          <Trans>
+            We send news about the clinic, such as health talks and screening programmes, only if
+            you tick the box for it on the enquiry form. We send such messages only by e-mail and
+            WhatsApp. Leaving the box unticked does not affect your enquiry or your care.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            You can stop these messages at any time by replying to one of them or by contacting our
+            Data Protection Officer.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Privacy policy”.">
+            Access, correction and withdrawal of consent
+          </Trans>
+        }
+      >
+        <p>
+          <Trans comment="Introduces a list of requests a person can make about their personal data.">
+            You can ask us:
+          </Trans>
         </p>
         <ul>
           <li>
-            <Trans comment="Item of the list after “You can ask us:”.">for a copy of the personal data we hold about you, and how it has been used or disclosed in the past year;</Trans>
+            <Trans comment="Item of the list after “You can ask us:”.">
+              for a copy of the personal data we hold about you, and how it has been used or
+              disclosed in the past year;
+            </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list after “You can ask us:”.">to correct personal data that is wrong or incomplete;</Trans>
+            <Trans comment="Item of the list after “You can ask us:”.">
+              to correct personal data that is wrong or incomplete;
+            </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list after “You can ask us:”.">to stop using your personal data (withdrawal of consent).</Trans>
+            <Trans comment="Item of the list after “You can ask us:”.">
+              to stop using your personal data (withdrawal of consent).
+            </Trans>
           </li>
         </ul>
         <p>
           <Trans>
-            Send your request to our Data Protection Officer, by e-mail or by phone. We may ask you to confirm who you are, for example by
-            replying from the e-mail address or phone number in your enquiry; we do not need your NRIC for this. We reply as soon as reasonably
-            possible, normally within 30 days. A reasonable fee may apply to a request for a copy of your data; we tell you the amount before we
-            proceed.
+            Send your request to our Data Protection Officer, by e-mail or by phone. We may ask you
+            to confirm who you are, for example by replying from the e-mail address or phone number
+            in your enquiry; we do not need your NRIC for this. We reply as soon as reasonably
+            possible, normally within 30 days. A reasonable fee may apply to a request for a copy of
+            your data; we tell you the amount before we proceed.
           </Trans>
         </p>
         <p>
           <Trans>
-            If you withdraw your consent, we stop using your details for the purposes concerned. We will tell you what this means for you, for
-            example that we can no longer reply to your enquiry. Records that the law requires us to keep are kept.
+            If you withdraw your consent, we stop using your details for the purposes concerned. We
+            will tell you what this means for you, for example that we can no longer reply to your
+            enquiry. Records that the law requires us to keep are kept.
           </Trans>
         </p>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Data Protection Officer</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Privacy policy”.">
+            Data Protection Officer
+          </Trans>
+        }
+      >
         <address className="clinic-address dpo-contact">
           <span>{dpoName}</span>
           <span>{clinicName}</span>
@@ -205,18 +315,22 @@ function PrivacyPolicyPage() {
         </address>
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Cookies</Trans>}>
+      <Section
+        title={<Trans comment="Section heading on the page “Privacy policy”.">Cookies</Trans>}
+      >
         <p>
           <Trans>
-            This website sets one cookie, named "{cookieName}", which remembers the language you chose so that the site opens in that language on
-            your next visit. It is kept for {cookieDays} days and contains nothing else.
+            This website sets one cookie, named "{cookieName}", which remembers the language you
+            chose so that the site opens in that language on your next visit. It is kept for{' '}
+            {cookieDays} days and contains nothing else.
           </Trans>
         </p>
         {clinic.gtmId ? (
           <p>
             <Trans>
-              We also use Google Tag Manager to measure how visitors use the website, for example which pages are viewed. It may set its own
-              cookies. You can block or delete cookies in your browser's settings.
+              We also use Google Tag Manager to measure how visitors use the website, for example
+              which pages are viewed. It may set its own cookies. You can block or delete cookies in
+              your browser's settings.
             </Trans>
           </p>
         ) : (
@@ -226,16 +340,24 @@ function PrivacyPolicyPage() {
         )}
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Privacy policy”.">Changes to this policy</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Privacy policy”.">
+            Changes to this policy
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            When we change this policy, we publish the new version on this page with a new "last updated" date. If a change affects how we use
-            details you have already given us, we will tell you by e-mail before it applies and, where needed, ask for your consent again.
+            When we change this policy, we publish the new version on this page with a new "last
+            updated" date. If a change affects how we use details you have already given us, we will
+            tell you by e-mail before it applies and, where needed, ask for your consent again.
           </Trans>
         </p>
         <p>
           <Trans>
-            Questions about this policy are welcome: contact our Data Protection Officer, or use the <PageLink to="contact">contact page</PageLink>.
+            Questions about this policy are welcome: contact our Data Protection Officer, or use the{' '}
+            <PageLink to="contact">contact page</PageLink>.
           </Trans>
         </p>
       </Section>

@@ -12,8 +12,15 @@ import { formatPhone, telHref } from '../../layout/contact.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({ comment: 'Title of the page (browser tab, search results) and its main heading.', message: 'Thank you for your enquiry' })
-const description = msg({ comment: 'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.', message: 'We have received your enquiry. Our clinic team will contact you during opening hours.' })
+const title = msg({
+  comment: 'Title of the page (browser tab, search results) and its main heading.',
+  message: 'Thank you for your enquiry',
+})
+const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message: 'We have received your enquiry. Our clinic team will contact you during opening hours.',
+})
 
 export const Route = createFileRoute('/{-$lang}/thank-you')({
   head: pageHead(title, description),
@@ -25,37 +32,82 @@ function ThankYouPage() {
   const phone = formatPhone(clinic.phones.call)
   const doctorName = clinic.doctor.name
   return (
-    <ContentPage id="thankYou" title={title} lead={description} hero={{ src: 'thank-you', alt: msg({ comment: 'Text alternative of the illustration at the top of the page shown after an enquiry was sent.', message: 'Illustration of an envelope with a tick' }) }}>
+    <ContentPage
+      id="thankYou"
+      title={title}
+      lead={description}
+      hero={{
+        src: 'thank-you',
+        alt: msg({
+          comment:
+            'Text alternative of the illustration at the top of the page shown after an enquiry was sent.',
+          message: 'Illustration of an envelope with a tick',
+        }),
+      }}
+    >
       <EnquiryReference />
-      <Section title={<Trans comment="Section heading on the page “Thank you for your enquiry”.">What happens next</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Thank you for your enquiry”.">
+            What happens next
+          </Trans>
+        }
+      >
         <EnquirySteps />
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Thank you for your enquiry”.">Preparing for your appointment</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Thank you for your enquiry”.">
+            Preparing for your appointment
+          </Trans>
+        }
+      >
         <WhatToBring />
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Thank you for your enquiry”.">If your symptoms change</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Thank you for your enquiry”.">
+            If your symptoms change
+          </Trans>
+        }
+      >
         <p>
           <Trans>Do not wait for our reply if your symptoms get worse.</Trans>
         </p>
       </Section>
       <EmergencyNote />
 
-      <Section title={<Trans comment="Section heading on the page “Thank you for your enquiry”.">Need to reach us sooner?</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Thank you for your enquiry”.">
+            Need to reach us sooner?
+          </Trans>
+        }
+      >
         <p>
           <Trans>
-            Call the clinic on <a href={telHref(clinic.phones.call)}>{phone}</a> during opening hours.
+            Call the clinic on <a href={telHref(clinic.phones.call)}>{phone}</a> during opening
+            hours.
           </Trans>
         </p>
         <OpeningHours />
       </Section>
 
-      <Section title={<Trans comment="Section heading on the page “Thank you for your enquiry”.">While you wait</Trans>}>
+      <Section
+        title={
+          <Trans comment="Section heading on the page “Thank you for your enquiry”.">
+            While you wait
+          </Trans>
+        }
+      >
         <ul>
           <li>
             <PageLink to="doctor">
-              <Trans comment="Link to the page about the doctor; {doctorName} is the doctor’s name, e.g. Dr Alex Tan.">About {doctorName}</Trans>
+              <Trans comment="Link to the page about the doctor; {doctorName} is the doctor’s name, e.g. Dr Alex Tan.">
+                About {doctorName}
+              </Trans>
             </PageLink>
           </li>
           <li>

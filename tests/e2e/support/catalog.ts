@@ -7,12 +7,23 @@ const catalogs = new Map<Locale, Map<string, string>>()
 export function tr(locale: Locale, msgid: string, context?: string): string {
   let catalog = catalogs.get(locale)
   if (!catalog) {
-    const po = readFileSync(new URL(`../../../src/locales/${localeRecord[locale].tag}/messages.po`, import.meta.url), 'utf8')
-    catalog = new Map(parsePo(po).items.map((item) => [key(item.msgid, item.msgctxt ?? undefined), item.msgstr[0] ?? '']))
+    const po = readFileSync(
+      new URL(`../../../src/locales/${localeRecord[locale].tag}/messages.po`, import.meta.url),
+      'utf8',
+    )
+    catalog = new Map(
+      parsePo(po).items.map((item) => [
+        key(item.msgid, item.msgctxt ?? undefined),
+        item.msgstr[0] ?? '',
+      ]),
+    )
     catalogs.set(locale, catalog)
   }
   const text = catalog.get(key(msgid, context))
-  if (text === undefined) throw new Error(`"${msgid}"${context ? ` (${context})` : ''} is not in the ${locale} catalog (run lingui extract)`)
+  if (text === undefined)
+    throw new Error(
+      `"${msgid}"${context ? ` (${context})` : ''} is not in the ${locale} catalog (run lingui extract)`,
+    )
   return text || msgid
 }
 

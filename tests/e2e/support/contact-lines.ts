@@ -11,14 +11,22 @@ import { tr } from './catalog.ts'
 export async function expectSafeContactLines(container: Locator, locale: Locale): Promise<void> {
   const links = container.locator('a[href^="tel:"], a[href^="https://wa.me/"]')
   await expect(links.first()).toHaveAttribute('href', 'tel:995')
-  await expect(links.first()).toHaveAccessibleName(new RegExp(escape(tr(locale, 'Chest pain or collapse: call 995'))))
+  await expect(links.first()).toHaveAccessibleName(
+    new RegExp(escape(tr(locale, 'Chest pain or collapse: call 995'))),
+  )
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
-  expect(hrefs.slice(1)).toEqual([`tel:${clinic.phones.call}`, expect.stringMatching(/^https:\/\/wa\.me\//), `tel:${clinic.phones.afterHours}`])
+  expect(hrefs.slice(1)).toEqual([
+    `tel:${clinic.phones.call}`,
+    expect.stringMatching(/^https:\/\/wa\.me\//),
+    `tel:${clinic.phones.afterHours}`,
+  ])
 
   // The 995 action is the most prominent: larger text than any other contact line.
-  const size = (locator: Locator) => locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+  const size = (locator: Locator) =>
+    locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
   const emergencySize = await size(links.first().locator('.contact-lines__emergency-title'))
-  for (const label of await container.locator('.contact-lines__label').all()) expect(emergencySize).toBeGreaterThan(await size(label))
+  for (const label of await container.locator('.contact-lines__label').all())
+    expect(emergencySize).toBeGreaterThan(await size(label))
 
   const afterHours = container.locator(`a[href="tel:${clinic.phones.afterHours}"]`)
   await expect(afterHours).toContainText(tr(locale, 'After-hours line for existing patients'))

@@ -30,9 +30,16 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   await page.addInitScript(() => {
     const violations: string[] = []
     ;(window as unknown as { __cspViolations: string[] }).__cspViolations = violations
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+    )
   })
-  return async () => [...reported, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))]
+  return async () => [
+    ...reported,
+    ...(await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    )),
+  ]
 }
 
 /** Opens the page, waits for it to hydrate and expects no CSP violation. */

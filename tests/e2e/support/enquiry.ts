@@ -14,8 +14,13 @@ export async function fromOwnAddress(page: Page) {
 export function storedEnquiry(name: string) {
   const db = new DatabaseSync(enquiryDbPath, { readOnly: true })
   try {
-    const enquiry = db.prepare('SELECT * FROM enquiries WHERE name = ?').get(name) as Record<string, unknown> | undefined
-    const outbox = enquiry ? (db.prepare('SELECT status FROM outbox WHERE enquiry_id = ?').all(enquiry['id'] as number) as { status: string }[]) : []
+    const enquiry = db.prepare('SELECT * FROM enquiries WHERE name = ?').get(name) as
+      Record<string, unknown> | undefined
+    const outbox = enquiry
+      ? (db
+          .prepare('SELECT status FROM outbox WHERE enquiry_id = ?')
+          .all(enquiry['id'] as number) as { status: string }[])
+      : []
     return { enquiry, outbox }
   } finally {
     db.close()

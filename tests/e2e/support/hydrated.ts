@@ -9,7 +9,9 @@ export const test = base.extend({
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 })
+      await page
+        .locator('html[data-hydrated="true"]')
+        .waitFor({ state: 'attached', timeout: 15_000 })
       return response
     }
     await use(page)
