@@ -245,8 +245,8 @@ export async function createApp({
 
   /**
    * Server-function posts: the body is read here, bounded, so an oversized or endless body
-   * gets a 413 instead of failing deep inside the framework; the client's address goes in
-   * a header only this server can set.
+   * gets a 413 instead of failing deep inside the framework; the client's address goes with
+   * the request as srvx's `ip`, and a client-sent CSP nonce header is dropped.
    */
   async function forwardPost(request: ServerRequest, url: URL): Promise<Response> {
     let body: Uint8Array<ArrayBuffer>
