@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { forwardedUrl } from './app.ts'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import type { ServerRequest } from 'srvx'
+import { serve } from 'srvx/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
+import { createApp, forwardedUrl, type AppOptions } from './app.ts'
+import { createServerLog } from './log.ts'
 
 describe('forwardedUrl', () => {
   const internal = new URL('http://10.0.0.5:3000/contact-us/?x=1')
@@ -27,5 +35,293 @@ describe('forwardedUrl', () => {
       ),
     ).toBe(internal)
     expect(forwardedUrl(internal, new Headers())).toBe(internal)
+  })
+})
+
+/**
+ * The request pipeline (createApp) run through srvx's own middleware chain, as server/main.ts
+ * serves it, on a temporary client build. The unit boundary is TanStack Start's fetch handler:
+ * a stub that records what it was given (server functions and pages are tested end to end in
+ * tests/e2e against the real build).
+ */
+describe('createApp', () => {
+  let root: string
+  /** A page big enough to be sent compressed, and its variants as the build writes them. */
+  const page = `<!doctype html><html><body>${'About the clinic. '.repeat(60)}</body></html>`
+  const pageBr = brotliCompressSync(page)
+  const pageGzip = gzipSync(page)
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'app-test-'))
+    const client = join(root, 'client')
+    await mkdir(join(client, 'about'), { recursive: true })
+    await mkdir(join(client, 'assets'), { recursive: true })
+    await writeFile(join(client, 'index.html'), '<!doctype html><p>Home</p>')
+    await writeFile(join(client, 'about', 'index.html'), page)
+    await writeFile(join(client, 'about', 'index.html.br'), pageBr)
+    await writeFile(join(client, 'about', 'index.html.gz'), pageGzip)
+    await writeFile(join(client, 'assets', 'app-Ab12Cd34.js'), 'console.log(1)')
+    const noInline = { scripts: [], styles: [] }
+    await writeFile(
+      join(root, 'csp-hashes.json'),
+      JSON.stringify({ '/index.html': noInline, '/about/index.html': noInline }),
+    )
+  })
+  afterAll(() => rm(root, { recursive: true, force: true }))
+
+  /** What the stub framework handler received. */
+  interface Seen {
+    url: string
+    ip: string | undefined
+    body: string
+  }
+
+  async function start(options: Partial<AppOptions> = {}) {
+    const seen: Seen[] = []
+    const lines: string[] = []
+    const app = await createApp({
+      clientDir: join(root, 'client'),
+      async startFetch(request: ServerRequest) {
+        const url = new URL(request.url)
+        if (url.pathname.startsWith('/_serverFn/')) {
+          seen.push({ url: request.url, ip: request.ip, body: await request.text() })
+          return new Response('{"ok":true}', {
+            headers: { 'content-type': 'application/json', 'x-clinic-handled': '1' },
+          })
+        }
+        if (url.pathname === '/broken/') throw new Error('render failed')
+        return new Response('<!doctype html><p>Not found</p>', {
+          status: 404,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        })
+      },
+      log: createServerLog({ out: (line) => lines.push(line), err: (line) => lines.push(line) }),
+      ...options,
+    })
+    const server = serve({ ...app, manual: true, silent: true, gracefulShutdown: false })
+    /** One request from the peer 192.0.2.1, as srvx's Node adapter gives it. */
+    function fetch(path: string, init: RequestInit = {}): Promise<Response> {
+      const request: ServerRequest = new Request(`http://internal:3000${path}`, init)
+      request.ip = '192.0.2.1'
+      return Promise.resolve(server.fetch(request))
+    }
+    return { fetch, seen, lines }
+  }
+
+  describe('methods', () => {
+    it('answers 405 to anything but POST on a server-function address, before the framework', async () => {
+      const { fetch, seen } = await start()
+      for (const method of ['GET', 'HEAD', 'PUT', 'DELETE']) {
+        const response = await fetch('/_serverFn/abc?x=1', { method })
+        expect(response.status, method).toBe(405)
+        expect(response.headers.get('allow')).toBe('POST')
+      }
+      expect(seen).toHaveLength(0)
+    })
+    it('answers 405 to a post anywhere else', async () => {
+      const { fetch } = await start()
+      const response = await fetch('/about/', { method: 'POST', body: 'x' })
+      expect(response.status).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD')
+    })
+  })
+
+  describe('body size limit', () => {
+    const post = (body: BodyInit, headers: Record<string, string> = {}): RequestInit =>
+      ({ method: 'POST', body, headers, duplex: 'half' }) as RequestInit
+
+    it('answers 413 to a body declared larger than the limit, without reading it', async () => {
+      const { fetch, seen } = await start()
+      const response = await fetch(
+        '/_serverFn/abc',
+        post('x'.repeat(ENQUIRY_MAX_BODY_BYTES + 1), {
+          'content-length': String(ENQUIRY_MAX_BODY_BYTES + 1),
+        }),
+      )
+      expect(response.status).toBe(413)
+      expect(seen).toHaveLength(0)
+    })
+    it('answers 413 to a streamed body that passes the limit (no Content-Length)', async () => {
+      const { fetch, seen } = await start()
+      const chunk = new Uint8Array(16 * 1024).fill(120)
+      let sent = 0
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          sent += chunk.byteLength
+          controller.enqueue(chunk)
+        },
+      })
+      const response = await fetch('/_serverFn/abc', post(endless))
+      expect(response.status).toBe(413)
+      expect(seen).toHaveLength(0)
+      // Reading stopped at the limit, not at the end of the (endless) stream.
+      expect(sent).toBeLessThanOrEqual(ENQUIRY_MAX_BODY_BYTES + 2 * chunk.byteLength)
+    })
+    it('passes a body at the limit to the framework whole', async () => {
+      const { fetch, seen } = await start()
+      const body = 'y'.repeat(ENQUIRY_MAX_BODY_BYTES)
+      const response = await fetch('/_serverFn/abc', post(body))
+      expect(response.status).toBe(200)
+      expect(seen[0]!.body).toBe(body)
+    })
+  })
+
+  describe('trailing-slash redirect', () => {
+    it('adds the slash with a 308 and keeps the query', async () => {
+      const { fetch } = await start()
+      const response = await fetch('/about?utm_source=x&a=1')
+      expect(response.status).toBe(308)
+      expect(response.headers.get('location')).toBe('/about/?utm_source=x&a=1')
+    })
+    it('never redirects off the site', async () => {
+      const { fetch } = await start()
+      for (const [path, target] of [
+        ['//evil.com', '/evil.com'],
+        ['//evil.com/x', '/evil.com/x/'],
+        ['///evil.com/?a=1', '/evil.com/?a=1'],
+      ]) {
+        const response = await fetch(path!)
+        expect(response.status, path).toBe(308)
+        expect(response.headers.get('location'), path).toBe(target)
+      }
+      // A backslash is a slash to the URL parser (as to browsers): still on the site.
+      expect((await fetch('/\\evil.com/')).headers.get('location')).toBe('/evil.com/')
+    })
+    it('leaves file names alone', async () => {
+      const { fetch } = await start()
+      expect((await fetch('/assets/app-Ab12Cd34.js')).status).toBe(200)
+    })
+  })
+
+  describe('language detection on /', () => {
+    it('redirects by the language cookie first, then Accept-Language, varying on both', async () => {
+      const { fetch } = await start()
+      const byCookie = await fetch('/?ref=1', {
+        headers: { cookie: 'i18n_redirected=jp', 'accept-language': 'zh-SG' },
+      })
+      expect(byCookie.status).toBe(302)
+      expect(byCookie.headers.get('location')).toBe('/jp/?ref=1')
+      expect(byCookie.headers.get('vary')).toBe('Cookie, Accept-Language')
+      expect(byCookie.headers.get('cache-control')).toBe('private, no-cache')
+
+      const byHeader = await fetch('/', { headers: { 'accept-language': 'fr, id-ID;q=0.9' } })
+      expect(byHeader.status).toBe(302)
+      expect(byHeader.headers.get('location')).toBe('/bh/')
+      expect(byHeader.headers.get('vary')).toBe('Cookie, Accept-Language')
+    })
+    it('serves the English home to English visitors, still varying on both', async () => {
+      const { fetch } = await start()
+      const response = await fetch('/', {
+        headers: { 'accept-language': 'en-GB, zh;q=0.5', 'accept-encoding': 'br' },
+      })
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('Home')
+      expect(response.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding')
+    })
+    it('detects only on /: a language path is never redirected by the cookie', async () => {
+      const { fetch } = await start()
+      const response = await fetch('/about/', { headers: { cookie: 'i18n_redirected=cn' } })
+      expect(response.status).toBe(200)
+    })
+  })
+
+  describe('proxy headers', () => {
+    const proxied = {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'clinic.example',
+      'x-forwarded-for': '198.51.100.7, 203.0.113.40',
+    }
+    it('are ignored without TRUST_PROXY: the peer address and the real URL', async () => {
+      const { fetch, seen } = await start({ trustProxy: false })
+      const response = await fetch('/_serverFn/abc', {
+        method: 'POST',
+        headers: proxied,
+        body: '{}',
+      })
+      expect(response.status).toBe(200)
+      expect(seen[0]).toMatchObject({ ip: '192.0.2.1', url: 'http://internal:3000/_serverFn/abc' })
+      expect(response.headers.get('strict-transport-security')).toBeNull()
+    })
+    it('with TRUST_PROXY give the last hop as request.ip and the public URL', async () => {
+      const lines: string[] = []
+      const { fetch, seen } = await start({
+        trustProxy: true,
+        log: createServerLog({ out: (line) => lines.push(line), clientIp: true }),
+      })
+      const response = await fetch('/_serverFn/abc', {
+        method: 'POST',
+        headers: proxied,
+        body: '{}',
+      })
+      expect(response.status).toBe(200)
+      expect(seen[0]).toMatchObject({
+        ip: '203.0.113.40',
+        url: 'https://clinic.example/_serverFn/abc',
+      })
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=')
+      expect(JSON.parse(lines[0]!)).toMatchObject({ ip: '203.0.113.40', path: '/_serverFn/abc' })
+    })
+    it('a client-sent X-Forwarded-For never replaces the peer address without TRUST_PROXY', async () => {
+      const lines: string[] = []
+      const { fetch } = await start({
+        log: createServerLog({ out: (line) => lines.push(line), clientIp: true }),
+      })
+      await fetch('/about/', { headers: { 'x-forwarded-for': '203.0.113.99' } })
+      expect(JSON.parse(lines[0]!)).toMatchObject({ ip: '192.0.2.1', status: 200 })
+    })
+  })
+
+  describe('built files', () => {
+    it('sends the precompressed variant the build wrote, chosen by Accept-Encoding', async () => {
+      const { fetch } = await start()
+      const br = await fetch('/about/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect(br.headers.get('content-encoding')).toBe('br')
+      expect(Buffer.from(await br.arrayBuffer())).toEqual(pageBr)
+      expect(br.headers.get('vary')).toBe('Accept-Encoding')
+      expect(br.headers.get('cache-control')).toBe('no-cache')
+      expect(br.headers.get('content-security-policy')).toContain("script-src 'self'")
+
+      const gzip = await fetch('/about/', { headers: { 'accept-encoding': 'gzip' } })
+      expect(gzip.headers.get('content-encoding')).toBe('gzip')
+      expect(Buffer.from(await gzip.arrayBuffer())).toEqual(pageGzip)
+
+      const plain = await fetch('/about/', { headers: { 'accept-encoding': 'identity' } })
+      expect(plain.headers.get('content-encoding')).toBeNull()
+      expect(await plain.text()).toBe(page)
+    })
+    it('revalidates with the ETag: 304 without a body', async () => {
+      const { fetch } = await start()
+      const first = await fetch('/about/', { headers: { 'accept-encoding': 'br' } })
+      const etag = first.headers.get('etag')!
+      expect(etag).toMatch(/^"[\w-]+"$/)
+      const again = await fetch('/about/', { headers: { 'if-none-match': etag } })
+      expect(again.status).toBe(304)
+      expect(await again.text()).toBe('')
+      const changed = await fetch('/about/', { headers: { 'if-none-match': '"other"' } })
+      expect(changed.status).toBe(200)
+    })
+    it('caches hashed assets for a year, immutable', async () => {
+      const { fetch } = await start()
+      const response = await fetch('/assets/app-Ab12Cd34.js')
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    })
+    it('answers a missing file with a plain 404 and an unknown page with the 404 screen', async () => {
+      const { fetch } = await start()
+      const file = await fetch('/assets/app-0ld.js')
+      expect(file.status).toBe(404)
+      expect(await file.text()).toBe('Not Found')
+      const screen = await fetch('/no-such-page/')
+      expect(screen.status).toBe(404)
+      expect(await screen.text()).toContain('Not found')
+    })
+  })
+
+  it('answers 500 with the security headers when a render throws, and logs it', async () => {
+    const { fetch, lines } = await start({ servePrerendered: false })
+    const response = await fetch('/broken/')
+    expect(response.status).toBe(500)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(lines.some((line) => line.includes('render failed'))).toBe(true)
   })
 })

@@ -1,9 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { readFile } from 'node:fs/promises'
+import type { ServerMiddleware, ServerRequest } from 'srvx'
+import { BodyTooLargeError, limitRequestBody } from 'srvx/body-limit'
 import * as v from 'valibot'
 import { clinic } from '../app/site/clinic.ts'
 import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
-import { clientIpHeader, handledHeader } from '../app/enquiry/client-ip.ts'
+import { handledHeader } from '../app/enquiry/handled.ts'
 import { detectLocale } from '../app/i18n/detect.ts'
 import { locales, localizePath, splitLocalePath, type Locale } from '../app/i18n/locales.ts'
 import { cspNonceHeader } from '../app/runtime/csp.ts'
@@ -34,8 +36,8 @@ export interface AppOptions {
   /** Serve prerendered HTML (default). Off renders every page on request (bench, debugging). */
   servePrerendered?: boolean
   /**
-   * Behind one reverse proxy: the client address is the last X-Forwarded-For hop, and the
-   * public protocol and host come from X-Forwarded-Proto and X-Forwarded-Host.
+   * Behind one reverse proxy: the client address (`request.ip`) is the last X-Forwarded-For
+   * hop, and the public protocol and host come from X-Forwarded-Proto and X-Forwarded-Host.
    */
   trustProxy?: boolean
   /** GET /healthz and /readyz (server/health.ts). */
@@ -51,14 +53,18 @@ interface FrameworkErrors {
   closed: boolean
 }
 
-/** What srvx adds to the Request: the peer address. */
-type PeerRequest = Request & { ip?: string }
+/** The server's parts for srvx's `serve()`: the middleware in order, then the router. */
+export interface App {
+  middleware: ServerMiddleware[]
+  fetch: (request: ServerRequest) => Promise<Response>
+}
 
 /**
- * The production request pipeline, in order: path hygiene, trailing-slash redirect,
- * language detection on `/`, sitemap/robots, prerendered pages and assets, then the
- * Start handler for everything else (404s and any page not prerendered).
- * Every response gets the security headers.
+ * The production request pipeline as srvx middleware, in order: the proxy hop (TRUST_PROXY),
+ * the access log, the security headers (and a 500 for anything thrown); then the router: path
+ * hygiene, trailing-slash redirect, language detection on `/`, sitemap/robots, prerendered
+ * pages and assets, then the Start handler for everything else (404s and any page not
+ * prerendered).
  */
 export async function createApp({
   clientDir,
@@ -180,7 +186,7 @@ export async function createApp({
     return page && withCsp(staticResponse(page.file, request, {}, 404), url, page.hashes)
   }
 
-  async function route(request: Request, url: URL): Promise<Response> {
+  async function route(request: ServerRequest, url: URL): Promise<Response> {
     if (url.pathname.startsWith('/_serverFn/')) {
       // The site's server functions are POST only; anything else would reach the framework
       // and fail there with a 500.
@@ -239,25 +245,30 @@ export async function createApp({
 
   /**
    * Server-function posts: the body is read here, bounded, so an oversized or endless body
-   * gets a 413 instead of failing deep inside the framework; the client's address goes in
-   * a header only this server can set.
+   * gets a 413 instead of failing deep inside the framework; the client's address goes with
+   * the request as srvx's `ip`, and a client-sent CSP nonce header is dropped.
    */
-  async function forwardPost(request: PeerRequest, url: URL): Promise<Response> {
-    const declared = Number(request.headers.get('content-length') ?? NaN)
-    if (declared > ENQUIRY_MAX_BODY_BYTES) return text('Payload Too Large', 413)
-    const body = await readBounded(request, ENQUIRY_MAX_BODY_BYTES)
-    if (body === undefined) return text('Payload Too Large', 413)
+  async function forwardPost(request: ServerRequest, url: URL): Promise<Response> {
+    let body: Uint8Array<ArrayBuffer>
+    try {
+      // srvx's limit: a declared Content-Length above it fails at once, a longer stream as
+      // soon as it passes it.
+      body = await limitRequestBody(request, ENQUIRY_MAX_BODY_BYTES).bytes()
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return text('Payload Too Large', 413)
+      throw error
+    }
     const headers = new Headers(request.headers)
-    headers.set(clientIpHeader, clientIp(request))
     headers.delete(cspNonceHeader)
-    const { response, errors } = await framework(
-      new Request(url, {
-        method: 'POST',
-        headers,
-        body: body as Uint8Array<ArrayBuffer>,
-        signal: request.signal,
-      }),
-    )
+    const forwarded: ServerRequest = new Request(url, {
+      method: 'POST',
+      headers,
+      body,
+      signal: request.signal,
+    })
+    // Start's getRequestIP() reads `ip` from the request it was given (submit.functions.ts).
+    forwarded.ip = request.ip
+    const { response, errors } = await framework(forwarded)
     // A 5xx that never reached a handler (no handledHeader) is the framework failing to decode
     // the request body: malformed input, which is the client's error, not the server's.
     if (response.status >= 500 && !response.headers.has(handledHeader)) {
@@ -274,61 +285,80 @@ export async function createApp({
     return response
   }
 
-  function clientIp(request: PeerRequest): string {
-    if (trustProxy) {
-      const hops = (request.headers.get('x-forwarded-for') ?? '')
-        .split(',')
-        .map((hop) => hop.trim())
-        .filter(Boolean)
-      const last = hops.at(-1)
-      if (last) return last.slice(0, 64)
-    }
-    return request.ip ?? 'unknown'
-  }
-
-  return async function fetch(incoming: Request): Promise<Response> {
+  const accessLog: ServerMiddleware = async (request, next) => {
     const started = performance.now()
-    let url: URL
-    try {
-      url = new URL(incoming.url)
-    } catch {
-      return withHeaders(text('Bad Request', 400), false)
-    }
-    const response = await handle(incoming, url)
+    const response = await next()
     log.access({
-      method: incoming.method,
-      path: url.pathname,
+      method: request.method,
+      path: pathOf(request.url),
       status: response.status,
       durationMs: performance.now() - started,
-      ip: clientIp(incoming),
+      ip: request.ip ?? 'unknown',
     })
     return response
   }
 
-  async function handle(incoming: Request, url: URL): Promise<Response> {
-    // Behind a TLS-terminating proxy the request arrives as http://internal-host: give the
-    // framework the address the browser used, so the CSRF check compares the visitor's
-    // Origin with the public origin (browsers without Sec-Fetch-Site send only Origin).
-    const publicUrl = trustProxy ? forwardedUrl(url, incoming.headers) : url
-    const request = incoming
-    const https = publicUrl.protocol === 'https:'
+  const headersAndErrors: ServerMiddleware = async (request, next) => {
     let response: Response
     try {
-      response = await route(request, publicUrl)
+      response = await next()
     } catch (error) {
-      log.serverError('Request failed', error, { method: request.method, path: url.pathname })
+      log.serverError('Request failed', error, {
+        method: request.method,
+        path: pathOf(request.url),
+      })
       response = text('Internal Server Error', 500)
     }
-    return withHeaders(response, https)
+    return withHeaders(response, request.url.startsWith('https:'))
+  }
+
+  return {
+    middleware: trustProxy
+      ? [oneProxyHop, accessLog, headersAndErrors]
+      : [accessLog, headersAndErrors],
+    async fetch(request: ServerRequest) {
+      let url: URL
+      try {
+        url = new URL(request.url)
+      } catch {
+        return text('Bad Request', 400)
+      }
+      return route(request, url)
+    },
   }
 }
 
 /**
- * The request's public URL from the last X-Forwarded-Proto and X-Forwarded-Host hop (the one
- * our proxy added). Hand-written rather than srvx's trustProxy option: that trusts every hop
- * (`true`, so a client's own X-Forwarded-For would become its address) or needs the proxy's
- * addresses, while this site runs behind exactly one proxy.
+ * Behind one reverse proxy (TRUST_PROXY=1): the request's `ip` and `url` as the visitor sent
+ * them, set the way srvx's own `trustProxy` option sets them, so the rest of the pipeline and
+ * the framework (getRequestIP) read srvx's fields. Behind a TLS-terminating proxy the request
+ * arrives as http://internal-host: the framework's CSRF check needs the public origin
+ * (browsers without Sec-Fetch-Site send only Origin).
+ * Hand-written rather than srvx's `trustProxy`: its `true` trusts every hop (the leftmost
+ * X-Forwarded-For entry, which a client writes itself behind a proxy that appends, such as
+ * nginx), and its other forms need the proxy's address, which a container network assigns
+ * at random. This site runs behind exactly one proxy, so the last hop is the one to trust.
  */
+const oneProxyHop: ServerMiddleware = (request, next) => {
+  const url = URL.parse(request.url)
+  const publicUrl = url && forwardedUrl(url, request.headers)
+  if (publicUrl && publicUrl !== url)
+    Object.defineProperty(request, 'url', { value: publicUrl.href, configurable: true })
+  const last = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
+  if (last) Object.defineProperty(request, 'ip', { value: last.slice(0, 64), configurable: true })
+  return next()
+}
+
+/** The path of a request URL, for the log (never the query: it may carry visitor data). */
+function pathOf(href: string): string {
+  try {
+    return new URL(href).pathname
+  } catch {
+    return '(invalid)'
+  }
+}
+
+/** The request's public URL from the last X-Forwarded-Proto and X-Forwarded-Host hop (the one our proxy added). */
 export function forwardedUrl(url: URL, headers: Headers): URL {
   const last = (name: string) => headers.get(name)?.split(',').at(-1)?.trim().toLowerCase()
   const proto = last('x-forwarded-proto')
@@ -386,31 +416,6 @@ async function loadCspManifest(
     })
   }
   return v.parse(CspManifestSchema, JSON.parse(json))
-}
-
-/** The whole body, or undefined when it exceeds `limit` bytes. */
-async function readBounded(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
 }
 
 function withVary(response: Response, vary: string): Response {

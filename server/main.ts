@@ -77,7 +77,7 @@ const health = createHealth({
 const { default: start } = (await import(pathToFileURL(serverEntry).href)) as {
   default: { fetch: (request: Request) => Promise<Response> }
 }
-const fetch = await createApp({
+const app = await createApp({
   clientDir: join(dist, 'client'),
   startFetch: (request) => start.fetch(request),
   servePrerendered: process.env.SERVE_PRERENDERED !== '0',
@@ -89,27 +89,31 @@ const fetch = await createApp({
   }),
 })
 
-const server = serve({ fetch, port, hostname, silent: true, gracefulShutdown: false })
+const server = serve({
+  ...app,
+  port,
+  hostname,
+  silent: true,
+  // srvx's graceful shutdown on SIGTERM/SIGINT: no new connections, open requests finish
+  // (connections still open after 10 s are closed).
+  gracefulShutdown: { gracefulTimeout: 10 },
+})
 await server.ready()
 console.log(
   `Serving the production build on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`,
 )
 
-let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return
-    stopping = true
+  process.once(signal, () => {
     console.log(`${signal}: finishing open requests, then exiting`)
-    const force = setTimeout(() => process.exit(1), 10_000)
-    force.unref()
-    void server
-      .close()
-      .then(() => {
-        retention.stop()
-        health.close()
-        return closeEnquiryBackend()
-      })
-      .then(() => process.exit(0))
+    // A backend that cannot close (an SMTP server not answering) does not keep the process.
+    setTimeout(() => process.exit(1), 20_000).unref()
   })
 }
+// Once the listener has closed and the last connection ended, the enquiry store closes after
+// the mail in flight; srvx does not exit the process, this does.
+server.node?.server?.once('close', () => {
+  retention.stop()
+  health.close()
+  void closeEnquiryBackend().then(() => process.exit(0))
+})

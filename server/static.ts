@@ -47,13 +47,6 @@ export interface StaticFile {
   cacheControl: string
 }
 
-/**
- * The built client (assets and prerendered pages), loaded into memory once at start-up with
- * their brotli and gzip variants, so serving a page is a map lookup. The variants are the
- * `.br`/`.gz` files the build wrote (build/precompress-plugin.ts); a file without them (a
- * build made without that step) is compressed here instead.
- * The set is fixed, so no request path can reach a file outside it.
- */
 /** A file held in memory with its ETag and compressed variants (e.g. a page rendered at start-up). */
 export function memoryFile(body: Uint8Array, type: string, cacheControl: string): StaticFile {
   return {
@@ -66,6 +59,19 @@ export function memoryFile(body: Uint8Array, type: string, cacheControl: string)
   }
 }
 
+/**
+ * The built client (assets and prerendered pages), loaded into memory once at start-up with
+ * their brotli and gzip variants, so serving a page is a map lookup. The variants are the
+ * `.br`/`.gz` files the build wrote (build/precompress-plugin.ts); a file without them (a
+ * build made without that step) is compressed here instead.
+ * The set is fixed, so no request path can reach a file outside it.
+ *
+ * Kept by hand rather than srvx's `srvx/static` (which does serve the build's `.br`/`.gz` with
+ * `encodings`, ETag, 304 and max-age/immutable): it opens and stats the files on every request,
+ * and measured on this build it served the prerendered page at about half this code's rate
+ * (docs/decisions/0008-server-from-library-parts.md); its ETag is weak and per encoding, and its
+ * one cache rule per instance cannot say `no-cache` for pages next to `immutable` assets.
+ */
 export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>()
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {

@@ -1,10 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import {
-  getRequestHeader,
-  setResponseHeader,
-  setResponseStatus,
-} from '@tanstack/react-start/server'
-import { clientIpHeader, handledHeader } from './client-ip.ts'
+import { getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
+import { handledHeader } from './handled.ts'
 
 /**
  * Receives an enquiry (POST, CSRF-checked in app/start.ts). The input is deliberately not
@@ -17,7 +13,8 @@ export const submitEnquiry = createServerFn({ method: 'POST' })
   .handler(async ({ data }) => {
     setResponseHeader(handledHeader, '1')
     const { getEnquiryBackend } = await import('./runtime.server.ts')
-    const ip = getRequestHeader(clientIpHeader) ?? 'unknown'
+    // The visitor's address as srvx resolved it (server/app.ts, TRUST_PROXY behind a proxy).
+    const ip = getRequestIP() ?? 'unknown'
     const result = await getEnquiryBackend().service.submit(data, { ip })
     if (!result.ok) {
       setResponseStatus(result.status)

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
-import { handledHeader } from './client-ip.ts'
+import { handledHeader } from './handled.ts'
 
 /**
  * A server-signed timestamp for the enquiry form (form-token.server.ts). The contact page is

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { detectLocale, parseAcceptLanguage, readCookie } from './detect.ts'
+import { detectLocale } from './detect.ts'
 
 describe('detectLocale', () => {
   it('prefers the language cookie', () => {
     expect(detectLocale({ cookie: 'a=1; i18n_redirected=jp', acceptLanguage: 'zh-SG' })).toBe('jp')
+    expect(detectLocale({ cookie: 'x=1; i18n_redirected=cn; y=2' })).toBe('cn')
   })
   it('ignores an unknown cookie value and falls through to Accept-Language', () => {
     expect(detectLocale({ cookie: 'i18n_redirected=xx', acceptLanguage: 'id-ID,en;q=0.5' })).toBe(
       'bh',
     )
+    expect(detectLocale({ cookie: 'x=1', acceptLanguage: 'ja' })).toBe('jp')
   })
   it('matches a full tag', () => {
     expect(detectLocale({ acceptLanguage: 'zh-SG' })).toBe('cn')
@@ -29,17 +31,8 @@ describe('detectLocale', () => {
   it('skips languages refused with q=0', () => {
     expect(detectLocale({ acceptLanguage: 'ja;q=0, id' })).toBe('bh')
   })
-})
-
-describe('parseAcceptLanguage', () => {
-  it('drops malformed tags and sorts by q', () => {
-    expect(parseAcceptLanguage('<script>, en;q=0.2, ja')).toEqual(['ja', 'en'])
-  })
-})
-
-describe('readCookie', () => {
-  it('reads one cookie out of several', () => {
-    expect(readCookie('x=1; i18n_redirected=cn; y=2', 'i18n_redirected')).toBe('cn')
-    expect(readCookie('x=1', 'i18n_redirected')).toBeUndefined()
+  it('drops malformed tags and a wildcard, and sorts by q', () => {
+    expect(detectLocale({ acceptLanguage: '<script>, zh;q=0.2, ja' })).toBe('jp')
+    expect(detectLocale({ acceptLanguage: '*, id;q=0.5' })).toBe('bh')
   })
 })

@@ -1,3 +1,6 @@
+import { match } from '@formatjs/intl-localematcher'
+import { parse as parseCookies } from 'cookie-es'
+import Negotiator from 'negotiator'
 import {
   defaultLocale,
   isLocale,
@@ -12,57 +15,42 @@ import {
  * browser's Accept-Language list in order of preference (each entry's full tag first, then its
  * base language), then English. The path prefix, which comes first in the spec's order, is
  * handled by the caller: only the unprefixed `/` is ever detected.
+ * Server-only (server/app.ts): the three packages stay out of the browser bundle.
  */
 export function detectLocale(headers: {
   cookie?: string | null
   acceptLanguage?: string | null
 }): Locale {
-  const fromCookie = readCookie(headers.cookie ?? '', localeCookie.name)
+  const fromCookie = parseCookies(headers.cookie ?? '')[localeCookie.name]
   if (isLocale(fromCookie)) return fromCookie
-  for (const tag of parseAcceptLanguage(headers.acceptLanguage ?? '')) {
-    const locale = localeForTag(tag)
-    if (locale) return locale
-  }
-  return defaultLocale
+  // negotiator orders the list by q (ties keep header order, q=0 dropped); the matcher's
+  // "lookup" tries each tag, then shorter prefixes (zh-Hant-TW, zh-Hant, zh), in that order.
+  const preferred = new Negotiator({
+    headers: { 'accept-language': (headers.acceptLanguage ?? '').slice(0, 1000) },
+  })
+    .languages()
+    .filter(isLanguageTag)
+  const tag = match(preferred, matchable, localeRecord[defaultLocale].tag, { algorithm: 'lookup' })
+  return byTag.get(tag) ?? defaultLocale
 }
 
-const byFullTag = new Map(locales.map((code) => [localeRecord[code].tag.toLowerCase(), code]))
-const byBaseLanguage = new Map(
-  locales.map((code) => [localeRecord[code].tag.split('-')[0]!.toLowerCase(), code]),
+/** Each language's full tag and its base language (zh-SG and zh), so ja-JP finds ja. */
+const byTag = new Map<string, Locale>(
+  locales.flatMap((code) => {
+    const tag = localeRecord[code].tag
+    return [
+      [tag, code],
+      [tag.split('-')[0]!, code],
+    ] as const
+  }),
 )
+const matchable = [...byTag.keys()]
 
-function localeForTag(tag: string): Locale | undefined {
-  const lower = tag.toLowerCase()
-  return byFullTag.get(lower) ?? byBaseLanguage.get(lower.split('-')[0] ?? '')
-}
-
-/** Language tags of an Accept-Language header, most preferred first (ties keep header order). */
-export function parseAcceptLanguage(header: string): string[] {
-  return header
-    .slice(0, 1000)
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params
-        .map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1])
-        .find((value) => value !== undefined)
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index }
-    })
-    .filter((entry) => /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(entry.tag) && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag)
-}
-
-export function readCookie(header: string, name: string): string | undefined {
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=')
-    if (eq === -1) continue
-    if (pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim()
+/** A well-formed BCP 47 tag (the matcher throws on anything else, e.g. `*` or `<script>`). */
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1
+  } catch {
+    return false
   }
-  return undefined
-}
-
-/** The Set-Cookie-style attributes for remembering a chosen language (SPEC section 9). */
-export function localeCookieString(locale: Locale, secure: boolean): string {
-  return `${localeCookie.name}=${locale}; Max-Age=${localeCookie.maxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }
