@@ -150,7 +150,8 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
     },
     stdio: 'ignore',
   })
-  for (let i = 0; i < 100; i++) {
+  // Up to 30 s: a shared 2-core machine can be slow to start a server.
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return child
     } catch {
@@ -158,6 +159,7 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
     }
     await new Promise((r) => setTimeout(r, 100))
   }
+  child.kill('SIGTERM')
   throw new Error(`server on port ${port} did not start`)
 }
 
@@ -346,7 +348,8 @@ async function main() {
     )
   }
 
-  const port = 4500
+  // BENCH_PORT (default 4500) and the next two ports: several checkouts can bench side by side.
+  const port = Number(process.env.BENCH_PORT ?? 4500)
   if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(port)
   if (sections.has('throughput')) await serverThroughput(port)
   if (sections.has('outbox')) {
@@ -469,8 +472,8 @@ async function lighthouseScores(base: string) {
 
 async function serverThroughput(port: number) {
   section('Throughput (autocannon, 10 connections, 5 s each, loopback)')
-  const ssrPort = 4501
-  const refPort = 4502
+  const ssrPort = port + 1
+  const refPort = port + 2
   const app = await startServer(port)
   const ssr = await startServer(ssrPort, { SERVE_PRERENDERED: '0' })
   const stopRef = await startStaticReference(refPort)
