@@ -3,9 +3,13 @@
  * the targets are checked by reading this output, never by timing in tests).
  *
  * 1. Full build time.
- * 2. Per page (home, a service, contact; en and cn): JS/CSS/HTML bytes as transferred with
- *    gzip and with brotli, request count, and Lighthouse (mobile preset, Debian Chromium)
- *    performance/accessibility/best-practices/SEO scores with LCP, CLS and TBT.
+ * 2. Per page type (one page of each type in app/site/pages.ts; en and cn where it exists):
+ *    JS/CSS/HTML bytes as transferred with gzip and with brotli, request count, the page's
+ *    own chunks beyond the home page's; the home page's JS against ADR 0001's budget. Then
+ *    Lighthouse (mobile preset, Debian Chromium) on the home, service, condition, article,
+ *    doctor and contact pages: performance/accessibility/best-practices/SEO with LCP, CLS, TBT.
+ *    Every figure is compared with the previous run's (bench/last.json, committed, rewritten
+ *    by each run): a regression shows as a + in the Δ columns and in the file's diff.
  * 3. Server throughput with autocannon on loopback: a prerendered page, the same page
  *    server-rendered, the 404 screen (the copy rendered at start-up, and rendered on request
  *    as SERVE_PRERENDERED=0 does) and a missing file, against the same files from a plain
@@ -13,17 +17,26 @@
  * 4. Outbox drain rate: a backlog of enquiries delivered to a real SMTP server on loopback.
  *
  * BENCH_SECTIONS picks sections (comma-separated: build, sizes, lighthouse, throughput,
- * outbox; default all). Without `build` the existing dist/ is measured.
+ * outbox; default all). Without `build` the existing dist/ is measured. Lighthouse is the slow
+ * part: BENCH_SECTIONS=build,sizes iterates on bytes in about two minutes; LIGHTHOUSE_RUNS
+ * (default 3) and LIGHTHOUSE_PAGES (page types, e.g. home,contact) narrow it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:http'
-import { extname, join, normalize } from 'node:path'
+import { dirname, extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromium } from '@playwright/test'
+import { chromium, type Browser } from '@playwright/test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { insertEnquiry, listOutbox, openEnquiryDb } from '../app/enquiry/db.server.ts'
@@ -31,6 +44,8 @@ import { silentLogger } from '../app/enquiry/logger.server.ts'
 import { startOutboxWorker } from '../app/enquiry/outbox.server.ts'
 import { validEnquiry } from '../app/enquiry/test-support/fixtures.ts'
 import { smtpConfigFor, startSmtpSink } from '../app/enquiry/test-support/smtp-sink.ts'
+import type { Locale } from '../app/i18n/locales.ts'
+import { pageHref, type PageId } from '../app/site/pages.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
@@ -46,14 +61,66 @@ const chromeFlags = [
 ]
 /** Lighthouse scores vary from run to run on a shared machine: several runs, the median reported. */
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const pages = [
-  '/',
-  '/services/angioplasty/',
-  '/contact-us/',
-  '/cn/',
-  '/cn/services/angioplasty/',
-  '/cn/contact-us/',
+/** One page of every page type (app/site/pages.ts), in English and in Chinese where it exists. */
+const pageTypes: { type: string; id: PageId }[] = [
+  { type: 'home', id: 'home' },
+  { type: 'service', id: 'angioplasty' },
+  { type: 'condition', id: 'angina' },
+  { type: 'article', id: 'blogChestPain' },
+  { type: 'doctor', id: 'doctor' },
+  { type: 'contact', id: 'contact' },
+  { type: 'services index', id: 'servicesIndex' },
+  { type: 'team', id: 'team' },
+  { type: 'blog index', id: 'blog' },
+  { type: 'events', id: 'events' },
+  { type: 'media', id: 'media' },
+  { type: 'fees', id: 'feesAndInsurance' },
+  { type: 'privacy', id: 'privacyPolicy' },
+  { type: 'overseas', id: 'overseasPatients' },
+  { type: 'thank-you', id: 'thankYou' },
 ]
+/** Issue 18: Lighthouse on these page types, in English and one other language. */
+const lighthouseTypes = new Set(['home', 'service', 'condition', 'article', 'doctor', 'contact'])
+const benchLocales: Locale[] = ['en', 'cn']
+const sizePages = pageTypes.flatMap(({ type, id }) =>
+  benchLocales.flatMap((locale) => {
+    const href = pageHref(id, locale)
+    return href ? [{ type, href }] : []
+  }),
+)
+// LIGHTHOUSE_PAGES narrows the Lighthouse set to page types (comma-separated: home,contact).
+const lighthouseOnly = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
+const lighthousePages = sizePages.filter(
+  ({ type }) => lighthouseTypes.has(type) && (!lighthouseOnly || lighthouseOnly.includes(type)),
+)
+
+/**
+ * The previous run's figures, committed (bench/last.json): each run prints its change against
+ * them, so a regression shows at a glance in the output and in the file's diff in review.
+ */
+const lastFile = join(root, 'bench', 'last.json')
+interface LastFigures {
+  sizes?: Record<string, { jsGzip: number; jsBrotli: number; htmlGzip: number }>
+  lighthouse?: Record<string, { perf: number; lcp: number; tbt: number; cls: number }>
+}
+const last: LastFigures = existsSync(lastFile)
+  ? (JSON.parse(readFileSync(lastFile, 'utf8')) as LastFigures)
+  : {}
+const current: LastFigures = { ...last }
+function saveFigures() {
+  mkdirSync(dirname(lastFile), { recursive: true })
+  writeFileSync(lastFile, `${JSON.stringify(current, null, 2)}\n`)
+}
+/** "+1.2" / "-0.4" / "=" against the previous figure (empty when there is none). */
+function delta(now: number, before: number | undefined, digits = 1) {
+  if (before === undefined) return 'new'
+  const d = now - before
+  if (Math.abs(d) < 0.5 * 10 ** -digits) return '='
+  return `${d > 0 ? '+' : ''}${d.toFixed(digits)}`
+}
+/** ADR 0001: home page JavaScript, gzip as sent. */
+const jsTargetKb = 114
+const jsCeilingKb = 125
 
 function section(title: string) {
   console.log(`\n## ${title}\n`)
@@ -83,7 +150,8 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
     },
     stdio: 'ignore',
   })
-  for (let i = 0; i < 100; i++) {
+  // Up to 30 s: a shared 2-core machine can be slow to start a server.
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return child
     } catch {
@@ -91,6 +159,7 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
     }
     await new Promise((r) => setTimeout(r, 100))
   }
+  child.kill('SIGTERM')
   throw new Error(`server on port ${port} did not start`)
 }
 
@@ -116,11 +185,7 @@ function startStaticReference(port: number): Promise<() => void> {
   )
 }
 
-async function transferSizes(base: string, path: string) {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: chromeFlags.filter((f) => !f.startsWith('--headless')),
-  })
+async function transferSizes(browser: Browser, base: string, path: string) {
   const page = await browser.newPage()
   const urls = new Map<string, string>()
   page.on('request', (request) => urls.set(request.url(), request.resourceType()))
@@ -132,7 +197,7 @@ async function transferSizes(base: string, path: string) {
       0,
     ),
   )
-  await browser.close()
+  await page.close()
   const scripts: { file: string; gzip: number; br: number }[] = []
   const totals = {
     requests: urls.size,
@@ -198,9 +263,9 @@ async function lighthouseOnce(url: string) {
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
-      lcp: `${Math.round(audit('largest-contentful-paint'))} ms`,
+      lcpMs: Math.round(audit('largest-contentful-paint')),
       cls: audit('cumulative-layout-shift').toFixed(3),
-      tbt: `${Math.round(audit('total-blocking-time'))} ms`,
+      tbtMs: Math.round(audit('total-blocking-time')),
       failing: Object.values(lhr.categories)
         .flatMap((c) =>
           c.auditRefs
@@ -283,7 +348,8 @@ async function main() {
     )
   }
 
-  const port = 4500
+  // BENCH_PORT (default 4500) and the next two ports: several checkouts can bench side by side.
+  const port = Number(process.env.BENCH_PORT ?? 4500)
   if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(port)
   if (sections.has('throughput')) await serverThroughput(port)
   if (sections.has('outbox')) {
@@ -296,63 +362,118 @@ async function sizesAndLighthouse(port: number) {
   const server = await startServer(port)
   const base = `http://127.0.0.1:${port}`
   try {
-    if (sections.has('sizes')) {
-      section('Transfer sizes (KB as sent; gzip / brotli)')
-      const sizeRows = []
-      let homeScripts: { file: string; gzip: number; br: number }[] = []
-      for (const path of pages) {
-        const t = await transferSizes(base, path)
-        if (path === '/') homeScripts = t.scripts
-        sizeRows.push({
-          page: path,
-          requests: t.requests,
-          'JS gz': kb(t.js.gzip),
-          'JS br': kb(t.js.br),
-          'CSS gz': kb(t.css.gzip),
-          'CSS br': kb(t.css.br),
-          'CSS inline (raw)': kb(t.inlineCss),
-          'HTML gz': kb(t.html.gzip),
-          'HTML br': kb(t.html.br),
-          other: kb(t.other),
-        })
-      }
-      table(sizeRows)
-      console.log('\nScripts of / (KB as sent):\n')
-      table(
-        homeScripts
-          .sort((a, b) => b.gzip - a.gzip)
-          .map((script) => ({ file: script.file, gzip: kb(script.gzip), brotli: kb(script.br) })),
-      )
-    }
-    if (!sections.has('lighthouse')) return
-
-    section(
-      `Lighthouse (mobile preset; the median of ${lighthouseRuns} runs by performance score, with the range)`,
-    )
-    const lhRows = []
-    for (const path of pages) {
-      const runs = []
-      for (let i = 0; i < lighthouseRuns; i++) runs.push(await runLighthouse(`${base}${path}`))
-      runs.sort((a, b) => a.perf - b.perf)
-      const median = runs[Math.floor(runs.length / 2)]!
-      const { error, ...figures } = median
-      lhRows.push({
-        page: path,
-        ...figures,
-        ...(error ? { error } : {}),
-        'perf range': `${runs[0]!.perf}-${runs.at(-1)!.perf}`,
-      })
-    }
-    table(lhRows)
+    if (sections.has('sizes')) await sizes(base)
+    if (sections.has('lighthouse')) await lighthouseScores(base)
   } finally {
     server.kill('SIGTERM')
+    saveFigures()
   }
+}
+
+async function sizes(base: string) {
+  section('Transfer sizes (KB as sent; gzip / brotli; Δ: change in JS gzip since bench/last.json)')
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => !f.startsWith('--headless')),
+  })
+  const rows = []
+  const measured: NonNullable<LastFigures['sizes']> = {}
+  const homeScripts = new Map<string, { file: string; gzip: number; br: number }[]>()
+  try {
+    for (const { type, href } of sizePages) {
+      const t = await transferSizes(browser, base, href)
+      if (type === 'home') homeScripts.set(href, t.scripts)
+      measured[href] = { jsGzip: t.js.gzip, jsBrotli: t.js.br, htmlGzip: t.html.gzip }
+      rows.push({ type, page: href, t })
+    }
+  } finally {
+    await browser.close()
+  }
+  const homeOf = (href: string) => (href.startsWith('/cn/') ? '/cn/' : '/')
+  table(
+    rows.map(({ type, page, t }) => {
+      const home = homeScripts.get(homeOf(page)) ?? []
+      const homeFiles = new Set(home.map((script) => script.file))
+      // Issue 18: every page needs no more than the home page's scripts plus its own chunks.
+      const own = t.scripts.filter((script) => !homeFiles.has(script.file))
+      return {
+        type,
+        page,
+        requests: t.requests,
+        'JS gz': kb(t.js.gzip),
+        'Δ JS gz': delta(t.js.gzip / 1024, kbOf(last.sizes?.[page]?.jsGzip)),
+        'JS br': kb(t.js.br),
+        'own chunks gz': type === 'home' ? '-' : kb(own.reduce((sum, s) => sum + s.gzip, 0)),
+        'CSS inline (raw)': kb(t.inlineCss),
+        'HTML gz': kb(t.html.gzip),
+        'HTML br': kb(t.html.br),
+        other: kb(t.other),
+      }
+    }),
+  )
+  const home = measured['/']
+  if (home) {
+    const homeKb = home.jsGzip / 1024
+    console.log(
+      `\nHome page JS (gzip as sent): ${homeKb.toFixed(1)} KB; target ${jsTargetKb} KB (${delta(homeKb, jsTargetKb)}), ceiling ${jsCeilingKb} KB (${delta(homeKb, jsCeilingKb)}); previous run ${last.sizes?.['/'] ? kb(last.sizes['/'].jsGzip) : 'none'} KB.`,
+    )
+  }
+  console.log('\nScripts of / (KB as sent):\n')
+  table(
+    (homeScripts.get('/') ?? [])
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((script) => ({ file: script.file, gzip: kb(script.gzip), brotli: kb(script.br) })),
+  )
+  current.sizes = { ...last.sizes, ...measured }
+}
+
+const kbOf = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / 1024)
+
+async function lighthouseScores(base: string) {
+  section(
+    `Lighthouse (mobile preset; the median of ${lighthouseRuns} runs by performance score, with the range; Δ since bench/last.json)`,
+  )
+  const rows = []
+  const measured: NonNullable<LastFigures['lighthouse']> = {}
+  for (const { type, href } of lighthousePages) {
+    const runs = []
+    for (let i = 0; i < lighthouseRuns; i++) runs.push(await runLighthouse(`${base}${href}`))
+    runs.sort((a, b) => a.perf - b.perf)
+    const median = runs[Math.floor(runs.length / 2)]!
+    const { error, ...figures } = median
+    const before = last.lighthouse?.[href]
+    measured[href] = {
+      perf: median.perf,
+      lcp: median.lcpMs,
+      tbt: median.tbtMs,
+      cls: Number(median.cls),
+    }
+    rows.push({
+      type,
+      page: href,
+      perf: figures.perf,
+      'Δ perf': delta(figures.perf, before?.perf, 0),
+      a11y: figures.a11y,
+      bp: figures.bp,
+      seo: figures.seo,
+      lcp: `${figures.lcpMs} ms`,
+      'Δ lcp': delta(figures.lcpMs, before?.lcp, 0),
+      cls: figures.cls,
+      tbt: `${figures.tbtMs} ms`,
+      'Δ tbt': delta(figures.tbtMs, before?.tbt, 0),
+      ...(error ? { error } : {}),
+      'perf range': `${runs[0]!.perf}-${runs.at(-1)!.perf}`,
+      failing: figures.failing,
+    })
+  }
+  table(rows)
+  current.lighthouse = { ...last.lighthouse, ...measured }
 }
 
 async function serverThroughput(port: number) {
   section('Throughput (autocannon, 10 connections, 5 s each, loopback)')
-  const ssrPort = 4501
-  const refPort = 4502
+  const ssrPort = port + 1
+  const refPort = port + 2
   const app = await startServer(port)
   const ssr = await startServer(ssrPort, { SERVE_PRERENDERED: '0' })
   const stopRef = await startStaticReference(refPort)

@@ -1,27 +1,36 @@
 import { Trans } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { ContactLines } from './ContactLines.tsx'
-import { Chevron, closeOnLink } from './popup.tsx'
-import { useDismiss } from './useDismiss.ts'
+import { Chevron, closeOnLink, closePopover } from './popup.tsx'
 
-/** "Chat with us": a disclosure button whose panel lists the quick contact options. */
+/**
+ * "Chat with us": a disclosure button whose panel lists the quick contact options. The panel
+ * is a `popover="auto"` opened by the button's `popovertarget`, like the navigation panels
+ * (DesktopNav.tsx): toggle, outside click and Escape (focus back on the button) come from the
+ * browser, before hydration too; script keeps aria-expanded and closes it on a link click
+ * and when focus moves out.
+ */
 export function ChatMenu() {
   const [open, setOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  useDismiss(rootRef, open, (reason) => {
-    setOpen(false)
-    if (reason === 'escape') buttonRef.current?.focus()
-  })
+  const panelRef = useRef<HTMLDivElement>(null)
+  const close = () => closePopover(panelRef.current)
   return (
-    <div className="chat-menu" ref={rootRef}>
+    <div
+      className="chat-menu"
+      onBlur={(event) => {
+        if (
+          event.relatedTarget instanceof Node &&
+          !event.currentTarget.contains(event.relatedTarget)
+        )
+          close()
+      }}
+    >
       <button
-        ref={buttonRef}
         type="button"
         className="chat-menu__button"
         aria-expanded={open}
         aria-controls="chat-menu-panel"
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget="chat-menu-panel"
       >
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-5 4V5a1 1 0 0 1 1-1z" />
@@ -32,10 +41,12 @@ export function ChatMenu() {
         <Chevron />
       </button>
       <div
+        ref={panelRef}
         id="chat-menu-panel"
         className="chat-menu__panel popup"
-        hidden={!open}
-        onClick={closeOnLink(() => setOpen(false))}
+        popover="auto"
+        onToggle={(event) => setOpen(event.newState === 'open')}
+        onClick={closeOnLink(close)}
       >
         <ContactLines />
       </div>

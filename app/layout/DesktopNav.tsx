@@ -2,15 +2,17 @@ import { useLingui } from '@lingui/react/macro'
 import { useRenderedPathname } from '../i18n/rendered.ts'
 import { useEffect, useRef, useState } from 'react'
 import { splitLocalePath } from '../i18n/locales.ts'
-import { Chevron, closeOnLink } from './popup.tsx'
+import { Chevron, closeOnLink, closePopover } from './popup.tsx'
 import { inSection, labelText, mainNav, type MenuId, type NavMenu } from './nav.ts'
 import { SiteLink } from './SiteLink.tsx'
-import { useDismiss } from './useDismiss.ts'
 
 /**
  * The large-screen main navigation. Menus are disclosure buttons (aria-expanded /
- * aria-controls) over plain link lists; which one is open is a single piece of state here,
- * so at most one is open at a time.
+ * aria-controls) over plain link lists. Each panel is a `popover="auto"` opened by its
+ * button's `popovertarget`: the browser opens and closes it (also before the page has
+ * hydrated), keeps at most one open at a time, closes it on an outside click or Escape and
+ * gives focus back to the button. Script adds what the platform does not: aria-expanded,
+ * closing on mouse leave, on tabbing away, on a link click and on navigation.
  */
 export function DesktopNav() {
   const { i18n, t } = useLingui()
@@ -18,15 +20,11 @@ export function DesktopNav() {
   const { locale, path } = splitLocalePath(pathname)
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null)
   const navRef = useRef<HTMLElement>(null)
-  const buttonRefs = useRef(new Map<MenuId, HTMLButtonElement>())
 
   // Any navigation (a link, the back button) closes an open panel.
-  useEffect(() => setOpenMenu(null), [pathname])
-
-  useDismiss(navRef, openMenu !== null, (reason) => {
-    if (reason === 'escape' && openMenu) buttonRefs.current.get(openMenu)?.focus()
-    setOpenMenu(null)
-  })
+  useEffect(() => {
+    navRef.current?.querySelectorAll<HTMLElement>(':popover-open').forEach(closePopover)
+  }, [pathname])
 
   return (
     <nav ref={navRef} className="desktop-nav" aria-label={t`Main`}>
@@ -52,12 +50,9 @@ export function DesktopNav() {
               menu={item}
               active={active}
               open={openMenu === item.id}
-              onToggle={() => setOpenMenu((current) => (current === item.id ? null : item.id))}
-              onClose={() => setOpenMenu(null)}
-              buttonRef={(button) => {
-                if (button) buttonRefs.current.set(item.id, button)
-                else buttonRefs.current.delete(item.id)
-              }}
+              onToggle={(open) =>
+                setOpenMenu((current) => (open ? item.id : current === item.id ? null : current))
+              }
             />
           )
         })}
@@ -70,15 +65,16 @@ interface MenuItemProps {
   menu: NavMenu
   active: boolean
   open: boolean
-  onToggle: () => void
-  onClose: () => void
-  buttonRef: (button: HTMLButtonElement | null) => void
+  /** The panel opened or closed (the browser's toggle event). */
+  onToggle: (open: boolean) => void
 }
 
-function MenuItem({ menu, active, open, onToggle, onClose, buttonRef }: MenuItemProps) {
+function MenuItem({ menu, active, open, onToggle }: MenuItemProps) {
   const { i18n } = useLingui()
   const panelId = `nav-panel-${menu.id}`
   const cards = menu.entries.some((entry) => entry.description)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const onClose = () => closePopover(panelRef.current)
   return (
     <li
       className="desktop-nav__menu"
@@ -88,7 +84,7 @@ function MenuItem({ menu, active, open, onToggle, onClose, buttonRef }: MenuItem
         if (open && event.pointerType === 'mouse') onClose()
       }}
       // Tabbing on to another item closes this panel. (Focus lost to nothing, e.g. a press on
-      // the panel's padding, is not a move; presses outside are handled by useDismiss.)
+      // the panel's padding, is not a move; presses outside are the popover's light dismiss.)
       onBlur={(event) => {
         if (
           open &&
@@ -99,21 +95,22 @@ function MenuItem({ menu, active, open, onToggle, onClose, buttonRef }: MenuItem
       }}
     >
       <button
-        ref={buttonRef}
         type="button"
         className="desktop-nav__button"
         aria-expanded={open}
         aria-controls={panelId}
         data-active={active || undefined}
-        onClick={onToggle}
+        popoverTarget={panelId}
       >
         {i18n._(menu.label)}
         <Chevron />
       </button>
       <div
+        ref={panelRef}
         id={panelId}
         className={`desktop-nav__panel popup${menu.entries.filter((entry) => !entry.index).length > 4 ? ' desktop-nav__panel--wide' : ''}`}
-        hidden={!open}
+        popover="auto"
+        onToggle={(event) => onToggle(event.newState === 'open')}
         onClick={closeOnLink(onClose)}
       >
         <ul className={cards ? 'nav-cards' : 'nav-links'}>

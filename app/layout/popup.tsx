@@ -2,6 +2,11 @@ import type { MouseEvent } from 'react'
 
 /* Small pieces shared by the header's popups (navigation panels, chat menu). */
 
+/** Hides a popover panel if it is open (hidePopover throws on a closed one in old browsers). */
+export function closePopover(panel: HTMLElement | null) {
+  if (panel?.matches(':popover-open')) panel.hidePopover()
+}
+
 /** A click handler for a popup: a click on any link inside it closes the popup. */
 export function closeOnLink(close: () => void) {
   return (event: MouseEvent) => {

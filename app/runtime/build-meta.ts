@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import type { BuildMeta } from './build-schemas.ts'
 import { runningBuildId } from './build-version.ts'
 
 /**
@@ -13,20 +13,7 @@ export const buildMetaDelayMs = 1_000
 export const buildMetaUrl = (id: string = runningBuildId) =>
   `/builds/meta/${encodeURIComponent(id)}.json`
 
-export const BuildMeta = v.object({
-  id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  /** Every prerendered page path ('/cn/contact-us/'). */
-  paths: v.array(v.pipe(v.string(), v.startsWith('/'))),
-  redirects: v.object({
-    /** A path without its trailing slash is redirected to the slashed form (query kept). */
-    trailingSlash: v.literal('always'),
-    /** Path prefix of each language; English has none, and `/en/...` is not a page. */
-    languagePrefixes: v.record(v.string(), v.string()),
-    /** `/` redirects to the visitor's language (cookie, then Accept-Language). */
-    languageDetection: v.array(v.string()),
-  }),
-})
-export type BuildMeta = v.InferOutput<typeof BuildMeta>
+export type { BuildMeta } from './build-schemas.ts'
 
 let paths: ReadonlySet<string> | undefined
 let started = false
@@ -55,7 +42,10 @@ export async function fetchBuildMeta(
   try {
     const response = await fetchImpl(buildMetaUrl())
     if (!response.ok) return undefined
-    const parsed = v.safeParse(BuildMeta, await response.json())
+    const data: unknown = await response.json()
+    // The validator loads only now (build-schemas.ts): it is not in the page's first script.
+    const { parseBuildMeta } = await import('./build-schemas.ts')
+    const parsed = parseBuildMeta(data)
     return parsed.success && parsed.output.id === runningBuildId ? parsed.output : undefined
   } catch {
     return undefined
