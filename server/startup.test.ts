@@ -51,7 +51,8 @@ async function start(env: Record<string, string>) {
       ENQUIRY_DB_PATH: join(dir, 'data', 'enquiries.db'),
       ...env,
     },
-    timeout: 20_000,
+    // Generous: each start reads the build; ten run at once and a busy machine is slow.
+    timeout: 100_000,
   }
   try {
     const { stdout, stderr } = await promisify(execFile)(
@@ -66,7 +67,7 @@ async function start(env: Record<string, string>) {
   }
 }
 
-describe.concurrent('configuration errors at start', () => {
+describe.concurrent('configuration errors at start', { timeout: 120_000 }, () => {
   const cases: [string, Record<string, string>, RegExp][] = [
     [
       'SMTP_HOST without MAIL_TO',
