@@ -16,31 +16,28 @@ export const conditionTable = {
       comment: 'Conditions menu link; also the title of the page about this condition.',
       message: 'Angina',
     }),
-    image: { src: 'angina', alt: msg`Illustration of a heart with lines showing discomfort` },
+    image: 'angina',
   },
   heartAttack: {
     name: msg({
       comment: 'Conditions menu link; also the title of the page about this condition.',
       message: 'Heart attack',
     }),
-    image: {
-      src: 'heart-attack',
-      alt: msg`Illustration of a heart with a blocked artery and the affected muscle highlighted`,
-    },
+    image: 'heart-attack',
   },
   heartDisease: {
     name: msg({
       comment: 'Conditions menu link; also the title of the page about this condition.',
       message: 'Heart disease',
     }),
-    image: { src: 'heart-disease', alt: msg`Illustration of a heart with its major blood vessels` },
+    image: 'heart-disease',
   },
   arrhythmia: {
     name: msg({
       comment: 'Conditions menu link; also the title of the page about this condition.',
       message: 'Arrhythmia',
     }),
-    image: { src: 'arrhythmia', alt: msg`Illustration of an irregular heartbeat trace` },
+    image: 'arrhythmia',
   },
 } as const satisfies Record<ConditionPageId, MedicalTopic>
 

@@ -19,11 +19,20 @@ export function medicalTopic(id: MedicalPageId): MedicalTopic {
 
 /**
  * What a service or condition route's head() and its <MedicalPage> share: the title (the
- * table's name) and the description, each given once.
+ * table's name), the description and the hero image, each given once.
  */
-export function medicalPage(id: MedicalPageId, description: MessageDescriptor) {
+export function medicalPage(
+  id: MedicalPageId,
+  { description, heroAlt }: { description: MessageDescriptor; heroAlt: MessageDescriptor },
+) {
   const { name: title, image } = medicalTopic(id)
-  return { id, title, description, image, head: pageHead(title, description) }
+  return {
+    id,
+    title,
+    description,
+    image: { src: image, alt: heroAlt },
+    head: pageHead(title, description),
+  }
 }
 
 export type MedicalPageText = ReturnType<typeof medicalPage>

@@ -10,13 +10,16 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { pageSlug, type PageId, type ServicePageId } from '../site/pages.ts'
-import type { HeroImage } from './Page.tsx'
 
 export interface MedicalTopic {
   /** The menu label and the page's title and main heading. */
   name: MessageDescriptor
-  /** The page's hero image; lists of services show the same illustration. */
-  image: HeroImage
+  /**
+   * The illustration (app/media/art/), the page's hero image and the picture in lists. Its
+   * alternative text stays with the page (medicalPage()), so that only the pages showing it
+   * carry that text.
+   */
+  image: string
 }
 
 export interface ServiceRow extends MedicalTopic {
@@ -44,7 +47,7 @@ export const serviceTable = {
       message:
         'It suits adults with risk factors such as high blood pressure, high cholesterol, diabetes, smoking or a family history of heart disease.',
     }),
-    image: { src: 'heart-screening', alt: msg`Illustration of a checklist next to a heart` },
+    image: 'heart-screening',
   },
   electrocardiography: {
     name: msg({
@@ -61,7 +64,7 @@ export const serviceTable = {
       message:
         'It is used to investigate chest pain, palpitations, dizziness and breathlessness, and as part of screening. A portable recorder can monitor the rhythm for a day or longer.',
     }),
-    image: { src: 'electrocardiography', alt: msg`Illustration of an ECG trace on grid paper` },
+    image: 'electrocardiography',
   },
   echocardiography: {
     name: msg({
@@ -77,7 +80,7 @@ export const serviceTable = {
       message:
         'It is used for breathlessness, swollen ankles, heart murmurs, and to follow up heart failure and valve disease. It involves no radiation.',
     }),
-    image: { src: 'echocardiography', alt: msg`Illustration of an ultrasound image of the heart` },
+    image: 'echocardiography',
   },
   cardiacStressTesting: {
     name: msg({
@@ -94,10 +97,7 @@ export const serviceTable = {
       message:
         'It helps find out whether chest pain or breathlessness on exertion comes from narrowed heart arteries.',
     }),
-    image: {
-      src: 'stress-testing',
-      alt: msg`Illustration of rising steps next to a heartbeat trace`,
-    },
+    image: 'stress-testing',
   },
   cardiacImaging: {
     name: msg({
@@ -113,7 +113,7 @@ export const serviceTable = {
       message:
         'CT coronary angiography shows narrowing in the heart arteries without a catheter; cardiac MRI shows the heart muscle in detail.',
     }),
-    image: { src: 'cardiac-imaging', alt: msg`Illustration of stacked scan slices with a heart` },
+    image: 'cardiac-imaging',
   },
   cardiacPet: {
     name: msg({
@@ -130,7 +130,7 @@ export const serviceTable = {
       message:
         'It helps detect coronary artery disease, especially when other tests are unclear, and can show whether weakened heart muscle is still alive.',
     }),
-    image: { src: 'cardiac-pet', alt: msg`Illustration of a heart inside the ring of a scanner` },
+    image: 'cardiac-pet',
   },
   coronaryAngiography: {
     name: msg({
@@ -147,10 +147,7 @@ export const serviceTable = {
       message:
         'A thin tube is passed from the wrist or groin to the heart. It shows the inside of the arteries in detail and guides decisions about stents or surgery.',
     }),
-    image: {
-      src: 'coronary-angiography',
-      alt: msg`Illustration of the coronary arteries branching over a heart`,
-    },
+    image: 'coronary-angiography',
   },
   angioplasty: {
     name: msg({
@@ -167,10 +164,7 @@ export const serviceTable = {
       message:
         'It relieves angina that continues despite medicines, and is used as emergency treatment during a heart attack.',
     }),
-    image: {
-      src: 'angioplasty',
-      alt: msg`Illustration of an artery widened by a balloon and a stent`,
-    },
+    image: 'angioplasty',
   },
   cardiacRehabilitation: {
     name: msg({
@@ -187,10 +181,7 @@ export const serviceTable = {
       message:
         'It helps people recover after a heart attack, angioplasty or heart surgery, and live well with heart failure.',
     }),
-    image: {
-      src: 'cardiac-rehabilitation',
-      alt: msg`Illustration of a winding path leading to a heart`,
-    },
+    image: 'cardiac-rehabilitation',
   },
   sportsCardiology: {
     name: msg({
@@ -206,10 +197,7 @@ export const serviceTable = {
       message:
         'It covers symptoms during exercise, screening before competitive sport, and returning to sport after a heart condition.',
     }),
-    image: {
-      src: 'sports-cardiology',
-      alt: msg`Illustration of running track lanes and a heartbeat trace`,
-    },
+    image: 'sports-cardiology',
   },
 } as const satisfies Record<ServicePageId, ServiceRow>
 

@@ -27,8 +27,8 @@ describe('the content tables', () => {
   it('give every row an image that exists', () => {
     const art = new Set(readdirSync(new URL('../media/art/', import.meta.url)))
     const images = [
-      ...Object.values(serviceTable).map((row) => row.image.src),
-      ...Object.values(conditionTable).map((row) => row.image.src),
+      ...Object.values(serviceTable).map((row) => row.image),
+      ...Object.values(conditionTable).map((row) => row.image),
       ...Object.values(articleTable).map((row) => row.meta.hero),
     ]
     for (const image of images) expect(art.has(`${image}.svg`), image).toBe(true)

@@ -6,15 +6,15 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'angina',
-  msg({
+const page = medicalPage('angina', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message:
       'Angina is chest discomfort that occurs when the heart muscle does not get enough oxygen-rich blood.',
   }),
-)
+  heroAlt: msg`Illustration of a heart with lines showing discomfort`,
+})
 
 export const Route = createFileRoute('/{-$lang}/conditions/angina')({
   head: page.head,

@@ -6,14 +6,14 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'arrhythmia',
-  msg({
+const page = medicalPage('arrhythmia', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message: 'An arrhythmia is a heartbeat that is too fast, too slow or irregular.',
   }),
-)
+  heroAlt: msg`Illustration of an irregular heartbeat trace`,
+})
 
 export const Route = createFileRoute('/{-$lang}/conditions/arrhythmia')({
   head: page.head,

@@ -6,15 +6,15 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'heartAttack',
-  msg({
+const page = medicalPage('heartAttack', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message:
       'A heart attack happens when blood flow to part of the heart muscle is suddenly blocked.',
   }),
-)
+  heroAlt: msg`Illustration of a heart with a blocked artery and the affected muscle highlighted`,
+})
 
 export const Route = createFileRoute('/{-$lang}/conditions/heart-attack')({
   head: page.head,

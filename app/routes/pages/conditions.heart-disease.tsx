@@ -6,15 +6,15 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'heartDisease',
-  msg({
+const page = medicalPage('heartDisease', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message:
       "Heart disease covers conditions that affect the heart's arteries, muscle, valves or rhythm.",
   }),
-)
+  heroAlt: msg`Illustration of a heart with its major blood vessels`,
+})
 
 export const Route = createFileRoute('/{-$lang}/conditions/heart-disease')({
   head: page.head,

@@ -7,15 +7,15 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'angioplasty',
-  msg({
+const page = medicalPage('angioplasty', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message:
       'Coronary angioplasty widens a narrowed heart artery with a small balloon, usually followed by a stent.',
   }),
-)
+  heroAlt: msg`Illustration of an artery widened by a balloon and a stent`,
+})
 
 export const Route = createFileRoute('/{-$lang}/services/angioplasty')({
   head: page.head,

@@ -6,15 +6,15 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'cardiacImaging',
-  msg({
+const page = medicalPage('cardiacImaging', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message:
       'Imaging tests such as CT, MRI and nuclear scans help assess the structure and blood supply of the heart.',
   }),
-)
+  heroAlt: msg`Illustration of stacked scan slices with a heart`,
+})
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-imaging')({
   head: page.head,

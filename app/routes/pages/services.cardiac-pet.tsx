@@ -7,15 +7,15 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'cardiacPet',
-  msg({
+const page = medicalPage('cardiacPet', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message:
       'A cardiac PET scan shows how well blood reaches the heart muscle, at rest and under stress.',
   }),
-)
+  heroAlt: msg`Illustration of a heart inside the ring of a scanner`,
+})
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-pet')({
   head: page.head,

@@ -6,15 +6,15 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'cardiacRehabilitation',
-  msg({
+const page = medicalPage('cardiacRehabilitation', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message:
       'A supervised programme of exercise, education and support after a heart event or procedure.',
   }),
-)
+  heroAlt: msg`Illustration of a winding path leading to a heart`,
+})
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-rehabilitation')({
   head: page.head,

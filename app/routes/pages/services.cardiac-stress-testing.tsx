@@ -6,15 +6,15 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'cardiacStressTesting',
-  msg({
+const page = medicalPage('cardiacStressTesting', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message:
       'A stress test records how the heart works during exercise or medication that makes it work harder.',
   }),
-)
+  heroAlt: msg`Illustration of rising steps next to a heartbeat trace`,
+})
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-stress-testing')({
   head: page.head,

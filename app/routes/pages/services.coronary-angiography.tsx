@@ -7,15 +7,15 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'coronaryAngiography',
-  msg({
+const page = medicalPage('coronaryAngiography', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message:
       'An X-ray test with contrast dye that shows whether the heart arteries are narrowed or blocked.',
   }),
-)
+  heroAlt: msg`Illustration of the coronary arteries branching over a heart`,
+})
 
 export const Route = createFileRoute('/{-$lang}/services/coronary-angiography')({
   head: page.head,

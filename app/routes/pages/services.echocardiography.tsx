@@ -6,15 +6,15 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'echocardiography',
-  msg({
+const page = medicalPage('echocardiography', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message:
       "An echocardiogram uses ultrasound to show the heart's chambers, valves and pumping action.",
   }),
-)
+  heroAlt: msg`Illustration of an ultrasound image of the heart`,
+})
 
 export const Route = createFileRoute('/{-$lang}/services/echocardiography')({
   head: page.head,

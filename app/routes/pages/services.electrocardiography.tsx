@@ -6,15 +6,15 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'electrocardiography',
-  msg({
+const page = medicalPage('electrocardiography', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message:
       "An ECG records the heart's electrical activity to check its rhythm and look for signs of strain.",
   }),
-)
+  heroAlt: msg`Illustration of an ECG trace on grid paper`,
+})
 
 export const Route = createFileRoute('/{-$lang}/services/electrocardiography')({
   head: page.head,

@@ -6,15 +6,15 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'heartScreening',
-  msg({
+const page = medicalPage('heartScreening', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message:
       'Heart screening checks for risk factors and early signs of heart disease before symptoms appear.',
   }),
-)
+  heroAlt: msg`Illustration of a checklist next to a heart`,
+})
 
 export const Route = createFileRoute('/{-$lang}/services/heart-screening')({
   head: page.head,

@@ -56,7 +56,7 @@ function ServicesIndexPage() {
           <Section key={service.id} id={service.anchor} title={name} className="service-summary">
             <Image
               className="service-summary__image"
-              src={service.image.src}
+              src={service.image}
               alt=""
               width={320}
               height={180}

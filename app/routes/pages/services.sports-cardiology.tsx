@@ -6,15 +6,15 @@ import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = medicalPage(
-  'sportsCardiology',
-  msg({
+const page = medicalPage('sportsCardiology', {
+  description: msg({
     comment:
       'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
     message:
       'Heart assessment for people who exercise or compete, including pre-participation screening.',
   }),
-)
+  heroAlt: msg`Illustration of running track lanes and a heartbeat trace`,
+})
 
 export const Route = createFileRoute('/{-$lang}/services/sports-cardiology')({
   head: page.head,
