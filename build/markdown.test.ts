@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { pageExistsIn, pageIdAt } from '../app/site/pages.ts'
-import { renderMarkdown } from './markdown-plugin.ts'
+import { markdownHtml, parseArticle, renderMarkdown } from './markdown-plugin.ts'
 
 describe('renderMarkdown', () => {
   it('renders headings, lists, tables and links to HTML', () => {
@@ -23,7 +23,8 @@ describe('the blog articles', () => {
   it('exist', () => expect(files.length).toBe(4))
   for (const file of files) {
     it(`${file} links only to English pages of the site`, () => {
-      const html = renderMarkdown(readFileSync(new URL(file, dir), 'utf8'), file)
+      const { body } = parseArticle(readFileSync(new URL(file, dir), 'utf8'), file)
+      const html = renderMarkdown(body, file)
       const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? '')
       expect(hrefs.length).toBeGreaterThan(0)
       for (const href of hrefs) {
@@ -32,4 +33,68 @@ describe('the blog articles', () => {
       }
     })
   }
+})
+
+describe('article front matter', () => {
+  const valid = [
+    '---',
+    "published: '2026-01-12'",
+    "reviewed: '2026-02-01'",
+    'hero: chest-pain',
+    'related: [angina, blogAngioplasty]',
+    '---',
+    '',
+    'Body text.',
+  ]
+  const withLine = (index: number, line: string) =>
+    valid.map((text, at) => (at === index ? line : text)).join('\n')
+  const transform = (code: string, id: string) => {
+    const hook = markdownHtml().transform as (code: string, id: string) => { code: string }
+    return hook(code, id).code
+  }
+
+  it('is split from the body and validated', () => {
+    expect(parseArticle(valid.join('\n'), 'x.md')).toEqual({
+      meta: {
+        published: '2026-01-12',
+        reviewed: '2026-02-01',
+        hero: 'chest-pain',
+        related: ['angina', 'blogAngioplasty'],
+      },
+      body: '\nBody text.',
+    })
+  })
+
+  it('is exported with the HTML, or alone with ?meta', () => {
+    expect(transform(valid.join('\n'), '/site/app/content/articles/x.md')).toMatch(
+      /export const meta = \{"published":"2026-01-12".*\nexport const html = "<p>Body text.<\/p>\\n"/,
+    )
+    expect(transform(valid.join('\n'), '/site/app/content/articles/x.md?meta')).not.toContain(
+      'html',
+    )
+  })
+
+  it.each([
+    [
+      withLine(1, "published: '12 January 2026'"),
+      /^x\.md: front matter: published is a date written YYYY-MM-DD$/,
+    ],
+    [
+      withLine(3, 'hero: no-such-image'),
+      /^x\.md: front matter: hero: no image app\/media\/art\/no-such-image\.svg$/,
+    ],
+    [
+      withLine(4, 'related: [angina, nowhere]'),
+      /^x\.md: front matter: related: nowhere is not a page id$/,
+    ],
+    [
+      withLine(4, 'related: [contact]'),
+      /^x\.md: front matter: related: contact is not a service, condition, media page or article$/,
+    ],
+    [withLine(2, 'title: Extra'), /^x\.md: front matter: .*(title|reviewed)/],
+    ['No front matter.', /^x\.md: the file must start with front matter between --- lines$/],
+    [withLine(4, 'related: [angina'), /^x\.md: front matter is not valid YAML/],
+  ])('a mistake stops the build naming the file and the field (%#)', (source, message) => {
+    expect(() => transform(source, '/site/app/content/articles/x.md')).toThrow(message)
+  })
 })

@@ -30,10 +30,20 @@ const routeFilePages = new Map<string, PageId>(
   pageIds.map((id) => [`app/routes/${pageMatrix[id].file}`, id]),
 )
 
-/** Languages a source file's messages must be translated into. */
-export function languagesOfFile(file: string): readonly Locale[] {
+/**
+ * Languages a source file's messages must be translated into: its page's for a route file,
+ * those of the pages importing it for a module only some pages load (the catalog split's
+ * placement, e.g. the article titles only English and Chinese pages import), every language
+ * otherwise.
+ */
+export function languagesOfFile(file: string, placement?: Placement): readonly Locale[] {
   const id = routeFilePages.get(file)
-  return id ? (pageMatrix[id].langs as readonly Locale[]) : locales
+  if (id) return pageMatrix[id].langs as readonly Locale[]
+  const where = placement?.get(file)
+  if (where === undefined || where === 'layout') return locales
+  return locales.filter((locale) =>
+    [...where].some((page) => (pageMatrix[page].langs as readonly Locale[]).includes(locale)),
+  )
 }
 
 /** Where each source file's messages are shown: every page ('layout') or the pages importing it. */
@@ -98,7 +108,7 @@ export function missingTranslations(po: string, locale: Locale, placement?: Plac
     if (item.obsolete || item.msgid === '') continue
     const files = filesOf(item)
     const required =
-      files.length === 0 || files.some((file) => languagesOfFile(file).includes(locale))
+      files.length === 0 || files.some((file) => languagesOfFile(file, placement).includes(locale))
     if (required && !isTranslated(item)) {
       missing.push({
         msgid: item.msgid,

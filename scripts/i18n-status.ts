@@ -50,7 +50,7 @@ export function languageStatus(
       .filter(Boolean)
   const required = items.filter((item) => {
     const used = files(item.references)
-    return used.length === 0 || used.some((f) => languagesOfFile(f).includes(locale))
+    return used.length === 0 || used.some((f) => languagesOfFile(f, placement).includes(locale))
   })
   const missing = missingTranslations(po, locale, placement)
   const outdated =

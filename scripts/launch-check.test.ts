@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findPlaceholders } from './launch-check.ts'
+import { findFrontMatterPlaceholders, findPlaceholders } from './launch-check.ts'
 
 const fixture = `export const clinic = {
   siteUrl: 'https://www.clinic.example', // PLACEHOLDER: the live domain
@@ -55,5 +55,27 @@ describe('launch check', () => {
     const clean = spawnSync(node, ['scripts/launch-check.ts', done], { encoding: 'utf8' })
     expect(clean.status).toBe(0)
     expect(clean.stdout).toContain('no placeholders left')
+  })
+})
+
+describe('launch check of the articles', () => {
+  it('finds the placeholders in a front matter, and nothing in the body', () => {
+    const source = [
+      '---',
+      "published: '2026-01-12' # PLACEHOLDER: the real date",
+      'hero: chest-pain',
+      '---',
+      '',
+      'key: value # PLACEHOLDER: not front matter',
+    ].join('\n')
+    expect(findFrontMatterPlaceholders(source)).toEqual([
+      { line: 2, key: 'published', value: "'2026-01-12'", note: 'the real date' },
+    ])
+  })
+  it('lists the articles’ placeholder dates along with the clinic’s facts', () => {
+    const run = spawnSync(process.execPath, ['scripts/launch-check.ts'], { encoding: 'utf8' })
+    expect(run.status).toBe(1)
+    expect(run.stdout).toMatch(/app\/content\/articles\/angioplasty\.md:\d+ {2}published = /)
+    expect(run.stdout).toMatch(/app\/site\/clinic\.ts: \d+ clinic facts/)
   })
 })

@@ -1,12 +1,12 @@
 /**
  * `npm run launch-check`: lists every clinic fact still marked PLACEHOLDER in the clinic
- * configuration, so the clinic knows exactly what to supply before the site goes live.
+ * configuration and in the blog articles' front matter (their dates), so the clinic knows exactly what to supply before the site goes live.
  * Exits 1 while any is left (it is not part of `npm test`: placeholders are expected until then).
  *
  * A marker applies to the property on its own line (`phone: '+65...', // PLACEHOLDER`) or, on a
  * comment line, to the next property below it.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 export interface Placeholder {
@@ -77,12 +77,41 @@ export function findPlaceholders(source: string): Placeholder[] {
   return found
 }
 
+/**
+ * Placeholders in a Markdown file's front matter: a `key: value # PLACEHOLDER: note` line
+ * (YAML comments; the front matter is flat, so the key is the line's own).
+ */
+export function findFrontMatterPlaceholders(source: string): Placeholder[] {
+  const lines = source.split('\n')
+  if (lines[0]?.trim() !== '---') return []
+  const end = lines.indexOf('---', 1)
+  return lines.slice(1, end < 0 ? undefined : end).flatMap((text, index) => {
+    const match = /^([\w-]+):\s*(.*?)\s+#\s*PLACEHOLDER\b:?\s*(.*)$/.exec(text)
+    return match ? [{ line: index + 2, key: match[1]!, value: match[2]!, note: match[3]! }] : []
+  })
+}
+
+const articleDir = 'app/content/articles'
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = process.argv[2] ?? 'app/site/clinic.ts'
-  const placeholders = findPlaceholders(readFileSync(file, 'utf8'))
-  if (placeholders.length === 0) {
-    console.log(`${file}: no placeholders left.`)
-  } else {
+  const files = process.argv[2]
+    ? [process.argv[2]]
+    : [
+        'app/site/clinic.ts',
+        ...readdirSync(articleDir)
+          .filter((name) => name.endsWith('.md'))
+          .sort()
+          .map((name) => `${articleDir}/${name}`),
+      ]
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8')
+    const placeholders = file.endsWith('.md')
+      ? findFrontMatterPlaceholders(source)
+      : findPlaceholders(source)
+    if (placeholders.length === 0) {
+      console.log(`${file}: no placeholders left.`)
+      continue
+    }
     console.log(
       `${file}: ${placeholders.length} clinic facts are still placeholders. Replace each with the real value and remove its PLACEHOLDER marker:\n`,
     )

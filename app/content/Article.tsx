@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
@@ -7,26 +6,11 @@ import { localeRecord } from '../i18n/locales.ts'
 import { imageSrc } from '../media/Image.tsx'
 import { absoluteUrl } from '../seo/alternates.ts'
 import { articleJsonLd } from '../seo/jsonld.ts'
-import { pageHref, type PageId } from '../site/pages.ts'
-import { MedicalDisclaimer } from './blocks.tsx'
+import { pageHref } from '../site/pages.ts'
+import { articlePage, articleTable, relatedLink } from './articles.ts'
+import { CallToAction, MedicalDisclaimer, RelatedLinks } from './blocks.tsx'
 import { useLocale } from './locale.ts'
 import { ContentPage, heroImage, type Crumb } from './Page.tsx'
-
-/** The publication date of an article (app/site/clinic.ts), for <time> and structured data. */
-export function articleDate(id: PageId): string {
-  const date = clinic.articleDates[id]
-  if (!date)
-    throw new Error(`No publication date for article "${id}" in app/site/clinic.ts (articleDates)`)
-  return date
-}
-
-/** When the doctor last reviewed an article's medical content (app/site/clinic.ts). */
-export function articleReviewDate(id: PageId): string {
-  const date = clinic.articleReviewDates[id]
-  if (!date)
-    throw new Error(`No review date for article "${id}" in app/site/clinic.ts (articleReviewDates)`)
-  return date
-}
 
 /** A date such as "12 January 2026" in the page's language. */
 export function formatDate(date: string, tag: string): string {
@@ -39,33 +23,30 @@ export function formatDate(date: string, tag: string): string {
 const blogCrumb: Crumb = { id: 'blog', name: msg`Health articles` }
 
 /**
- * A blog article: the title, lead and hero of a content page, the publication date, the body
- * (HTML rendered from Markdown at build time), then the page's own notes and links.
+ * A blog article: the title, lead and hero of a content page, the publication and review
+ * dates, the body (HTML rendered from Markdown at build time), the medical disclaimer, the
+ * related pages and the invitation to enquire. Title and description come from the article's
+ * row (app/content/articles.ts), dates, hero and related pages from its front matter.
  * Article structured data comes with it; the clinic is author and publisher.
  */
 export function ArticlePage({
-  id,
-  title,
-  description,
-  image,
+  page,
   html,
   notice,
-  children,
 }: {
-  id: PageId
-  title: MessageDescriptor
-  description: MessageDescriptor
-  image: { src: string; alt: MessageDescriptor }
+  page: ReturnType<typeof articlePage>
   html: string
   /** Shown between the date and the body, e.g. <EmergencyNote />. */
   notice?: ReactNode
-  children?: ReactNode
 }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const tag = localeRecord[locale].tag
-  const date = articleDate(id)
-  const reviewed = articleReviewDate(id)
+  const { id, title, description } = page
+  const { alt, meta } = articleTable[id]
+  const image = { src: meta.hero, alt }
+  const date = meta.published
+  const reviewed = meta.reviewed
   const reviewer = clinic.doctor.name
   const reviewedOn = formatDate(reviewed, tag)
   const article = articleJsonLd(clinic, {
@@ -96,7 +77,8 @@ export function ArticlePage({
       {notice}
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
       <MedicalDisclaimer />
-      {children}
+      <RelatedLinks links={meta.related.map(relatedLink)} />
+      <CallToAction />
     </ContentPage>
   )
 }

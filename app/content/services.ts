@@ -1,25 +1,38 @@
 /**
- * The clinic's services in patient-journey order, with a one-sentence summary each: shown as
- * cards on the home page and as sections of the services index (cn, bh, jp), which is the only
- * place those languages describe the services without a page of their own.
+ * The clinic's services: one row per service page of the page matrix (app/site/pages.ts), in
+ * patient-journey order. The row is the one place that names the service (menus, cards,
+ * related links and the page's own title and <h1> read it), summarises it (cards on the home
+ * page, the services index), says what it is used for (the services index, which is the only
+ * place cn, bh and jp describe most services) and gives its illustration. Each section of the
+ * services index is anchored at the service page's path ('/services/angioplasty/' ->
+ * '#angioplasty'), so the anchor is never written by hand.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { PageId } from '../site/pages.ts'
+import { pageSlug, type PageId, type ServicePageId } from '../site/pages.ts'
 
-export interface Service {
-  id: PageId
-  /** Fragment id of the service's section on the services index. */
-  anchor: string
+export interface MedicalTopic {
+  /** The menu label and the page's title and main heading. */
   name: MessageDescriptor
-  summary: MessageDescriptor
+  /**
+   * The illustration (app/media/art/), the page's hero image and the picture in lists. Its
+   * alternative text stays with the page (medicalPage()), so that only the pages showing it
+   * carry that text.
+   */
   image: string
 }
 
-export const services: readonly Service[] = [
-  {
-    id: 'heartScreening',
-    anchor: 'heart-screening',
+export interface ServiceRow extends MedicalTopic {
+  /** One sentence: what the service is (cards, services index). */
+  summary: MessageDescriptor
+  /** A second sentence on the services index: when it is used. */
+  usedFor: MessageDescriptor
+}
+
+// `satisfies Record<ServicePageId, ...>`: a service page added to the matrix without a row
+// here fails the type check. Key order is the order of lists of services.
+export const serviceTable = {
+  heartScreening: {
     name: msg({
       comment: 'Services menu link; also the title of the page about this service.',
       message: 'Heart screening',
@@ -29,11 +42,14 @@ export const services: readonly Service[] = [
       message:
         'A check of your risk factors and heart health, for people with or without symptoms.',
     }),
+    usedFor: msg({
+      comment: 'List of services: the description under the service name (“It” is the service).',
+      message:
+        'It suits adults with risk factors such as high blood pressure, high cholesterol, diabetes, smoking or a family history of heart disease.',
+    }),
     image: 'heart-screening',
   },
-  {
-    id: 'electrocardiography',
-    anchor: 'electrocardiography',
+  electrocardiography: {
     name: msg({
       comment: 'Services menu link; also the title of the page about this service.',
       message: 'Electrocardiography (ECG)',
@@ -43,11 +59,14 @@ export const services: readonly Service[] = [
       message:
         "A quick recording of the heart's electrical activity that shows its rate and rhythm.",
     }),
+    usedFor: msg({
+      comment: 'List of services: the description under the service name (“It” is the service).',
+      message:
+        'It is used to investigate chest pain, palpitations, dizziness and breathlessness, and as part of screening. A portable recorder can monitor the rhythm for a day or longer.',
+    }),
     image: 'electrocardiography',
   },
-  {
-    id: 'echocardiography',
-    anchor: 'echocardiography',
+  echocardiography: {
     name: msg({
       comment: 'Services menu link; also the title of the page about this service.',
       message: 'Echocardiography',
@@ -56,11 +75,14 @@ export const services: readonly Service[] = [
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message: "An ultrasound scan of the heart's chambers, valves and pumping action.",
     }),
+    usedFor: msg({
+      comment: 'List of services: the description under the service name (“It” is the service).',
+      message:
+        'It is used for breathlessness, swollen ankles, heart murmurs, and to follow up heart failure and valve disease. It involves no radiation.',
+    }),
     image: 'echocardiography',
   },
-  {
-    id: 'cardiacStressTesting',
-    anchor: 'cardiac-stress-testing',
+  cardiacStressTesting: {
     name: msg({
       comment: 'Services menu link; also the title of the page about this service.',
       message: 'Cardiac stress testing',
@@ -70,11 +92,14 @@ export const services: readonly Service[] = [
       message:
         'Shows how the heart copes when it works harder, during exercise or with medication.',
     }),
+    usedFor: msg({
+      comment: 'List of services: the description under the service name (“It” is the service).',
+      message:
+        'It helps find out whether chest pain or breathlessness on exertion comes from narrowed heart arteries.',
+    }),
     image: 'stress-testing',
   },
-  {
-    id: 'cardiacImaging',
-    anchor: 'cardiac-imaging',
+  cardiacImaging: {
     name: msg({
       comment: 'Services menu link; also the title of the page about this service.',
       message: 'Cardiac imaging',
@@ -83,11 +108,14 @@ export const services: readonly Service[] = [
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message: "CT, MRI and nuclear scans that show the heart's structure and blood supply.",
     }),
+    usedFor: msg({
+      comment: 'List of services: the description under the service name (“It” is the service).',
+      message:
+        'CT coronary angiography shows narrowing in the heart arteries without a catheter; cardiac MRI shows the heart muscle in detail.',
+    }),
     image: 'cardiac-imaging',
   },
-  {
-    id: 'cardiacPet',
-    anchor: 'cardiac-pet',
+  cardiacPet: {
     name: msg({
       comment: 'Services menu link; also the title of the page about this service.',
       message: 'Cardiac PET',
@@ -97,11 +125,14 @@ export const services: readonly Service[] = [
       message:
         'A nuclear scan that measures blood flow to the heart muscle at rest and under stress.',
     }),
+    usedFor: msg({
+      comment: 'List of services: the description under the service name (“It” is the service).',
+      message:
+        'It helps detect coronary artery disease, especially when other tests are unclear, and can show whether weakened heart muscle is still alive.',
+    }),
     image: 'cardiac-pet',
   },
-  {
-    id: 'coronaryAngiography',
-    anchor: 'coronary-angiography',
+  coronaryAngiography: {
     name: msg({
       comment: 'Services menu link; also the title of the page about this service.',
       message: 'Coronary angiography',
@@ -111,11 +142,14 @@ export const services: readonly Service[] = [
       message:
         'An X-ray test with contrast dye that shows whether the heart arteries are narrowed.',
     }),
+    usedFor: msg({
+      comment: 'List of services: the description under the service name (“It” is the service).',
+      message:
+        'A thin tube is passed from the wrist or groin to the heart. It shows the inside of the arteries in detail and guides decisions about stents or surgery.',
+    }),
     image: 'coronary-angiography',
   },
-  {
-    id: 'angioplasty',
-    anchor: 'angioplasty',
+  angioplasty: {
     name: msg({
       comment: 'Services menu link; also the title of the page about this service.',
       message: 'Angioplasty',
@@ -125,11 +159,14 @@ export const services: readonly Service[] = [
       message:
         'A procedure that widens a narrowed heart artery with a balloon, usually followed by a stent.',
     }),
+    usedFor: msg({
+      comment: 'List of services: the description under the service name (“It” is the service).',
+      message:
+        'It relieves angina that continues despite medicines, and is used as emergency treatment during a heart attack.',
+    }),
     image: 'angioplasty',
   },
-  {
-    id: 'cardiacRehabilitation',
-    anchor: 'cardiac-rehabilitation',
+  cardiacRehabilitation: {
     name: msg({
       comment: 'Services menu link; also the title of the page about this service.',
       message: 'Cardiac rehabilitation',
@@ -139,11 +176,14 @@ export const services: readonly Service[] = [
       message:
         'A supervised programme of exercise, education and support after a heart event or procedure.',
     }),
+    usedFor: msg({
+      comment: 'List of services: the description under the service name (“It” is the service).',
+      message:
+        'It helps people recover after a heart attack, angioplasty or heart surgery, and live well with heart failure.',
+    }),
     image: 'cardiac-rehabilitation',
   },
-  {
-    id: 'sportsCardiology',
-    anchor: 'sports-cardiology',
+  sportsCardiology: {
     name: msg({
       comment: 'Services menu link; also the title of the page about this service.',
       message: 'Sports cardiology',
@@ -152,9 +192,29 @@ export const services: readonly Service[] = [
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message: 'Heart assessment and advice for people who exercise, train or compete.',
     }),
+    usedFor: msg({
+      comment: 'List of services: the description under the service name (“It” is the service).',
+      message:
+        'It covers symptoms during exercise, screening before competitive sport, and returning to sport after a heart condition.',
+    }),
     image: 'sports-cardiology',
   },
-]
+} as const satisfies Record<ServicePageId, ServiceRow>
+
+export interface Service extends ServiceRow {
+  id: ServicePageId
+  /** Fragment id of the service's section on the services index. */
+  anchor: string
+}
+
+/** The services in patient-journey order, each with its page id and services-index anchor. */
+export const services: readonly Service[] = (Object.keys(serviceTable) as ServicePageId[]).map(
+  (id) => ({ id, anchor: pageSlug(id), ...serviceTable[id] }),
+)
+
+export function isServicePage(id: PageId): id is ServicePageId {
+  return id in serviceTable
+}
 
 /** Breadcrumb parent of the service pages: the services index, where it exists (cn, bh, jp). */
 export const servicesCrumb = { id: 'servicesIndex', name: msg`Our services` } as const satisfies {

@@ -10,16 +10,16 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { clinic } from '../site/clinic.ts'
 import type { Locale } from '../i18n/locales.ts'
-import { pageHref, type pageMatrix, type PageId } from '../site/pages.ts'
+import { conditionTable } from '../content/conditions.ts'
+import { serviceTable } from '../content/services.ts'
+import {
+  pageHref,
+  type ConditionPageId,
+  type PageId,
+  type PagesUnder,
+  type ServicePageId,
+} from '../site/pages.ts'
 
-type PathOf<K extends PageId> = (typeof pageMatrix)[K]['path']
-/** Page ids whose path starts with `Prefix`, computed from the matrix's types. */
-type PagesUnder<Prefix extends string> = {
-  [K in PageId]: PathOf<K> extends `${Prefix}${string}` ? K : never
-}[PageId]
-
-type ServicePageId = Exclude<PagesUnder<'/services/'>, 'servicesIndex'>
-type ConditionPageId = PagesUnder<'/conditions/'>
 type MediaPageId = PagesUnder<'/media-and-events/'>
 type AboutPageId = PagesUnder<'/about-us/'>
 
@@ -30,70 +30,39 @@ export function labelText(i18n: I18n, label: Label): string {
   return 'text' in label ? label.text : i18n._(label)
 }
 
-// The `satisfies Record<...>` clauses make TypeScript fail when a page is added under one
-// of these sections in the matrix without a label here: the menus cannot silently miss it.
-// Key order is menu order (the spec's order).
-const serviceLabels = {
-  angioplasty: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Angioplasty',
-  }),
-  cardiacRehabilitation: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Cardiac rehabilitation',
-  }),
-  cardiacImaging: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Cardiac imaging',
-  }),
-  cardiacPet: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Cardiac PET',
-  }),
-  coronaryAngiography: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Coronary angiography',
-  }),
-  cardiacStressTesting: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Cardiac stress testing',
-  }),
-  heartScreening: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Heart screening',
-  }),
-  echocardiography: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Echocardiography',
-  }),
-  electrocardiography: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Electrocardiography (ECG)',
-  }),
-  sportsCardiology: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Sports cardiology',
-  }),
-} as const satisfies Record<ServicePageId, MessageDescriptor>
+/** The menu labels of some pages, in menu order, from the table that names them. */
+function labelsOf<K extends PageId>(
+  order: readonly K[],
+  table: Record<K, { name: MessageDescriptor }>,
+): Record<K, MessageDescriptor> {
+  return Object.fromEntries(order.map((id) => [id, table[id].name])) as Record<K, MessageDescriptor>
+}
 
-const conditionLabels = {
-  angina: msg({
-    comment: 'Conditions menu link; also the title of the page about this condition.',
-    message: 'Angina',
-  }),
-  heartAttack: msg({
-    comment: 'Conditions menu link; also the title of the page about this condition.',
-    message: 'Heart attack',
-  }),
-  heartDisease: msg({
-    comment: 'Conditions menu link; also the title of the page about this condition.',
-    message: 'Heart disease',
-  }),
-  arrhythmia: msg({
-    comment: 'Conditions menu link; also the title of the page about this condition.',
-    message: 'Arrhythmia',
-  }),
-} as const satisfies Record<ConditionPageId, MessageDescriptor>
+/** Every member of `All` is in `Listed`: otherwise the type is `never` and the check fails. */
+type EveryListed<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : never
+
+// Service and condition names live in app/content/services.ts and conditions.ts; the menus
+// only order them. The `satisfies` and `EveryListed` checks make TypeScript fail when a page is
+// added under one of these sections in the matrix without a place here: the menus cannot
+// silently miss it. The Services menu follows the spec's order.
+const serviceMenu = [
+  'angioplasty',
+  'cardiacRehabilitation',
+  'cardiacImaging',
+  'cardiacPet',
+  'coronaryAngiography',
+  'cardiacStressTesting',
+  'heartScreening',
+  'echocardiography',
+  'electrocardiography',
+  'sportsCardiology',
+] as const satisfies readonly ServicePageId[]
+const everyServiceInMenu: EveryListed<ServicePageId, (typeof serviceMenu)[number]> = true
+void everyServiceInMenu
+const serviceLabels = labelsOf(serviceMenu, serviceTable)
+
+/** The Conditions menu lists the conditions in their table's order. */
+const conditionLabels = labelsOf(Object.keys(conditionTable) as ConditionPageId[], conditionTable)
 
 const mediaLabels = {
   media: msg({

@@ -73,20 +73,6 @@ export const clinic: ClinicConfig = {
     { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '17:30' }, // PLACEHOLDER
     { days: ['Sa'], opens: '09:00', closes: '12:30' }, // PLACEHOLDER
   ],
-  articleDates: {
-    blogChestPain: '2026-01-12', // PLACEHOLDER: the article's real publication date
-    blogCloggedArteries: '2026-02-09', // PLACEHOLDER
-    blogAttackVsFailure: '2026-03-09', // PLACEHOLDER
-    blogAngioplasty: '2026-04-13', // PLACEHOLDER
-  },
-  // PLACEHOLDER: when the doctor last reviewed each article's medical content (YYYY-MM-DD);
-  // articles show "Medically reviewed by {doctor} on {date}".
-  articleReviewDates: {
-    blogChestPain: '2026-01-12',
-    blogCloggedArteries: '2026-02-09',
-    blogAttackVsFailure: '2026-03-09',
-    blogAngioplasty: '2026-04-13',
-  },
   // The privacy policy's facts. Its retention period is enquiryRetentionDays below.
   privacy: {
     lastUpdated: '2026-11-23', // PLACEHOLDER: the date the clinic approved the privacy policy (YYYY-MM-DD)

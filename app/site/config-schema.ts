@@ -148,10 +148,6 @@ const ClinicConfigSchema = v.object({
       closes: v.string(),
     }),
   ),
-  /** Publication dates (YYYY-MM-DD) of the blog articles, keyed by their page id in app/site/pages.ts. */
-  articleDates: v.record(v.string(), v.pipe(v.string(), v.isoDate())),
-  /** When the doctor last reviewed each article's medical content (YYYY-MM-DD), keyed like articleDates. */
-  articleReviewDates: v.record(v.string(), v.pipe(v.string(), v.isoDate())),
   /** The privacy policy's facts (page /privacy-policy/). */
   privacy: v.object({
     /** The date the policy was last changed, YYYY-MM-DD. */

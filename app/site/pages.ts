@@ -171,3 +171,21 @@ export function allLocalizedPaths(): { id: PageId; locale: Locale; href: string 
     })),
   )
 }
+
+type PathOf<K extends PageId> = (typeof pageMatrix)[K]['path']
+/** Page ids whose path starts with `Prefix`, computed from the matrix's types. */
+export type PagesUnder<Prefix extends string> = {
+  [K in PageId]: PathOf<K> extends `${Prefix}${string}` ? K : never
+}[PageId]
+
+/** The pages about one service (the services index is not one of them). */
+export type ServicePageId = Exclude<PagesUnder<'/services/'>, 'servicesIndex'>
+/** The pages about one condition. */
+export type ConditionPageId = PagesUnder<'/conditions/'>
+/** The blog articles (the blog index is not one of them). */
+export type ArticlePageId = Exclude<PagesUnder<'/blog/'>, 'blog'>
+
+/** The last segment of a page's path ('/services/heart-screening/' -> 'heart-screening'). */
+export function pageSlug(id: PageId): string {
+  return pageMatrix[id].path.split('/').filter(Boolean).at(-1) ?? ''
+}

@@ -6,7 +6,8 @@
 import { expect } from '@playwright/test'
 import { clinic } from '../../app/site/clinic.ts'
 import { locales } from '../../app/i18n/locales.ts'
-import { pageExistsIn, pageHref, type PageId } from '../../app/site/pages.ts'
+import { pageExistsIn, pageHref, type ArticlePageId, type PageId } from '../../app/site/pages.ts'
+import { articleMeta } from './support/articles.ts'
 import { tr } from './support/catalog.ts'
 import { test } from './support/hydrated.ts'
 
@@ -137,7 +138,7 @@ for (const locale of locales) {
   }
 }
 
-const articles: PageId[] = [
+const articles: ArticlePageId[] = [
   'blogChestPain',
   'blogCloggedArteries',
   'blogAttackVsFailure',
@@ -148,7 +149,7 @@ for (const id of articles) {
     await page.goto(pageHref(id, 'en')!)
     const review = page.locator('main [data-medical-review]')
     await expect(review).toContainText(`Medically reviewed by ${clinic.doctor.name} on`)
-    await expect(review.locator('time')).toHaveAttribute('datetime', clinic.articleReviewDates[id]!)
+    await expect(review.locator('time')).toHaveAttribute('datetime', articleMeta(id).reviewed)
   })
 }
 

@@ -9,6 +9,7 @@ import { expect, test, type Browser } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { clinic } from '../../app/site/clinic.ts'
+import { articleMeta } from './support/articles.ts'
 import { localeRecord, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
 import { formatPhone } from '../../app/layout/contact.ts'
 import {
@@ -16,6 +17,7 @@ import {
   pageExistsIn,
   pageHref,
   pageIdAt,
+  type ArticlePageId,
   type PageId,
 } from '../../app/site/pages.ts'
 
@@ -207,7 +209,11 @@ function checkJsonLd(item: JsonLd, id: PageId, locale: Locale, href: string) {
       })
       break
     case 'Article':
-      expect(item).toMatchObject({ url, inLanguage: tag, datePublished: clinic.articleDates[id] })
+      expect(item).toMatchObject({
+        url,
+        inLanguage: tag,
+        datePublished: articleMeta(id as ArticlePageId).published,
+      })
       expect(String(item['headline']).length).toBeGreaterThan(5)
       expect(String(item['description']).length).toBeGreaterThan(20)
       expect(item['author']).toMatchObject({ name: clinic.clinicName })

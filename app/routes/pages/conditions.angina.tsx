@@ -1,41 +1,38 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CallToAction,
-  EmergencyNote,
-  MedicalDisclaimer,
-  RelatedLinks,
-  Section,
-} from '../../content/blocks.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { pageHead } from '../../seo/head.ts'
+import { EmergencyNote, Section } from '../../content/blocks.tsx'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Angina',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'Angina is chest discomfort that occurs when the heart muscle does not get enough oxygen-rich blood.',
+const page = medicalPage('angina', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message:
+      'Angina is chest discomfort that occurs when the heart muscle does not get enough oxygen-rich blood.',
+  }),
+  heroAlt: msg`Illustration of a heart with lines showing discomfort`,
 })
 
 export const Route = createFileRoute('/{-$lang}/conditions/angina')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: AnginaPage,
 })
 
 function AnginaPage() {
   return (
-    <ContentPage
-      id="angina"
-      title={title}
-      lead={description}
-      hero={{ src: 'angina', alt: msg`Illustration of a heart with lines showing discomfort` }}
+    <MedicalPage
+      page={page}
+      related={[
+        'heartAttack',
+        'heartDisease',
+        'cardiacStressTesting',
+        'angioplasty',
+        'blogChestPain',
+      ]}
     >
       <EmergencyNote />
 
@@ -181,18 +178,6 @@ function AnginaPage() {
           </li>
         </ul>
       </Section>
-
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'heartAttack' },
-          { to: 'heartDisease' },
-          { to: 'cardiacStressTesting' },
-          { to: 'angioplasty' },
-          { to: 'blogChestPain', label: msg`Different causes of heart or chest pain` },
-        ]}
-      />
-      <CallToAction />
-    </ContentPage>
+    </MedicalPage>
   )
 }

@@ -1,40 +1,31 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CallToAction,
-  EmergencyNote,
-  MedicalDisclaimer,
-  RelatedLinks,
-  Section,
-} from '../../content/blocks.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { pageHead } from '../../seo/head.ts'
+import { EmergencyNote, Section } from '../../content/blocks.tsx'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Arrhythmia',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message: 'An arrhythmia is a heartbeat that is too fast, too slow or irregular.',
+const page = medicalPage('arrhythmia', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message: 'An arrhythmia is a heartbeat that is too fast, too slow or irregular.',
+  }),
+  heroAlt: msg`Illustration of an irregular heartbeat trace`,
 })
 
 export const Route = createFileRoute('/{-$lang}/conditions/arrhythmia')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: ArrhythmiaPage,
 })
 
 function ArrhythmiaPage() {
   return (
-    <ContentPage
-      id="arrhythmia"
-      title={title}
-      lead={description}
-      hero={{ src: 'arrhythmia', alt: msg`Illustration of an irregular heartbeat trace` }}
+    <MedicalPage
+      page={page}
+      related={['electrocardiography', 'echocardiography', 'heartDisease', 'sportsCardiology']}
     >
       <Section
         title={
@@ -214,17 +205,6 @@ function ArrhythmiaPage() {
           </li>
         </ul>
       </Section>
-
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'electrocardiography' },
-          { to: 'echocardiography' },
-          { to: 'heartDisease' },
-          { to: 'sportsCardiology' },
-        ]}
-      />
-      <CallToAction />
-    </ContentPage>
+    </MedicalPage>
   )
 }

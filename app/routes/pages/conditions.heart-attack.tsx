@@ -1,45 +1,46 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CallToAction,
-  EmergencyNote,
-  MedicalDisclaimer,
-  RelatedLinks,
-  Section,
-  Steps,
-} from '../../content/blocks.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { pageHead } from '../../seo/head.ts'
+import { CallToAction, EmergencyNote, Section, Steps } from '../../content/blocks.tsx'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Heart attack',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'A heart attack happens when blood flow to part of the heart muscle is suddenly blocked.',
+const page = medicalPage('heartAttack', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message:
+      'A heart attack happens when blood flow to part of the heart muscle is suddenly blocked.',
+  }),
+  heroAlt: msg`Illustration of a heart with a blocked artery and the affected muscle highlighted`,
 })
 
 export const Route = createFileRoute('/{-$lang}/conditions/heart-attack')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: HeartAttackPage,
 })
 
 function HeartAttackPage() {
   return (
-    <ContentPage
-      id="heartAttack"
-      title={title}
-      lead={description}
-      hero={{
-        src: 'heart-attack',
-        alt: msg`Illustration of a heart with a blocked artery and the affected muscle highlighted`,
-      }}
+    <MedicalPage
+      page={page}
+      related={[
+        'angina',
+        'heartDisease',
+        'angioplasty',
+        'cardiacRehabilitation',
+        'blogAttackVsFailure',
+      ]}
+      callToAction={
+        <CallToAction title={<Trans>Follow-up care after a heart attack</Trans>}>
+          <Trans>
+            If you have had a heart attack, our cardiologist can review your recovery, medicines and
+            tests, and plan your rehabilitation. Send us an enquiry or call the clinic.
+          </Trans>
+        </CallToAction>
+      }
     >
       <EmergencyNote />
 
@@ -181,23 +182,6 @@ function HeartAttackPage() {
           </Trans>
         </p>
       </Section>
-
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'angina' },
-          { to: 'heartDisease' },
-          { to: 'angioplasty' },
-          { to: 'cardiacRehabilitation' },
-          { to: 'blogAttackVsFailure', label: msg`Heart attack vs heart failure` },
-        ]}
-      />
-      <CallToAction title={<Trans>Follow-up care after a heart attack</Trans>}>
-        <Trans>
-          If you have had a heart attack, our cardiologist can review your recovery, medicines and
-          tests, and plan your rehabilitation. Send us an enquiry or call the clinic.
-        </Trans>
-      </CallToAction>
-    </ContentPage>
+    </MedicalPage>
   )
 }

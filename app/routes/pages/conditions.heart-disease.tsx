@@ -1,44 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CallToAction,
-  EmergencyNote,
-  MedicalDisclaimer,
-  RelatedLinks,
-  Section,
-} from '../../content/blocks.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { pageHead } from '../../seo/head.ts'
+import { EmergencyNote, Section } from '../../content/blocks.tsx'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Heart disease',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    "Heart disease covers conditions that affect the heart's arteries, muscle, valves or rhythm.",
+const page = medicalPage('heartDisease', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message:
+      "Heart disease covers conditions that affect the heart's arteries, muscle, valves or rhythm.",
+  }),
+  heroAlt: msg`Illustration of a heart with its major blood vessels`,
 })
 
 export const Route = createFileRoute('/{-$lang}/conditions/heart-disease')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: HeartDiseasePage,
 })
 
 function HeartDiseasePage() {
   return (
-    <ContentPage
-      id="heartDisease"
-      title={title}
-      lead={description}
-      hero={{
-        src: 'heart-disease',
-        alt: msg`Illustration of a heart with its major blood vessels`,
-      }}
+    <MedicalPage
+      page={page}
+      related={['angina', 'heartAttack', 'arrhythmia', 'heartScreening', 'echocardiography']}
     >
       <Section
         title={
@@ -206,18 +194,6 @@ function HeartDiseasePage() {
           </li>
         </ul>
       </Section>
-
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'angina' },
-          { to: 'heartAttack' },
-          { to: 'arrhythmia' },
-          { to: 'heartScreening' },
-          { to: 'echocardiography' },
-        ]}
-      />
-      <CallToAction />
-    </ContentPage>
+    </MedicalPage>
   )
 }

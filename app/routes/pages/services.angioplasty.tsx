@@ -1,49 +1,39 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CallToAction,
-  Fact,
-  Facts,
-  MedicalDisclaimer,
-  RelatedLinks,
-  Section,
-  Steps,
-} from '../../content/blocks.tsx'
+import { Fact, Facts, Section, Steps } from '../../content/blocks.tsx'
 import { ProcedureLocationFact } from '../../content/ProcedureLocation.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { servicesCrumb } from '../../content/services.ts'
-import { pageHead } from '../../seo/head.ts'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Angioplasty',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'Coronary angioplasty widens a narrowed heart artery with a small balloon, usually followed by a stent.',
+const page = medicalPage('angioplasty', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message:
+      'Coronary angioplasty widens a narrowed heart artery with a small balloon, usually followed by a stent.',
+  }),
+  heroAlt: msg`Illustration of an artery widened by a balloon and a stent`,
 })
 
 export const Route = createFileRoute('/{-$lang}/services/angioplasty')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: AngioplastyPage,
 })
 
 function AngioplastyPage() {
   return (
-    <ContentPage
-      id="angioplasty"
-      title={title}
-      lead={description}
-      parents={[servicesCrumb]}
-      hero={{
-        src: 'angioplasty',
-        alt: msg`Illustration of an artery widened by a balloon and a stent`,
-      }}
+    <MedicalPage
+      page={page}
+      related={[
+        'coronaryAngiography',
+        'angina',
+        'heartAttack',
+        'cardiacRehabilitation',
+        'blogAngioplasty',
+      ]}
     >
       <Facts>
         <Fact
@@ -273,18 +263,6 @@ function AngioplastyPage() {
           </Trans>
         </p>
       </Section>
-
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'coronaryAngiography' },
-          { to: 'angina' },
-          { to: 'heartAttack' },
-          { to: 'cardiacRehabilitation' },
-          { to: 'blogAngioplasty', label: msg`What you need to know about angioplasty` },
-        ]}
-      />
-      <CallToAction />
-    </ContentPage>
+    </MedicalPage>
   )
 }

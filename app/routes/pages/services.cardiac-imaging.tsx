@@ -1,37 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { CallToAction, MedicalDisclaimer, RelatedLinks, Section } from '../../content/blocks.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { servicesCrumb } from '../../content/services.ts'
-import { pageHead } from '../../seo/head.ts'
+import { Section } from '../../content/blocks.tsx'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Cardiac imaging',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'Imaging tests such as CT, MRI and nuclear scans help assess the structure and blood supply of the heart.',
+const page = medicalPage('cardiacImaging', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message:
+      'Imaging tests such as CT, MRI and nuclear scans help assess the structure and blood supply of the heart.',
+  }),
+  heroAlt: msg`Illustration of stacked scan slices with a heart`,
 })
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-imaging')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: CardiacImagingPage,
 })
 
 function CardiacImagingPage() {
   return (
-    <ContentPage
-      id="cardiacImaging"
-      title={title}
-      lead={description}
-      parents={[servicesCrumb]}
-      hero={{ src: 'cardiac-imaging', alt: msg`Illustration of stacked scan slices with a heart` }}
+    <MedicalPage
+      page={page}
+      related={['cardiacPet', 'echocardiography', 'coronaryAngiography', 'heartScreening']}
     >
       <Section
         title={
@@ -162,17 +157,6 @@ function CardiacImagingPage() {
           </Trans>
         </p>
       </Section>
-
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'cardiacPet' },
-          { to: 'echocardiography' },
-          { to: 'coronaryAngiography' },
-          { to: 'heartScreening' },
-        ]}
-      />
-      <CallToAction />
-    </ContentPage>
+    </MedicalPage>
   )
 }

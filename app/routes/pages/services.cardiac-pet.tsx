@@ -1,46 +1,33 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CallToAction,
-  Fact,
-  Facts,
-  MedicalDisclaimer,
-  RelatedLinks,
-  Section,
-  Steps,
-} from '../../content/blocks.tsx'
+import { Fact, Facts, Section, Steps } from '../../content/blocks.tsx'
 import { ProcedureLocationFact } from '../../content/ProcedureLocation.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { servicesCrumb } from '../../content/services.ts'
-import { pageHead } from '../../seo/head.ts'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Cardiac PET',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'A cardiac PET scan shows how well blood reaches the heart muscle, at rest and under stress.',
+const page = medicalPage('cardiacPet', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message:
+      'A cardiac PET scan shows how well blood reaches the heart muscle, at rest and under stress.',
+  }),
+  heroAlt: msg`Illustration of a heart inside the ring of a scanner`,
 })
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-pet')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: CardiacPetPage,
 })
 
 function CardiacPetPage() {
   return (
-    <ContentPage
-      id="cardiacPet"
-      title={title}
-      lead={description}
-      parents={[servicesCrumb]}
-      hero={{ src: 'cardiac-pet', alt: msg`Illustration of a heart inside the ring of a scanner` }}
+    <MedicalPage
+      page={page}
+      related={['cardiacStressTesting', 'cardiacImaging', 'angina', 'heartDisease']}
     >
       <Facts>
         <Fact
@@ -239,17 +226,6 @@ function CardiacPetPage() {
           </li>
         </ul>
       </Section>
-
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'cardiacStressTesting' },
-          { to: 'cardiacImaging' },
-          { to: 'angina' },
-          { to: 'heartDisease' },
-        ]}
-      />
-      <CallToAction />
-    </ContentPage>
+    </MedicalPage>
   )
 }

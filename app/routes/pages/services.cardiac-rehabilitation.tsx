@@ -1,46 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CallToAction,
-  MedicalDisclaimer,
-  RelatedLinks,
-  Section,
-  Steps,
-} from '../../content/blocks.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { servicesCrumb } from '../../content/services.ts'
-import { pageHead } from '../../seo/head.ts'
+import { Section, Steps } from '../../content/blocks.tsx'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Cardiac rehabilitation',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'A supervised programme of exercise, education and support after a heart event or procedure.',
+const page = medicalPage('cardiacRehabilitation', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message:
+      'A supervised programme of exercise, education and support after a heart event or procedure.',
+  }),
+  heroAlt: msg`Illustration of a winding path leading to a heart`,
 })
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-rehabilitation')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: CardiacRehabilitationPage,
 })
 
 function CardiacRehabilitationPage() {
   return (
-    <ContentPage
-      id="cardiacRehabilitation"
-      title={title}
-      lead={description}
-      parents={[servicesCrumb]}
-      hero={{
-        src: 'cardiac-rehabilitation',
-        alt: msg`Illustration of a winding path leading to a heart`,
-      }}
+    <MedicalPage
+      page={page}
+      related={['heartAttack', 'angioplasty', 'heartDisease', 'sportsCardiology']}
     >
       <Section
         title={
@@ -177,17 +163,6 @@ function CardiacRehabilitationPage() {
           </Trans>
         </p>
       </Section>
-
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'heartAttack' },
-          { to: 'angioplasty' },
-          { to: 'heartDisease' },
-          { to: 'sportsCardiology' },
-        ]}
-      />
-      <CallToAction />
-    </ContentPage>
+    </MedicalPage>
   )
 }

@@ -1,48 +1,38 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CallToAction,
-  Fact,
-  Facts,
-  MedicalDisclaimer,
-  RelatedLinks,
-  Section,
-  Steps,
-} from '../../content/blocks.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { servicesCrumb } from '../../content/services.ts'
-import { pageHead } from '../../seo/head.ts'
+import { Fact, Facts, Section, Steps } from '../../content/blocks.tsx'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Cardiac stress testing',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'A stress test records how the heart works during exercise or medication that makes it work harder.',
+const page = medicalPage('cardiacStressTesting', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message:
+      'A stress test records how the heart works during exercise or medication that makes it work harder.',
+  }),
+  heroAlt: msg`Illustration of rising steps next to a heartbeat trace`,
 })
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-stress-testing')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: StressTestingPage,
 })
 
 function StressTestingPage() {
   return (
-    <ContentPage
-      id="cardiacStressTesting"
-      title={title}
-      lead={description}
-      parents={[servicesCrumb]}
-      hero={{
-        src: 'stress-testing',
-        alt: msg`Illustration of rising steps next to a heartbeat trace`,
-      }}
+    <MedicalPage
+      page={page}
+      related={[
+        'electrocardiography',
+        'echocardiography',
+        'cardiacPet',
+        'angina',
+        'sportsCardiology',
+      ]}
     >
       <Facts>
         <Fact
@@ -240,18 +230,6 @@ function StressTestingPage() {
           </Trans>
         </p>
       </Section>
-
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'electrocardiography' },
-          { to: 'echocardiography' },
-          { to: 'cardiacPet' },
-          { to: 'angina' },
-          { to: 'sportsCardiology' },
-        ]}
-      />
-      <CallToAction />
-    </ContentPage>
+    </MedicalPage>
   )
 }

@@ -1,49 +1,33 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CallToAction,
-  Fact,
-  Facts,
-  MedicalDisclaimer,
-  RelatedLinks,
-  Section,
-  Steps,
-} from '../../content/blocks.tsx'
+import { Fact, Facts, Section, Steps } from '../../content/blocks.tsx'
 import { ProcedureLocationFact } from '../../content/ProcedureLocation.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { servicesCrumb } from '../../content/services.ts'
-import { pageHead } from '../../seo/head.ts'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Coronary angiography',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'An X-ray test with contrast dye that shows whether the heart arteries are narrowed or blocked.',
+const page = medicalPage('coronaryAngiography', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message:
+      'An X-ray test with contrast dye that shows whether the heart arteries are narrowed or blocked.',
+  }),
+  heroAlt: msg`Illustration of the coronary arteries branching over a heart`,
 })
 
 export const Route = createFileRoute('/{-$lang}/services/coronary-angiography')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: CoronaryAngiographyPage,
 })
 
 function CoronaryAngiographyPage() {
   return (
-    <ContentPage
-      id="coronaryAngiography"
-      title={title}
-      lead={description}
-      parents={[servicesCrumb]}
-      hero={{
-        src: 'coronary-angiography',
-        alt: msg`Illustration of the coronary arteries branching over a heart`,
-      }}
+    <MedicalPage
+      page={page}
+      related={['angioplasty', 'cardiacImaging', 'angina', 'blogCloggedArteries']}
     >
       <Facts>
         <Fact
@@ -230,17 +214,6 @@ function CoronaryAngiographyPage() {
           </Trans>
         </p>
       </Section>
-
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'angioplasty' },
-          { to: 'cardiacImaging' },
-          { to: 'angina' },
-          { to: 'blogCloggedArteries', label: msg`Five possible signs of clogged arteries` },
-        ]}
-      />
-      <CallToAction />
-    </ContentPage>
+    </MedicalPage>
   )
 }

@@ -1,45 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CallToAction,
-  Fact,
-  Facts,
-  MedicalDisclaimer,
-  RelatedLinks,
-  Section,
-  Steps,
-} from '../../content/blocks.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { servicesCrumb } from '../../content/services.ts'
-import { pageHead } from '../../seo/head.ts'
+import { Fact, Facts, Section, Steps } from '../../content/blocks.tsx'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Echocardiography',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    "An echocardiogram uses ultrasound to show the heart's chambers, valves and pumping action.",
+const page = medicalPage('echocardiography', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message:
+      "An echocardiogram uses ultrasound to show the heart's chambers, valves and pumping action.",
+  }),
+  heroAlt: msg`Illustration of an ultrasound image of the heart`,
 })
 
 export const Route = createFileRoute('/{-$lang}/services/echocardiography')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: EchocardiographyPage,
 })
 
 function EchocardiographyPage() {
   return (
-    <ContentPage
-      id="echocardiography"
-      title={title}
-      lead={description}
-      parents={[servicesCrumb]}
-      hero={{ src: 'echocardiography', alt: msg`Illustration of an ultrasound image of the heart` }}
+    <MedicalPage
+      page={page}
+      related={['cardiacStressTesting', 'electrocardiography', 'cardiacImaging', 'heartDisease']}
     >
       <Facts>
         <Fact
@@ -242,17 +229,6 @@ function EchocardiographyPage() {
           </Trans>
         </p>
       </Section>
-
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'cardiacStressTesting' },
-          { to: 'electrocardiography' },
-          { to: 'cardiacImaging' },
-          { to: 'heartDisease' },
-        ]}
-      />
-      <CallToAction />
-    </ContentPage>
+    </MedicalPage>
   )
 }

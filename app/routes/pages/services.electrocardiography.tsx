@@ -1,45 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CallToAction,
-  Fact,
-  Facts,
-  MedicalDisclaimer,
-  RelatedLinks,
-  Section,
-  Steps,
-} from '../../content/blocks.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { servicesCrumb } from '../../content/services.ts'
-import { pageHead } from '../../seo/head.ts'
+import { Fact, Facts, Section, Steps } from '../../content/blocks.tsx'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Electrocardiography (ECG)',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    "An ECG records the heart's electrical activity to check its rhythm and look for signs of strain.",
+const page = medicalPage('electrocardiography', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message:
+      "An ECG records the heart's electrical activity to check its rhythm and look for signs of strain.",
+  }),
+  heroAlt: msg`Illustration of an ECG trace on grid paper`,
 })
 
 export const Route = createFileRoute('/{-$lang}/services/electrocardiography')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: ElectrocardiographyPage,
 })
 
 function ElectrocardiographyPage() {
   return (
-    <ContentPage
-      id="electrocardiography"
-      title={title}
-      lead={description}
-      parents={[servicesCrumb]}
-      hero={{ src: 'electrocardiography', alt: msg`Illustration of an ECG trace on grid paper` }}
+    <MedicalPage
+      page={page}
+      related={['arrhythmia', 'cardiacStressTesting', 'heartScreening', 'echocardiography']}
     >
       <Facts>
         <Fact
@@ -191,17 +178,6 @@ function ElectrocardiographyPage() {
           </Trans>
         </p>
       </Section>
-
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'arrhythmia' },
-          { to: 'cardiacStressTesting' },
-          { to: 'heartScreening' },
-          { to: 'echocardiography' },
-        ]}
-      />
-      <CallToAction />
-    </ContentPage>
+    </MedicalPage>
   )
 }

@@ -1,44 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CallToAction,
-  EmergencyNote,
-  MedicalDisclaimer,
-  RelatedLinks,
-  Section,
-  Steps,
-} from '../../content/blocks.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { servicesCrumb } from '../../content/services.ts'
-import { pageHead } from '../../seo/head.ts'
+import { EmergencyNote, Section, Steps } from '../../content/blocks.tsx'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Heart screening',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'Heart screening checks for risk factors and early signs of heart disease before symptoms appear.',
+const page = medicalPage('heartScreening', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message:
+      'Heart screening checks for risk factors and early signs of heart disease before symptoms appear.',
+  }),
+  heroAlt: msg`Illustration of a checklist next to a heart`,
 })
 
 export const Route = createFileRoute('/{-$lang}/services/heart-screening')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: HeartScreeningPage,
 })
 
 function HeartScreeningPage() {
   return (
-    <ContentPage
-      id="heartScreening"
-      title={title}
-      lead={description}
-      parents={[servicesCrumb]}
-      hero={{ src: 'heart-screening', alt: msg`Illustration of a checklist next to a heart` }}
+    <MedicalPage
+      page={page}
+      related={['heartDisease', 'electrocardiography', 'cardiacImaging', 'blogCloggedArteries']}
     >
       <Section
         title={
@@ -179,16 +167,6 @@ function HeartScreeningPage() {
       </Section>
 
       <EmergencyNote />
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'heartDisease' },
-          { to: 'electrocardiography' },
-          { to: 'cardiacImaging' },
-          { to: 'blogCloggedArteries', label: msg`Five possible signs of clogged arteries` },
-        ]}
-      />
-      <CallToAction />
-    </ContentPage>
+    </MedicalPage>
   )
 }

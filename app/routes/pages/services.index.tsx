@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
@@ -10,7 +9,7 @@ import { services } from '../../content/services.ts'
 import { Image } from '../../media/Image.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
-import { pageExistsIn, type PageId } from '../../site/pages.ts'
+import { pageExistsIn } from '../../site/pages.ts'
 
 const title = msg({
   comment: 'Title of the page (browser tab, search results) and its main heading.',
@@ -28,60 +27,6 @@ export const Route = createFileRoute('/{-$lang}/services')({
   loader: loadPageText,
   component: ServicesIndexPage,
 })
-
-/** A second sentence per service: when it is used. (The languages of this page have few service pages of their own.) */
-const usedFor: Partial<Record<PageId, MessageDescriptor>> = {
-  heartScreening: msg({
-    comment: 'List of services: the description under the service name (“It” is the service).',
-    message:
-      'It suits adults with risk factors such as high blood pressure, high cholesterol, diabetes, smoking or a family history of heart disease.',
-  }),
-  electrocardiography: msg({
-    comment: 'List of services: the description under the service name (“It” is the service).',
-    message:
-      'It is used to investigate chest pain, palpitations, dizziness and breathlessness, and as part of screening. A portable recorder can monitor the rhythm for a day or longer.',
-  }),
-  echocardiography: msg({
-    comment: 'List of services: the description under the service name (“It” is the service).',
-    message:
-      'It is used for breathlessness, swollen ankles, heart murmurs, and to follow up heart failure and valve disease. It involves no radiation.',
-  }),
-  cardiacStressTesting: msg({
-    comment: 'List of services: the description under the service name (“It” is the service).',
-    message:
-      'It helps find out whether chest pain or breathlessness on exertion comes from narrowed heart arteries.',
-  }),
-  cardiacImaging: msg({
-    comment: 'List of services: the description under the service name (“It” is the service).',
-    message:
-      'CT coronary angiography shows narrowing in the heart arteries without a catheter; cardiac MRI shows the heart muscle in detail.',
-  }),
-  cardiacPet: msg({
-    comment: 'List of services: the description under the service name (“It” is the service).',
-    message:
-      'It helps detect coronary artery disease, especially when other tests are unclear, and can show whether weakened heart muscle is still alive.',
-  }),
-  coronaryAngiography: msg({
-    comment: 'List of services: the description under the service name (“It” is the service).',
-    message:
-      'A thin tube is passed from the wrist or groin to the heart. It shows the inside of the arteries in detail and guides decisions about stents or surgery.',
-  }),
-  angioplasty: msg({
-    comment: 'List of services: the description under the service name (“It” is the service).',
-    message:
-      'It relieves angina that continues despite medicines, and is used as emergency treatment during a heart attack.',
-  }),
-  cardiacRehabilitation: msg({
-    comment: 'List of services: the description under the service name (“It” is the service).',
-    message:
-      'It helps people recover after a heart attack, angioplasty or heart surgery, and live well with heart failure.',
-  }),
-  sportsCardiology: msg({
-    comment: 'List of services: the description under the service name (“It” is the service).',
-    message:
-      'It covers symptoms during exercise, screening before competitive sport, and returning to sport after a heart condition.',
-  }),
-}
 
 function ServicesIndexPage() {
   const { i18n } = useLingui()
@@ -107,7 +52,6 @@ function ServicesIndexPage() {
 
       {services.map((service) => {
         const name = i18n._(service.name)
-        const detail = usedFor[service.id]
         return (
           <Section key={service.id} id={service.anchor} title={name} className="service-summary">
             <Image
@@ -118,7 +62,7 @@ function ServicesIndexPage() {
               height={180}
             />
             <p>{i18n._(service.summary)}</p>
-            {detail && <p>{i18n._(detail)}</p>}
+            <p>{i18n._(service.usedFor)}</p>
             {pageExistsIn(service.id, locale) && (
               <p>
                 <PageLink to={service.id}>

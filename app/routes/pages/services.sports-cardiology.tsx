@@ -1,46 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CallToAction,
-  EmergencyNote,
-  MedicalDisclaimer,
-  RelatedLinks,
-  Section,
-} from '../../content/blocks.tsx'
-import { ContentPage } from '../../content/Page.tsx'
-import { servicesCrumb } from '../../content/services.ts'
-import { pageHead } from '../../seo/head.ts'
+import { EmergencyNote, Section } from '../../content/blocks.tsx'
+import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Sports cardiology',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'Heart assessment for people who exercise or compete, including pre-participation screening.',
+const page = medicalPage('sportsCardiology', {
+  description: msg({
+    comment:
+      'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    message:
+      'Heart assessment for people who exercise or compete, including pre-participation screening.',
+  }),
+  heroAlt: msg`Illustration of running track lanes and a heartbeat trace`,
 })
 
 export const Route = createFileRoute('/{-$lang}/services/sports-cardiology')({
-  head: pageHead(title, description),
+  head: page.head,
   loader: loadPageText,
   component: SportsCardiologyPage,
 })
 
 function SportsCardiologyPage() {
   return (
-    <ContentPage
-      id="sportsCardiology"
-      title={title}
-      lead={description}
-      parents={[servicesCrumb]}
-      hero={{
-        src: 'sports-cardiology',
-        alt: msg`Illustration of running track lanes and a heartbeat trace`,
-      }}
+    <MedicalPage
+      page={page}
+      related={['cardiacStressTesting', 'electrocardiography', 'arrhythmia', 'heartScreening']}
     >
       <Section
         title={
@@ -188,16 +174,6 @@ function SportsCardiologyPage() {
       </Section>
 
       <EmergencyNote />
-      <MedicalDisclaimer />
-      <RelatedLinks
-        links={[
-          { to: 'cardiacStressTesting' },
-          { to: 'electrocardiography' },
-          { to: 'arrhythmia' },
-          { to: 'heartScreening' },
-        ]}
-      />
-      <CallToAction />
-    </ContentPage>
+    </MedicalPage>
   )
 }
