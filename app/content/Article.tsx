@@ -9,7 +9,7 @@ import { absoluteUrl } from '../seo/alternates.ts'
 import { articleJsonLd } from '../seo/jsonld.ts'
 import { pageHref, type PageId } from '../site/pages.ts'
 import { MedicalDisclaimer } from './blocks.tsx'
-import { useLocale } from './locale.ts'
+import { useLocale } from '../i18n/navigation.tsx'
 import { ContentPage, heroImage, type Crumb } from './Page.tsx'
 
 /** The publication date of an article (app/site/clinic.ts), for <time> and structured data. */

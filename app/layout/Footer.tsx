@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRenderedPathname } from '../i18n/rendered.ts'
 import { clinic } from '../site/clinic.ts'
-import { splitLocalePath } from '../i18n/locales.ts'
+import { Link, useLocale } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from './contact.ts'
 import { openingHoursLines } from './hours.ts'
 import { footerLinks, labelText } from './nav.ts'
-import { SiteLink } from './SiteLink.tsx'
 
 /** The site footer: how to reach the clinic, when it is open, key pages and the credit line. */
 export function Footer() {
   const { i18n, t } = useLingui()
-  const pathname = useRenderedPathname()
-  const { locale } = splitLocalePath(pathname)
+  const locale = useLocale()
   const { address } = clinic
   return (
     <footer className="site-footer">
@@ -63,7 +60,7 @@ export function Footer() {
           <ul className="site-footer__links">
             {footerLinks(locale).map((link) => (
               <li key={link.id}>
-                <SiteLink href={link.href}>{labelText(i18n, link.label)}</SiteLink>
+                <Link to={link.id}>{labelText(i18n, link.label)}</Link>
               </li>
             ))}
           </ul>

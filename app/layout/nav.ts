@@ -10,7 +10,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { clinic } from '../site/clinic.ts'
 import type { Locale } from '../i18n/locales.ts'
-import { pageHref, type pageMatrix, type PageId } from '../site/pages.ts'
+import { pageHref, pageMatrix, type PageId } from '../site/pages.ts'
 
 type PathOf<K extends PageId> = (typeof pageMatrix)[K]['path']
 /** Page ids whose path starts with `Prefix`, computed from the matrix's types. */
@@ -295,7 +295,7 @@ export function footerLinks(locale: Locale): NavLink[] {
   ]
 }
 
-/** Whether an unprefixed path lies in a section ('/services/angioplasty/' is in '/services/'). */
-export function inSection(path: string, section: string | undefined): boolean {
-  return section !== undefined && path.startsWith(section)
+/** Whether a page lies in a section (angioplasty, '/services/angioplasty/', is in '/services/'). */
+export function inSection(id: PageId | undefined, section: string | undefined): boolean {
+  return id !== undefined && section !== undefined && pageMatrix[id].path.startsWith(section)
 }
