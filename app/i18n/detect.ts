@@ -61,8 +61,3 @@ export function readCookie(header: string, name: string): string | undefined {
   }
   return undefined
 }
-
-/** The Set-Cookie-style attributes for remembering a chosen language (SPEC section 9). */
-export function localeCookieString(locale: Locale, secure: boolean): string {
-  return `${localeCookie.name}=${locale}; Max-Age=${localeCookie.maxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
-}

@@ -42,11 +42,11 @@ export function Footer() {
           </h2>
           <dl className="site-footer__hours">
             {openingHoursLines(i18n, clinic.openingHours).map((line) => (
-              // Day and time names come from Intl, whose data can differ between the server's
-              // ICU and the browser's: the prerendered text stands rather than a hydration error.
+              // Day and time words are build constants (build/hours-text.ts): the same text on
+              // the server and in the browser.
               <div key={line.days}>
-                <dt suppressHydrationWarning>{line.days}</dt>
-                <dd suppressHydrationWarning>{line.hours ?? t`Closed`}</dd>
+                <dt>{line.days}</dt>
+                <dd>{line.hours ?? t`Closed`}</dd>
               </div>
             ))}
           </dl>
