@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { ContactLines } from './ContactLines.tsx'
 import { Chevron, closeOnLink } from './popup.tsx'
-import { useDismiss } from './useDismiss.ts'
+import { useDismiss } from './use-dismiss.ts'
 
 /** "Chat with us": a disclosure button whose panel lists the quick contact options. */
 export function ChatMenu() {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useLocale, usePageId, usePathname } from '../i18n/navigation.tsx'
 import { Chevron, closeOnLink } from './popup.tsx'
 import { inSection, labelText, mainNav, type MenuId, type NavMenu } from './nav.ts'
-import { useDismiss } from './useDismiss.ts'
+import { useDismiss } from './use-dismiss.ts'
 
 /**
  * The large-screen main navigation. Menus are disclosure buttons (aria-expanded /

@@ -5,7 +5,7 @@ import { ChatMenu } from './ChatMenu.tsx'
 import { DesktopNav } from './DesktopNav.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { MobileSidebar, sidebarId } from './MobileSidebar.tsx'
-import { SidebarProvider, useSidebar } from './sidebarState.tsx'
+import { SidebarProvider, useSidebar } from './sidebar-state.tsx'
 
 /**
  * The fixed site header. Both layouts are in the server-rendered HTML and CSS media queries

@@ -5,7 +5,7 @@ import { ContactLines } from './ContactLines.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { inSection, labelText, mainNav } from './nav.ts'
 import { Chevron, closeOnLink } from './popup.tsx'
-import { useSidebar } from './sidebarState.tsx'
+import { useSidebar } from './sidebar-state.tsx'
 
 export const sidebarId = 'site-sidebar'
 
