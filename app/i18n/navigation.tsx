@@ -54,7 +54,7 @@ export function routePath<K extends RoutedPageId>(id: K): RouteOf<K> {
 }
 
 /** The `{-$lang}` parameter of a language: none for English (no prefix). */
-export function langParam(locale: Locale): { lang: string | undefined } {
+function langParam(locale: Locale): { lang: string | undefined } {
   return { lang: locale === defaultLocale ? undefined : locale }
 }
 
@@ -90,7 +90,7 @@ export function usePageId(): PageId | undefined {
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'>
 
-export type LinkProps = AnchorProps & {
+type LinkProps = AnchorProps & {
   /** The page, by its id in the page matrix. */
   to: RoutedPageId
   /** Another language than the one on screen (the language switcher, the language note). */
