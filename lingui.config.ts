@@ -6,8 +6,10 @@ import { formatter } from '@lingui/format-po'
 export default defineConfig({
   sourceLocale: 'en-SG',
   locales: ['en-SG', 'zh-SG', 'id-SG', 'ja-SG'],
-  // At run time a message missing from a catalog falls back to English;
-  // `lingui check missing --mode catalog` in the test command makes CI fail on it first.
+  // At run time a message missing from a catalog falls back to English. `npm run i18n:check`
+  // (part of `npm test` and `npm run check`) fails first: `lingui check sync --clean` (the
+  // catalogs match the code), scripts/check-translations.ts (every message a page needs is
+  // translated in the page's languages) and `lingui compile --strict`.
   fallbackLocales: { default: 'en-SG' },
   catalogs: [
     {

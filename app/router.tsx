@@ -4,7 +4,8 @@ import { getGlobalStartContext } from '@tanstack/react-start'
 import { useRef, type ReactNode } from 'react'
 import { createCatalogs, hasSharedMessages, loadCatalogs, type Catalogs } from './i18n/catalog.ts'
 import { defaultLocale, isLocale, splitLocalePath, type Locale } from './i18n/locales.ts'
-import { renderedPathname, useRenderedLocale } from './i18n/rendered.ts'
+import { useLocale } from './i18n/navigation.tsx'
+import { renderedPathname } from './i18n/rendered.ts'
 import { pageExistsIn, pageIdAt } from './site/pages.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { createLimiter } from './runtime/limiter.ts'
@@ -28,7 +29,7 @@ function RenderedI18n({
   catalogs: Catalogs
   children: ReactNode
 }) {
-  const wanted = useRenderedLocale(router)
+  const wanted = useLocale(router)
   const shown = useRef<Locale>(wanted)
   if (hasSharedMessages(catalogs, wanted)) shown.current = wanted
   return <I18nProvider i18n={catalogs.i18n[shown.current]}>{children}</I18nProvider>

@@ -9,7 +9,7 @@ import { articleJsonLd } from '../seo/jsonld.ts'
 import { pageHref } from '../site/pages.ts'
 import { articlePage, articleTable, relatedLink } from './articles.ts'
 import { CallToAction, MedicalDisclaimer, RelatedLinks } from './blocks.tsx'
-import { useLocale } from './locale.ts'
+import { useLocale } from '../i18n/navigation.tsx'
 import { ContentPage, heroImage, type Crumb } from './Page.tsx'
 
 /** A date such as "12 January 2026" in the page's language. */

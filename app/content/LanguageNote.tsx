@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { rememberLocale } from '../i18n/cookie.ts'
 import { localeRecord } from '../i18n/locales.ts'
-import { SiteLink } from '../layout/SiteLink.tsx'
-import { pageExistsIn, pageHref, pageMatrix, type PageId } from '../site/pages.ts'
+import { Link } from '../i18n/navigation.tsx'
+import { pageExistsIn, pageMatrix, type PageId } from '../site/pages.ts'
 import { missingLanguages, missingPageText } from './language-note.ts'
 
 const englishOnly = msg({
@@ -44,13 +44,9 @@ export function LanguageNote({ id }: { id: PageId }) {
           return (
             <li key={other} lang={tag}>
               {text.note}{' '}
-              <SiteLink
-                href={pageHref('home', other)!}
-                hrefLang={tag}
-                onClick={() => rememberLocale(other)}
-              >
+              <Link to="home" locale={other} hrefLang={tag} onClick={() => rememberLocale(other)}>
                 {text.home}
-              </SiteLink>
+              </Link>
             </li>
           )
         })}

@@ -9,8 +9,7 @@ import { JsonLd } from '../seo/JsonLd.tsx'
 import { breadcrumbJsonLd, type JsonLdObject } from '../seo/jsonld.ts'
 import { pageExistsIn, pageHref, type PageId } from '../site/pages.ts'
 import { LanguageNote } from './LanguageNote.tsx'
-import { useLocale } from './locale.ts'
-import { PageLink } from './PageLink.tsx'
+import { Link, useLocale } from '../i18n/navigation.tsx'
 
 export interface Crumb {
   id: PageId
@@ -94,7 +93,7 @@ export function ContentPage({
             {crumbs.map((crumb, index) => (
               <li key={crumb.id}>
                 {index < crumbs.length - 1 ? (
-                  <PageLink to={crumb.id}>{i18n._(crumb.name)}</PageLink>
+                  <Link to={crumb.id}>{i18n._(crumb.name)}</Link>
                 ) : (
                   <span aria-current="page">{i18n._(crumb.name)}</span>
                 )}

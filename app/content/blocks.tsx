@@ -10,8 +10,7 @@ import { clinic } from '../site/clinic.ts'
 import { formatPhone, telHref } from '../layout/contact.ts'
 import { Image } from '../media/Image.tsx'
 import { pageExistsIn, type PageId } from '../site/pages.ts'
-import { useLocale } from './locale.ts'
-import { PageLink } from './PageLink.tsx'
+import { Link, useLocale } from '../i18n/navigation.tsx'
 
 /** A titled section of a page (an <h2> and its content). */
 export function Section({
@@ -98,11 +97,11 @@ export function ContactActions({
   const phone = formatPhone(clinic.phones.call)
   return (
     <div className={className}>
-      <PageLink to="contact" className="button button--primary">
+      <Link to="contact" className="button button--primary">
         <Trans comment="Button leading to the enquiry form, where patients ask for an appointment.">
           Make an enquiry
         </Trans>
-      </PageLink>
+      </Link>
       <a className={callClassName} href={telHref(clinic.phones.call)}>
         <Trans comment="Button that dials the clinic; {phone} is its phone number.">
           Call {phone}
@@ -171,9 +170,9 @@ export function RelatedLinks({
       <ul className="related__list">
         {shown.map((link) => (
           <li key={`${link.to}#${link.hash ?? ''}`}>
-            <PageLink to={link.to} hash={link.hash}>
+            <Link to={link.to} hash={link.hash}>
               {i18n._(relatedLabel(link))}
-            </PageLink>
+            </Link>
           </li>
         ))}
       </ul>
@@ -222,9 +221,9 @@ export function Card({
       <div className="card__body">
         <h3 className="card__title">
           {linked ? (
-            <PageLink to={linked} hash={hash}>
+            <Link to={linked} hash={hash}>
               {title}
-            </PageLink>
+            </Link>
           ) : (
             title
           )}

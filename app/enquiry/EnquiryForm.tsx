@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { useRouter } from '@tanstack/react-router'
-import { useRenderedPathname } from '../i18n/rendered.ts'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { clinic } from '../site/clinic.ts'
-import { splitLocalePath } from '../i18n/locales.ts'
+import { useLocale, useNavigateToPage, usePathname } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../layout/contact.ts'
 import { pageHref } from '../site/pages.ts'
 import { clearDraft, readDraft, saveDraft } from './draft.ts'
@@ -117,9 +115,9 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  */
 export function EnquiryForm() {
   const { i18n } = useLingui()
-  const router = useRouter()
-  const pathname = useRenderedPathname()
-  const { locale } = splitLocalePath(pathname)
+  const navigateTo = useNavigateToPage()
+  const pathname = usePathname()
+  const locale = useLocale()
   const privacyPolicyHref = pageHref('privacyPolicy', locale) ?? pageHref('privacyPolicy', 'en')!
   const retentionDays = clinic.enquiryRetentionDays
   const phoneExample = PHONE_EXAMPLES[locale]
@@ -198,7 +196,7 @@ export function EnquiryForm() {
       if (result.ok) {
         clearDraft()
         rememberEnquiryReference(result.id)
-        await router.navigate({ href: pageHref('thankYou', locale) ?? '/thank-you/' })
+        await navigateTo('thankYou')
         return
       }
       // An expired or refused token is not reused: the next attempt gets a fresh one.

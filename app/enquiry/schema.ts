@@ -11,11 +11,9 @@ export const ENQUIRY_LOCALES = ['en', 'cn', 'bh', 'jp'] as const
 export type EnquiryLocale = (typeof ENQUIRY_LOCALES)[number]
 
 export const PREFERRED_CONTACTS = ['phone', 'email', 'whatsapp'] as const
-export type PreferredContact = (typeof PREFERRED_CONTACTS)[number]
 
 /** Part of the day the visitor would prefer for an appointment ('any': no preference). */
 export const PREFERRED_TIMES = ['any', 'morning', 'afternoon'] as const
-export type PreferredTime = (typeof PREFERRED_TIMES)[number]
 
 /**
  * An overseas number written the way patients from the language's main countries would
@@ -452,9 +450,6 @@ export const ENQUIRY_VISITOR_FIELDS = [
   'marketingConsent',
 ] as const
 export type EnquiryVisitorField = (typeof ENQUIRY_VISITOR_FIELDS)[number]
-/** Hidden fields set by the page: website (honeypot), formToken, locale, sourcePage. */
-export type EnquiryHiddenField = Exclude<keyof Enquiry, EnquiryVisitorField>
-export type EnquiryField = keyof Enquiry
 
 const VISITOR_FIELD_SET: ReadonlySet<string> = new Set(ENQUIRY_VISITOR_FIELDS)
 

@@ -36,7 +36,7 @@ type Part = 'shared' | PageId
 
 function loaderOf(locale: Locale, part: Part): (() => Promise<{ messages: Messages }>) | undefined {
   const catalog = loaders[localeRecord[locale].tag]
-  return part === 'shared' ? catalog?.shared : catalog?.pages[part]
+  return part === 'shared' ? catalog.shared : catalog.pages[part]
 }
 
 /** Loads one catalog part into its language's instance; false when its chunk failed to load. */
@@ -80,7 +80,8 @@ export async function loadCatalogs(
     const own = catalogs.i18n[locale].messages
     const english = catalogs.i18n[defaultLocale].messages
     const missing: Messages = {}
-    for (const id of Object.keys(english)) if (!Object.hasOwn(own, id)) missing[id] = english[id]!
+    for (const [id, message] of Object.entries(english))
+      if (!Object.hasOwn(own, id)) missing[id] = message
     catalogs.i18n[locale].load(localeRecord[locale].tag, missing)
   }
   return false

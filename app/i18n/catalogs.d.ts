@@ -1,5 +1,14 @@
 declare module 'virtual:clinic-catalogs' {
   import type { Messages } from '@lingui/core'
   type Loader = () => Promise<{ messages: Messages }>
-  export const loaders: Record<string, { shared: Loader; pages: Record<string, Loader> }>
+  type LocaleTag = import('./locales.ts').LocaleTag
+  type PageId = import('../site/pages.ts').PageId
+  /**
+   * Built by build/catalog-plugin.ts: one entry per catalog language; a page has a catalog
+   * only in the languages it exists in (app/site/pages.ts).
+   */
+  export const loaders: Record<
+    LocaleTag,
+    { shared: Loader; pages: Partial<Record<PageId, Loader>> }
+  >
 }

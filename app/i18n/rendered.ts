@@ -1,5 +1,4 @@
-import { rootRouteId, useRouterState, type AnyRouter } from '@tanstack/react-router'
-import { splitLocalePath, type Locale } from './locales.ts'
+import { rootRouteId } from '@tanstack/react-router'
 
 const langRouteId = '/{-$lang}'
 
@@ -15,6 +14,7 @@ interface RenderState {
  * change exactly when the new page renders. Everything that depends on the language or the
  * page (the Lingui instance, <html lang>, navigation, the language switcher) reads this, so
  * the old page is never re-rendered in the new language before the new page is ready.
+ * Components read it through app/i18n/navigation.tsx (useLocale, usePageId, usePathname).
  * An error screen (no page match) is for the current location.
  */
 export function renderedPathname(state: RenderState): string {
@@ -23,14 +23,4 @@ export function renderedPathname(state: RenderState): string {
     return leaf.pathname.endsWith('/') ? leaf.pathname : `${leaf.pathname}/`
   }
   return state.location.pathname
-}
-
-/** The path of the page on screen (see renderedPathname). */
-export function useRenderedPathname(router?: AnyRouter): string {
-  return useRouterState({ ...(router ? { router } : {}), select: renderedPathname })
-}
-
-/** The language of the page on screen. */
-export function useRenderedLocale(router?: AnyRouter): Locale {
-  return splitLocalePath(useRenderedPathname(router)).locale
 }

@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRenderedPathname } from '../i18n/rendered.ts'
 import { useEffect, useRef, useState } from 'react'
-import { splitLocalePath } from '../i18n/locales.ts'
+import { Link, useLocale, usePageId, usePathname } from '../i18n/navigation.tsx'
 import { Chevron, closeOnLink, closePopover } from './popup.tsx'
 import { inSection, labelText, mainNav, type MenuId, type NavMenu } from './nav.ts'
-import { SiteLink } from './SiteLink.tsx'
 
 /**
  * The large-screen main navigation. Menus are disclosure buttons (aria-expanded /
@@ -16,8 +14,9 @@ import { SiteLink } from './SiteLink.tsx'
  */
 export function DesktopNav() {
   const { i18n, t } = useLingui()
-  const pathname = useRenderedPathname()
-  const { locale, path } = splitLocalePath(pathname)
+  const locale = useLocale()
+  const pageId = usePageId()
+  const pathname = usePathname()
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null)
   const navRef = useRef<HTMLElement>(null)
 
@@ -30,17 +29,13 @@ export function DesktopNav() {
     <nav ref={navRef} className="desktop-nav" aria-label={t`Main`}>
       <ul className="desktop-nav__list">
         {mainNav(locale, 'desktop').map((item) => {
-          const active = inSection(path, item.section)
+          const active = inSection(pageId, item.section)
           if (item.kind === 'link') {
             return (
               <li key={item.id}>
-                <SiteLink
-                  href={item.href}
-                  className="desktop-nav__link"
-                  data-active={active || undefined}
-                >
+                <Link to={item.id} className="desktop-nav__link" data-active={active || undefined}>
                   {labelText(i18n, item.label)}
-                </SiteLink>
+                </Link>
               </li>
             )
           }
@@ -116,8 +111,8 @@ function MenuItem({ menu, active, open, onToggle }: MenuItemProps) {
         <ul className={cards ? 'nav-cards' : 'nav-links'}>
           {menu.entries.map((entry) => (
             <li key={entry.id} className={entry.index ? 'nav-links__index' : undefined}>
-              <SiteLink
-                href={entry.href}
+              <Link
+                to={entry.id}
                 className={
                   cards
                     ? 'nav-card'
@@ -130,7 +125,7 @@ function MenuItem({ menu, active, open, onToggle }: MenuItemProps) {
                 {entry.description && (
                   <span className="nav-card__text">{i18n._(entry.description)}</span>
                 )}
-              </SiteLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useHydrated } from '@tanstack/react-router'
-import { useRenderedPathname } from '../i18n/rendered.ts'
-import { localePrefix, splitLocalePath } from '../i18n/locales.ts'
+import { localePrefix } from '../i18n/locales.ts'
+import { locationOf, usePathname } from '../i18n/navigation.tsx'
 
 /** The error screen for the current address (SPEC section 2, "Error page"). */
 export function ErrorPage({ status }: { status: number }) {
-  const pathname = useRenderedPathname()
+  const pathname = usePathname()
   // The 404 screen is rendered once per language and served for every unknown address
   // (server/app.ts): the address it names is filled in once the page runs in the browser.
   const hydrated = useHydrated()
@@ -22,7 +22,7 @@ export function ErrorScreen({
   pathname: string
   showPath?: boolean
 }) {
-  const { locale } = splitLocalePath(pathname)
+  const { locale } = locationOf(pathname)
   const { t } = useLingui()
   const title =
     status === 404
@@ -91,7 +91,7 @@ export function ErrorScreen({
  * address, a fresh page load.
  */
 export function ConnectionProblem() {
-  const pathname = useRenderedPathname()
+  const pathname = usePathname()
   const { t } = useLingui()
   return (
     <section className="error-page" aria-labelledby="error-heading">

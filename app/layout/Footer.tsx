@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRenderedPathname } from '../i18n/rendered.ts'
 import { clinic } from '../site/clinic.ts'
-import { splitLocalePath } from '../i18n/locales.ts'
+import { Link, useLocale } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from './contact.ts'
 import { openingHoursLines } from './hours.ts'
 import { footerLinks, labelText } from './nav.ts'
-import { SiteLink } from './SiteLink.tsx'
 
 /** The site footer: how to reach the clinic, when it is open, key pages and the credit line. */
 export function Footer() {
   const { i18n, t } = useLingui()
-  const pathname = useRenderedPathname()
-  const { locale } = splitLocalePath(pathname)
+  const locale = useLocale()
   const { address } = clinic
   return (
     <footer className="site-footer">
@@ -45,11 +42,11 @@ export function Footer() {
           </h2>
           <dl className="site-footer__hours">
             {openingHoursLines(i18n, clinic.openingHours).map((line) => (
-              // Day and time names come from Intl, whose data can differ between the server's
-              // ICU and the browser's: the prerendered text stands rather than a hydration error.
+              // Day and time words are build constants (build/hours-text.ts): the same text on
+              // the server and in the browser.
               <div key={line.days}>
-                <dt suppressHydrationWarning>{line.days}</dt>
-                <dd suppressHydrationWarning>{line.hours ?? t`Closed`}</dd>
+                <dt>{line.days}</dt>
+                <dd>{line.hours ?? t`Closed`}</dd>
               </div>
             ))}
           </dl>
@@ -63,7 +60,7 @@ export function Footer() {
           <ul className="site-footer__links">
             {footerLinks(locale).map((link) => (
               <li key={link.id}>
-                <SiteLink href={link.href}>{labelText(i18n, link.label)}</SiteLink>
+                <Link to={link.id}>{labelText(i18n, link.label)}</Link>
               </li>
             ))}
           </ul>

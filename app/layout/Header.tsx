@@ -1,14 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRenderedPathname } from '../i18n/rendered.ts'
 import { clinic } from '../site/clinic.ts'
-import { splitLocalePath } from '../i18n/locales.ts'
-import { pageHref } from '../site/pages.ts'
+import { Link } from '../i18n/navigation.tsx'
 import { ChatMenu } from './ChatMenu.tsx'
 import { DesktopNav } from './DesktopNav.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { MobileSidebar, sidebarId } from './MobileSidebar.tsx'
-import { SidebarProvider, useSidebar } from './sidebarState.tsx'
-import { SiteLink } from './SiteLink.tsx'
+import { SidebarProvider, useSidebar } from './sidebar-state.tsx'
 
 /**
  * The fixed site header. Both layouts are in the server-rendered HTML and CSS media queries
@@ -18,9 +15,6 @@ import { SiteLink } from './SiteLink.tsx'
  *   - small screens: logo and a Menu button opening the sidebar dialog.
  */
 export function Header() {
-  const pathname = useRenderedPathname()
-  const { locale } = splitLocalePath(pathname)
-  const enquire = pageHref('contact', locale)
   return (
     <SidebarProvider>
       <header className="site-header">
@@ -31,16 +25,14 @@ export function Header() {
           </div>
         </div>
         <div className="site-header__inner site-header__bar">
-          <Logo href={pageHref('home', locale) ?? '/'} />
+          <Logo />
           <div className="site-header__desktop only-desktop">
             <DesktopNav />
-            {enquire && (
-              <SiteLink href={enquire} className="button button--primary site-header__enquire">
-                <Trans comment="Button leading to the enquiry form, where patients ask for an appointment (header and phone menu). Keep it short.">
-                  Enquire
-                </Trans>
-              </SiteLink>
-            )}
+            <Link to="contact" className="button button--primary site-header__enquire">
+              <Trans comment="Button leading to the enquiry form, where patients ask for an appointment (header and phone menu). Keep it short.">
+                Enquire
+              </Trans>
+            </Link>
           </div>
           <MenuButton />
         </div>
@@ -50,9 +42,9 @@ export function Header() {
   )
 }
 
-function Logo({ href }: { href: string }) {
+function Logo() {
   return (
-    <SiteLink href={href} className="logo">
+    <Link to="home" className="logo">
       <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <path
           d="M20 35.5 6.6 22.4A8.7 8.7 0 0 1 20 11.3a8.7 8.7 0 0 1 13.4 11.1z"
@@ -68,7 +60,7 @@ function Logo({ href }: { href: string }) {
         />
       </svg>
       <span className="logo__name">{clinic.clinicName}</span>
-    </SiteLink>
+    </Link>
   )
 }
 

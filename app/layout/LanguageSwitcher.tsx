@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRenderedPathname } from '../i18n/rendered.ts'
 import { rememberLocale } from '../i18n/cookie.ts'
-import { localeRecord, locales, splitLocalePath } from '../i18n/locales.ts'
-import { pageExistsIn, pageHref, pageIdAt } from '../site/pages.ts'
-import { SiteLink } from './SiteLink.tsx'
+import { localeRecord, locales } from '../i18n/locales.ts'
+import { Link, useLocale, usePageId } from '../i18n/navigation.tsx'
+import { pageExistsIn } from '../site/pages.ts'
 
 /**
  * The four languages, each named in its own language. A language in which the current page
@@ -14,10 +13,8 @@ import { SiteLink } from './SiteLink.tsx'
  */
 export function LanguageSwitcher({ onChoose }: { onChoose?: () => void }) {
   const { t } = useLingui()
-  const pathname = useRenderedPathname()
-  const { locale: current, path } = splitLocalePath(pathname)
-  const id = pageIdAt(path)
-  const page = id && pageExistsIn(id, current) ? id : 'home'
+  const current = useLocale()
+  const page = usePageId() ?? 'home'
   return (
     <nav
       className="lang-switcher"
@@ -29,12 +26,12 @@ export function LanguageSwitcher({ onChoose }: { onChoose?: () => void }) {
       <ul className="lang-switcher__list">
         {locales.map((locale) => {
           const { name, tag } = localeRecord[locale]
-          const href = pageHref(page, locale)
           return (
             <li key={locale}>
-              {href ? (
-                <SiteLink
-                  href={href}
+              {pageExistsIn(page, locale) ? (
+                <Link
+                  to={page}
+                  locale={locale}
                   className="lang-switcher__item"
                   lang={tag}
                   hrefLang={tag}
@@ -44,7 +41,7 @@ export function LanguageSwitcher({ onChoose }: { onChoose?: () => void }) {
                   }}
                 >
                   {name}
-                </SiteLink>
+                </Link>
               ) : (
                 <span
                   className="lang-switcher__item"

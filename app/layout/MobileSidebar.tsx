@@ -1,14 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRenderedPathname } from '../i18n/rendered.ts'
 import { useEffect, useRef, type MouseEvent } from 'react'
-import { splitLocalePath } from '../i18n/locales.ts'
-import { pageHref } from '../site/pages.ts'
+import { Link, useLocale, usePageId, usePathname } from '../i18n/navigation.tsx'
 import { ContactLines } from './ContactLines.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { inSection, labelText, mainNav } from './nav.ts'
 import { Chevron, closeOnLink } from './popup.tsx'
-import { useSidebar } from './sidebarState.tsx'
-import { SiteLink } from './SiteLink.tsx'
+import { useSidebar } from './sidebar-state.tsx'
 
 export const sidebarId = 'site-sidebar'
 
@@ -27,8 +24,9 @@ export function MobileSidebar() {
   // A backdrop click arrives as a click on the <dialog> itself; checking where the press
   // started keeps a text selection dragged out of the panel from closing it.
   const pressedOnBackdrop = useRef(false)
-  const pathname = useRenderedPathname()
-  const { locale, path } = splitLocalePath(pathname)
+  const locale = useLocale()
+  const pageId = usePageId()
+  const pathname = usePathname()
 
   // Any navigation (a link, the back button) closes the sidebar.
   useEffect(() => setOpen(false), [pathname, setOpen])
@@ -47,7 +45,6 @@ export function MobileSidebar() {
   }, [open, setOpen])
 
   const close = () => setOpen(false)
-  const enquire = pageHref('contact', locale)
 
   return (
     <dialog
@@ -111,17 +108,17 @@ export function MobileSidebar() {
         >
           <ul className="sidebar-nav__list">
             {mainNav(locale, 'mobile').map((item) => {
-              const active = inSection(path, item.section)
+              const active = inSection(pageId, item.section)
               if (item.kind === 'link') {
                 return (
                   <li key={item.id}>
-                    <SiteLink
-                      href={item.href}
+                    <Link
+                      to={item.id}
                       className="sidebar-nav__link"
                       data-active={active || undefined}
                     >
                       {labelText(i18n, item.label)}
-                    </SiteLink>
+                    </Link>
                   </li>
                 )
               }
@@ -140,12 +137,12 @@ export function MobileSidebar() {
                     <ul className="sidebar-nav__sublist">
                       {item.entries.map((entry) => (
                         <li key={entry.id}>
-                          <SiteLink
-                            href={entry.href}
+                          <Link
+                            to={entry.id}
                             className={`sidebar-nav__sublink${entry.index ? ' sidebar-nav__sublink--index' : ''}`}
                           >
                             {labelText(i18n, entry.label)}
-                          </SiteLink>
+                          </Link>
                         </li>
                       ))}
                     </ul>
@@ -155,13 +152,11 @@ export function MobileSidebar() {
             })}
           </ul>
         </nav>
-        {enquire && (
-          <SiteLink href={enquire} className="button button--primary sidebar__enquire">
-            <Trans comment="Button leading to the enquiry form, where patients ask for an appointment (header and phone menu). Keep it short.">
-              Enquire
-            </Trans>
-          </SiteLink>
-        )}
+        <Link to="contact" className="button button--primary sidebar__enquire">
+          <Trans comment="Button leading to the enquiry form, where patients ask for an appointment (header and phone menu). Keep it short.">
+            Enquire
+          </Trans>
+        </Link>
         <LanguageSwitcher />
         <ContactLines />
       </div>

@@ -14,6 +14,7 @@ import { conditionTable } from '../content/conditions.ts'
 import { serviceTable } from '../content/services.ts'
 import {
   pageHref,
+  pageMatrix,
   type ConditionPageId,
   type PageId,
   type PagesUnder,
@@ -264,7 +265,7 @@ export function footerLinks(locale: Locale): NavLink[] {
   ]
 }
 
-/** Whether an unprefixed path lies in a section ('/services/angioplasty/' is in '/services/'). */
-export function inSection(path: string, section: string | undefined): boolean {
-  return section !== undefined && path.startsWith(section)
+/** Whether a page lies in a section (angioplasty, '/services/angioplasty/', is in '/services/'). */
+export function inSection(id: PageId | undefined, section: string | undefined): boolean {
+  return id !== undefined && section !== undefined && pageMatrix[id].path.startsWith(section)
 }

@@ -10,7 +10,7 @@ import {
 import { useEffect, type ReactNode } from 'react'
 import { clinic } from '../site/clinic.ts'
 import { loadCatalogs } from '../i18n/catalog.ts'
-import { useRenderedPathname } from '../i18n/rendered.ts'
+import { useLocale, usePathname } from '../i18n/navigation.tsx'
 import { localeRecord, splitLocalePath } from '../i18n/locales.ts'
 import { ConnectionProblem, ErrorPage } from '../layout/ErrorPage.tsx'
 import { Footer } from '../layout/Footer.tsx'
@@ -76,13 +76,13 @@ function statusOf(error: unknown): number {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const pathname = useRenderedPathname()
+  const pathname = usePathname()
+  const locale = useLocale()
   // Marks the document interactive (menus open from script): tests and styles can rely on it.
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true'
   }, [])
   useEffect(() => scheduleBuildMetaPrefetch(), [])
-  const { locale } = splitLocalePath(pathname)
   return (
     <html lang={localeRecord[locale].tag}>
       <head>

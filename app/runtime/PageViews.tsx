@@ -19,7 +19,7 @@ export function PageViews() {
   useEffect(() => {
     if (!clinic.gtmId) return
     const frame = requestAnimationFrame(() =>
-      pushPageView(window as unknown as { dataLayer?: unknown[] }, {
+      pushPageView(window, {
         page_path: pathname,
         page_language: i18n.locale,
         page_title: document.title,

@@ -3,7 +3,7 @@ import { gtmBootstrap, pushPageView } from './analytics.ts'
 
 describe('analytics', () => {
   it('pushes a page view when a container is configured', () => {
-    const w: { dataLayer?: unknown[] } = {}
+    const w: Pick<Window, 'dataLayer'> = {}
     expect(
       pushPageView(w, { page_path: '/cn/', page_language: 'zh-SG', page_title: 'x' }, 'GTM-ABC123'),
     ).toBe(true)
@@ -12,7 +12,7 @@ describe('analytics', () => {
     ])
   })
   it('does nothing without a container', () => {
-    const w: { dataLayer?: unknown[] } = {}
+    const w: Pick<Window, 'dataLayer'> = {}
     expect(pushPageView(w, { page_path: '/', page_language: 'en-SG', page_title: 'x' }, '')).toBe(
       false,
     )

@@ -8,7 +8,14 @@ export interface PageView {
   page_title: string
 }
 
-type DataLayerWindow = { dataLayer?: unknown[] }
+declare global {
+  interface Window {
+    /** Google Tag Manager's data layer: created by its bootstrap (gtmBootstrap) or the first push. */
+    dataLayer?: Record<string, unknown>[]
+  }
+}
+
+type DataLayerWindow = Pick<Window, 'dataLayer'>
 
 /** Pushes a page view, when a tag-manager container is configured; otherwise does nothing. */
 export function pushPageView(

@@ -27,11 +27,7 @@ test.describe('with a tag-manager container', () => {
     await page.goto(`${base}/contact-us/`)
     await expect(page.locator('form#enquiry-form button[type=submit]')).toBeEnabled()
     const views = () =>
-      page.evaluate(() =>
-        ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
-          (e) => e['event'] === 'page_view',
-        ),
-      )
+      page.evaluate(() => (window.dataLayer ?? []).filter((e) => e['event'] === 'page_view'))
     await expect.poll(views).toEqual([
       {
         event: 'page_view',
@@ -67,11 +63,7 @@ test.describe('with a tag-manager container', () => {
       )
     }
     const events = () =>
-      page.evaluate(() =>
-        ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).map(
-          (e) => String(e['event']),
-        ),
-      )
+      page.evaluate(() => (window.dataLayer ?? []).map((e) => String(e['event'])))
     await expect
       .poll(async () => (await events()).filter((e) => e === 'page_view').length)
       .toBe(targets.length + 1)

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../site/clinic.ts'
 import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
-import { PageLink } from '../../content/PageLink.tsx'
+import { Link } from '../../i18n/navigation.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
@@ -45,8 +45,7 @@ function TeamPage() {
             A visit to a heart specialist often involves several people: someone who arranges your
             appointment, a nurse who prepares you, a technologist who performs your tests, and the
             cardiologist who brings the results together. Our team works with{' '}
-            <PageLink to="doctor">{doctorName}</PageLink> so that each step is clear and well
-            coordinated.
+            <Link to="doctor">{doctorName}</Link> so that each step is clear and well coordinated.
           </Trans>
         </p>
       </Section>

@@ -12,9 +12,8 @@ import {
   Steps,
 } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
-import { useLocale } from '../../content/locale.ts'
+import { Link, useLocale } from '../../i18n/navigation.tsx'
 import { ContentPage, heroImage } from '../../content/Page.tsx'
-import { PageLink } from '../../content/PageLink.tsx'
 import { services } from '../../content/services.ts'
 import { localeRecord } from '../../i18n/locales.ts'
 import { imageSrc } from '../../media/Image.tsx'
@@ -180,16 +179,16 @@ function HomePage() {
         </Steps>
         <ul className="plan-visit">
           <li>
-            <PageLink to="feesAndInsurance">
+            <Link to="feesAndInsurance">
               <Trans>Fees, insurance and payment</Trans>
-            </PageLink>
+            </Link>
           </li>
           <li>
-            <PageLink to="overseasPatients">
+            <Link to="overseasPatients">
               <Trans comment="Link to the page for patients coming from abroad.">
                 Information for overseas patients
               </Trans>
-            </PageLink>
+            </Link>
           </li>
         </ul>
       </Section>
@@ -208,9 +207,9 @@ function HomePage() {
           </Trans>
         </p>
         <p>
-          <PageLink to="doctor">
+          <Link to="doctor">
             <Trans>About {doctorName}</Trans>
-          </PageLink>
+          </Link>
         </p>
       </Section>
 
@@ -225,7 +224,7 @@ function HomePage() {
           <ClinicAddress />
           <ContactNumbers />
           <p>
-            <PageLink to="contact">{t`Contact details and enquiry form`}</PageLink>
+            <Link to="contact">{t`Contact details and enquiry form`}</Link>
           </p>
         </Section>
         <Section

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { formatDate } from '../../content/Article.tsx'
 import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
-import { PageLink } from '../../content/PageLink.tsx'
+import { Link } from '../../i18n/navigation.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
@@ -108,8 +108,8 @@ function EventsPage() {
         </ul>
         <p>
           <Trans>
-            To make a request, please <PageLink to="contact">send us an enquiry</PageLink> with the
-            date, the audience and the topic you have in mind.
+            To make a request, please <Link to="contact">send us an enquiry</Link> with the date,
+            the audience and the topic you have in mind.
           </Trans>
         </p>
       </Section>

@@ -5,7 +5,7 @@ import { clinic } from '../../site/clinic.ts'
 import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContactNumbers } from '../../content/ClinicDetails.tsx'
 import { ContentPage } from '../../content/Page.tsx'
-import { PageLink } from '../../content/PageLink.tsx'
+import { Link } from '../../i18n/navigation.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
@@ -145,8 +145,8 @@ function MediaPage() {
       >
         <p>
           <Trans>
-            Our <PageLink to="blog">health articles</PageLink> explain common heart symptoms,
-            conditions and treatments.
+            Our <Link to="blog">health articles</Link> explain common heart symptoms, conditions and
+            treatments.
           </Trans>
         </p>
       </Section>

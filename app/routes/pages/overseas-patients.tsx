@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../site/clinic.ts'
 import { CallToAction, EmergencyNote, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
-import { PageLink } from '../../content/PageLink.tsx'
+import { Link } from '../../i18n/navigation.tsx'
 import { PaymentMethods } from '../../content/payment.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { languageNames } from '../../content/language-names.ts'
@@ -198,11 +198,11 @@ function OverseasPatientsPage() {
         </p>
         <PaymentMethods />
         <p>
-          <PageLink to="feesAndInsurance">
+          <Link to="feesAndInsurance">
             <Trans comment="Link to the page about fees, insurance and payment; also that page’s title and main heading.">
               Fees, insurance and payment
             </Trans>
-          </PageLink>
+          </Link>
         </p>
       </Section>
 

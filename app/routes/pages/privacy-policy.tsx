@@ -3,9 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../site/clinic.ts'
 import { Section } from '../../content/blocks.tsx'
-import { useLocale } from '../../content/locale.ts'
+import { Link, useLocale } from '../../i18n/navigation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
-import { PageLink } from '../../content/PageLink.tsx'
 import { localeCookie, localeRecord } from '../../i18n/locales.ts'
 import { formatPhone, telHref } from '../../layout/contact.ts'
 import { pageHead } from '../../seo/head.ts'
@@ -357,7 +356,7 @@ function PrivacyPolicyPage() {
         <p>
           <Trans>
             Questions about this policy are welcome: contact our Data Protection Officer, or use the{' '}
-            <PageLink to="contact">contact page</PageLink>.
+            <Link to="contact">contact page</Link>.
           </Trans>
         </p>
       </Section>

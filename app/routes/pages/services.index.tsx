@@ -2,9 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction, EmergencyNote, Section } from '../../content/blocks.tsx'
-import { useLocale } from '../../content/locale.ts'
+import { Link, useLocale } from '../../i18n/navigation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
-import { PageLink } from '../../content/PageLink.tsx'
 import { services } from '../../content/services.ts'
 import { Image } from '../../media/Image.tsx'
 import { pageHead } from '../../seo/head.ts'
@@ -65,11 +64,11 @@ function ServicesIndexPage() {
             <p>{i18n._(service.usedFor)}</p>
             {pageExistsIn(service.id, locale) && (
               <p>
-                <PageLink to={service.id}>
+                <Link to={service.id}>
                   <Trans comment="Link under a service in the list of services; {name} is the service's name.">
                     More about {name}
                   </Trans>
-                </PageLink>
+                </Link>
               </p>
             )}
           </Section>

@@ -7,7 +7,7 @@ import { OpeningHours } from '../../content/ClinicDetails.tsx'
 import { EnquirySteps, WhatToBring } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { EnquiryReference } from '../../enquiry/EnquiryReference.tsx'
-import { PageLink } from '../../content/PageLink.tsx'
+import { Link } from '../../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../../layout/contact.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
@@ -104,16 +104,16 @@ function ThankYouPage() {
       >
         <ul>
           <li>
-            <PageLink to="doctor">
+            <Link to="doctor">
               <Trans comment="Link to the page about the doctor; {doctorName} is the doctor’s name, e.g. Dr Alex Tan.">
                 About {doctorName}
               </Trans>
-            </PageLink>
+            </Link>
           </li>
           <li>
-            <PageLink to="home">
+            <Link to="home">
               <Trans comment="Link to the home page.">Back to the home page</Trans>
-            </PageLink>
+            </Link>
           </li>
         </ul>
       </Section>
