@@ -16,15 +16,15 @@ describe('importGraph', () => {
   }
   write(
     'app/root.tsx',
-    "import { a } from '../app/i18n/a'\nimport type { T } from '../app/i18n/types.ts'\nexport { b } from '../app/i18n/b.ts'\nconst lazy = () => import('../app/i18n/lazy.tsx')\nimport '../app/i18n/style.css'\nimport { page } from '../app/i18n/page.tsx'\n",
+    "import { a } from './a'\nimport type { T } from './types.ts'\nexport { b } from './b.ts'\nconst lazy = () => import('./lazy.tsx')\nimport './style.css'\nimport { page } from './page.tsx'\n",
   )
-  write('app/a.tsx', "import { shared } from '../app/i18n/lib/index.ts'\n")
+  write('app/a.tsx', "import { shared } from './lib/index.ts'\n")
   write('app/lib/index.ts', 'export const shared = 1\n')
   write('app/b.ts', 'export const b = 1\n')
   write('app/lazy.tsx', 'export default 1\n')
   write('app/types.ts', 'export type T = 1\n')
   write('app/style.css', 'p{}\n')
-  write('app/page.tsx', "import { onlyPage } from '../app/i18n/only-page.ts'\n")
+  write('app/page.tsx', "import { onlyPage } from './only-page.ts'\n")
   write('app/only-page.ts', 'export const onlyPage = 1\n')
 
   it('follows static, re-exported, dynamic and extensionless imports, but not type-only ones', () => {
