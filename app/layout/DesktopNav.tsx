@@ -21,6 +21,7 @@ export function DesktopNav() {
   const buttonRefs = useRef(new Map<MenuId, HTMLButtonElement>())
 
   // Any navigation (a link, the back button) closes an open panel.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- closing after the new page renders
   useEffect(() => setOpenMenu(null), [pathname])
 
   useDismiss(navRef, openMenu !== null, (reason) => {

@@ -46,5 +46,5 @@ export function guardNavigation(router: AnyRouter): void {
         return navigate({ ...options, reloadDocument: true } as never)
     }
     return navigate(options as never)
-  }) as AnyRouter['navigate']
+  })
 }
