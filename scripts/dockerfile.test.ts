@@ -169,8 +169,8 @@ describe('compose.yaml', () => {
     expect(compose).toMatch(/SITE_URL: \$\{SITE_URL:\?/)
     expect(compose).toMatch(/- enquiries:\/data/)
     expect(compose).toMatch(/image: caddy:2/)
-    expect(compose).toMatch(/"443:443"/)
-    expect(compose).toMatch(/TRUST_PROXY: "1"/)
+    expect(compose).toMatch(/["']443:443["']/)
+    expect(compose).toMatch(/TRUST_PROXY: ["']1["']/)
     expect(readFileSync(resolve(root, 'deploy/Caddyfile'), 'utf8')).toMatch(
       /reverse_proxy web:3000/,
     )
