@@ -30,9 +30,13 @@ function RenderedI18n({
   children: ReactNode
 }) {
   const wanted = useLocale(router)
+  // The last language with its messages loaded: it follows `wanted` within the same render, so
+  // a ref read and written while rendering (no extra render, nothing else observes it).
+  /* eslint-disable react-hooks/refs */
   const shown = useRef<Locale>(wanted)
   if (hasSharedMessages(catalogs, wanted)) shown.current = wanted
   return <I18nProvider i18n={catalogs.i18n[shown.current]}>{children}</I18nProvider>
+  /* eslint-enable react-hooks/refs */
 }
 
 export function getRouter() {

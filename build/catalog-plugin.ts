@@ -1,13 +1,15 @@
 import { statSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Plugin } from 'vite'
+import { isAbsolute, join, relative, sep } from 'node:path'
+import type { Plugin, Rollup } from 'vite'
 import { pageExistsIn, pageIds } from '../app/site/pages.ts'
 import { localeFromTag } from '../app/i18n/locales.ts'
 import {
   catalogTags,
   messagePlacement,
   splitCatalog,
+  placementDifferences,
   type MessagePlacement,
+  type ModuleGraph,
 } from './catalog-split.ts'
 
 const loadersId = 'virtual:clinic-catalogs'
@@ -72,6 +74,64 @@ export function splitCatalogs({ root }: { root: string }): Plugin {
         return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages ?? {}))})\n`
       }
       return undefined
+    },
+    // The catalogs are modules of the graph they are split by, so they are made from the
+    // sources' imports (catalog-split.ts); once the client bundle is complete its own module
+    // graph checks that split: the build fails where the bundler loads a file for a page (or
+    // for every page) that the scanner placed elsewhere (an alias, a computed import).
+    generateBundle() {
+      if (this.environment.name !== 'client') return
+      const version = catalogTags
+        .map((t) => statSync(join(root, 'src', 'locales', t, 'messages.po')).mtimeMs)
+        .join(':')
+      const scanned = placements.get(version) ?? messagePlacement(root)
+      const bundled = messagePlacement(root, bundleGraph(this, root))
+      const wrong = placementDifferences(bundled, scanned)
+      if (wrong.length > 0)
+        this.error(
+          `The catalog split disagrees with the client bundle's module graph (file: bundle vs split): ${wrong.join('; ')}. ` +
+            'Import the file with a relative path the split can follow (build/catalog-split.ts).',
+        )
+    },
+  }
+}
+
+/**
+ * The finished bundle's module graph in the split's terms (root-relative files): a module's
+ * static and dynamic imports, with query variants of a file (the router's split components)
+ * counted as the file, and virtual and node_modules modules left out.
+ */
+function bundleGraph(context: Rollup.PluginContext, root: string): ModuleGraph {
+  const fileOf = (id: string) => {
+    if (id.startsWith('\0') || id.includes(`${sep}node_modules${sep}`)) return undefined
+    const file = relative(root, id.replace(/\?.*$/, ''))
+    return file.startsWith('..') || isAbsolute(file) ? undefined : file.split(sep).join('/')
+  }
+  const idsOf = new Map<string, string[]>()
+  for (const id of context.getModuleIds()) {
+    const file = fileOf(id)
+    if (file !== undefined) idsOf.set(file, [...(idsOf.get(file) ?? []), id])
+  }
+  return {
+    reachable(entry, boundaries = new Set(), seen = new Set()) {
+      seen.add(entry)
+      const pending = [...(idsOf.get(entry) ?? [])]
+      const visited = new Set<string>()
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (visited.has(id)) continue
+        visited.add(id)
+        const info = context.getModuleInfo(id)
+        for (const next of [
+          ...(info?.importedIds ?? []),
+          ...(info?.dynamicallyImportedIds ?? []),
+        ]) {
+          const file = fileOf(next)
+          if (file === undefined || (file !== entry && boundaries.has(file))) continue
+          seen.add(file)
+          pending.push(next)
+        }
+      }
+      return seen
     },
   }
 }

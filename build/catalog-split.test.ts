@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { afterAll, describe, expect, it } from 'vitest'
-import { importGraph, messagePlacement, splitCatalog } from './catalog-split.ts'
+import {
+  importGraph,
+  messagePlacement,
+  placementDifferences,
+  splitCatalog,
+  type MessagePlacement,
+} from './catalog-split.ts'
 
 const root = join(import.meta.dirname, '..')
 
@@ -85,5 +91,34 @@ describe('message placement on this site', () => {
       expect(split.shared[related]).toBeUndefined()
       expect(split.pages.angioplasty[related]).toBeDefined()
     }
+  })
+})
+
+describe('placementDifferences (the client build checks the split against its module graph)', () => {
+  const split: MessagePlacement = new Map<string, 'layout' | Set<'home' | 'contact'>>([
+    ['app/layout/Header.tsx', 'layout'],
+    ['app/content/blocks.tsx', new Set(['home'])],
+    ['app/enquiry/service.server.ts', new Set(['contact'])],
+  ])
+
+  it('accepts the same placement, ignoring files the bundle does not hold (server-only)', () => {
+    const bundle: MessagePlacement = new Map<string, 'layout' | Set<'home'>>([
+      ['app/layout/Header.tsx', 'layout'],
+      ['app/content/blocks.tsx', new Set(['home'])],
+    ])
+    expect(placementDifferences(bundle, split)).toEqual([])
+  })
+
+  it('names a file the bundle loads for a page the split does not give its messages to', () => {
+    // As when the contact page reaches blocks.tsx through an import the scanner cannot follow.
+    const bundle: MessagePlacement = new Map<string, 'layout' | Set<'home' | 'contact'>>([
+      ['app/layout/Header.tsx', 'layout'],
+      ['app/content/blocks.tsx', new Set(['home', 'contact'])],
+      ['app/content/aliased.tsx', new Set(['contact'])],
+    ])
+    expect(placementDifferences(bundle, split)).toEqual([
+      'app/content/blocks.tsx: contact,home vs home',
+      'app/content/aliased.tsx: contact vs unknown',
+    ])
   })
 })

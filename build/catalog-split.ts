@@ -51,7 +51,7 @@ function resolveImport(root: string, fromFile: string, specifier: string): strin
  * The project's run-time import graph, each source file read and parsed once however many
  * entries are walked through it.
  */
-export function importGraph(root: string) {
+export function importGraph(root: string): ModuleGraph {
   const importsOf = new Map<string, string[]>()
   const imports = (file: string): string[] => {
     let found = importsOf.get(file)
@@ -86,12 +86,21 @@ export function importGraph(root: string) {
   }
 }
 
+/** What a placement is computed from: the files an entry loads, not entering `boundaries`. */
+export interface ModuleGraph {
+  reachable(entry: string, boundaries?: Set<string>, seen?: Set<string>): Set<string>
+}
+
 /**
  * For each source file, where its messages belong: 'layout' when every page loads the file,
- * otherwise the pages that import it (directly or through other modules).
+ * otherwise the pages that import it (directly or through other modules). The graph is the
+ * sources' own (`importGraph`, for the dev server, tests and the translation scripts) or, to
+ * check it, the client bundle's (build/catalog-plugin.ts).
  */
-export function messagePlacement(root: string): Map<string, 'layout' | Set<PageId>> {
-  const graph = importGraph(root)
+export function messagePlacement(
+  root: string,
+  graph: ModuleGraph = importGraph(root),
+): Map<string, 'layout' | Set<PageId>> {
   const placement = new Map<string, 'layout' | Set<PageId>>()
   const layout = new Set<string>()
   const pages = new Set(pageIds.map(pageFile))
@@ -114,6 +123,23 @@ function readCatalog(root: string, tag: LocaleTag) {
 }
 
 export type MessagePlacement = ReturnType<typeof messagePlacement>
+
+/**
+ * Files `actual` places otherwise than `split` does, as "file: actual vs split". Only files
+ * `actual` knows count: the client bundle holds no server-only module, whose messages the
+ * browser never renders.
+ */
+export function placementDifferences(actual: MessagePlacement, split: MessagePlacement): string[] {
+  const show = (place: 'layout' | Set<PageId> | undefined) =>
+    place === undefined
+      ? 'unknown'
+      : place === 'layout'
+        ? 'every page'
+        : [...place].sort().join(',')
+  return [...actual]
+    .filter(([file, place]) => show(place) !== show(split.get(file)))
+    .map(([file, place]) => `${file}: ${show(place)} vs ${show(split.get(file))}`)
+}
 
 /** The split catalog of one language; untranslated messages fall back to English. */
 export function splitCatalog(

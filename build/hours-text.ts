@@ -1,25 +1,6 @@
 import { localeRecord, locales } from '../app/i18n/locales.ts'
 import type { ClinicConfig } from '../app/site/config-schema.ts'
-
-export type Day = ClinicConfig['openingHours'][number]['days'][number]
-export const week: readonly Day[] = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']
-
-/**
- * The Intl-made words of the opening hours in one language: short day names (Monday first),
- * each opening time range ('09:00-17:30' -> '9:00 am – 5:30 pm', Japanese '9:00～17:30') and list patterns
- * (`lists[n]`: n items joined, item i written as `{i}`).
- *
- * vite.config.ts makes these at build time for every language and clinic time slot, so the
- * browser creates no Intl formatter while a page hydrates (the first one for a language costs
- * tens of milliseconds on a phone), and the server's HTML and the browser agree by construction.
- */
-export interface HoursText {
-  days: string[]
-  times: Record<string, string>
-  lists: string[]
-}
-
-export const timeKey = (opens: string, closes: string) => `${opens}-${closes}`
+import { timeKey, week, type HoursText } from '../app/layout/hours-text.ts'
 
 /**
  * Intl output with every space made a no-break space. Node's ICU writes '9:00\u202fam' where
@@ -44,6 +25,11 @@ function clock(time: string): number {
  */
 const rangeJoiners: Readonly<Record<string, string>> = { ja: '～' }
 
+/**
+ * Makes the opening-hours words (`HoursText`, app/layout/hours-text.ts) with Intl, in Node at
+ * build time: vite.config.ts passes them to the app as `__CLINIC_HOURS_TEXT__`, so the browser
+ * bundle holds only the words and no Intl formatting code runs while a page hydrates.
+ */
 export function makeHoursText(tag: string, openingHours: ClinicConfig['openingHours']): HoursText {
   const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' })
   const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })

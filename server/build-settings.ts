@@ -32,6 +32,7 @@ export function buildSettingsMismatch(built: unknown, current: BuildSettings): s
   for (const key of Object.keys(variables) as (keyof BuildSettings)[]) {
     if (record[key] === current[key]) continue
     const show = (value: unknown) =>
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the settings are strings
       value === '' || value === undefined ? '(unset)' : String(value)
     return `${variables[key]} is ${show(current[key])} here but the build was made with ${show(record[key])}: build again with the same ${variables[key]} (npm start builds and starts with one environment)`
   }

@@ -101,7 +101,10 @@ function dateInWords(isoDate: string, tag: string): string {
 /** Resolves like `promise`, or rejects as soon as `signal` aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    // The reason is whatever the caller aborted with (an AbortError by default).
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     if (signal.aborted) return reject(signal.reason)
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     signal.addEventListener('abort', () => reject(signal.reason), { once: true })
     promise.then(resolve, reject)
   })
@@ -133,6 +136,8 @@ export function EnquiryForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
 
   useEffect(() => {
+    // After hydration on purpose: today's date and the tab's draft exist only in the browser.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setToday(singaporeToday())
     const form = formRef.current
     const draft = form ? readDraft(form) : null
@@ -239,7 +244,7 @@ export function EnquiryForm() {
       className="enquiry-form"
       method="post"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void formToken().catch(() => undefined)}
       onChange={(event) => saveDraft(event.currentTarget)}
       id="enquiry-form"

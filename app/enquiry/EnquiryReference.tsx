@@ -5,6 +5,8 @@ import { readEnquiryReference } from './reference.ts'
 /** "Your reference: K7M2-9QXD" on the thank-you page, after an enquiry from this tab. */
 export function EnquiryReference() {
   const [ref, setRef] = useState<string | undefined>(undefined)
+  // After hydration on purpose: the reference is in the tab's sessionStorage, not in the HTML.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setRef(readEnquiryReference()), [])
   if (!ref) return null
   return (

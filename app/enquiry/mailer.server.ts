@@ -221,7 +221,10 @@ export async function sendClinicNotification(
     rejected?: unknown
   }
   return {
+    // Strings from nodemailer; String() only keeps an unexpected shape from breaking the log.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     messageId: String(messageId ?? ''),
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     response: String(response ?? ''),
     rejected: Array.isArray(rejected)
       ? rejected.map((r) =>

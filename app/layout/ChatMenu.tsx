@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { ContactLines } from './ContactLines.tsx'
-import { Chevron, closeOnLink, closePopover } from './popup.tsx'
+import { Chevron, closePopover, isLinkClick } from './popup.tsx'
 
 /**
  * "Chat with us": a disclosure button whose panel lists the quick contact options. The panel
@@ -46,7 +46,9 @@ export function ChatMenu() {
         className="chat-menu__panel popup"
         popover="auto"
         onToggle={(event) => setOpen(event.newState === 'open')}
-        onClick={closeOnLink(close)}
+        onClick={(event) => {
+          if (isLinkClick(event)) close()
+        }}
       >
         <ContactLines />
       </div>

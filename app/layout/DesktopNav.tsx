@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocale, usePageId, usePathname } from '../i18n/navigation.tsx'
-import { Chevron, closeOnLink, closePopover } from './popup.tsx'
+import { Chevron, closePopover, isLinkClick } from './popup.tsx'
 import { inSection, labelText, mainNav, type MenuId, type NavMenu } from './nav.ts'
 
 /**
@@ -106,7 +106,9 @@ function MenuItem({ menu, active, open, onToggle }: MenuItemProps) {
         className={`desktop-nav__panel popup${menu.entries.filter((entry) => !entry.index).length > 4 ? ' desktop-nav__panel--wide' : ''}`}
         popover="auto"
         onToggle={(event) => onToggle(event.newState === 'open')}
-        onClick={closeOnLink(onClose)}
+        onClick={(event) => {
+          if (isLinkClick(event)) onClose()
+        }}
       >
         <ul className={cards ? 'nav-cards' : 'nav-links'}>
           {menu.entries.map((entry) => (

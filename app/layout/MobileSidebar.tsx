@@ -4,7 +4,7 @@ import { Link, useLocale, usePageId, usePathname } from '../i18n/navigation.tsx'
 import { ContactLines } from './ContactLines.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { inSection, labelText, mainNav } from './nav.ts'
-import { Chevron, closeOnLink } from './popup.tsx'
+import { Chevron, isLinkClick } from './popup.tsx'
 import { useSidebar } from './sidebar-state.tsx'
 
 export const sidebarId = 'site-sidebar'
@@ -67,7 +67,7 @@ export function MobileSidebar() {
       }}
       onClick={(event: MouseEvent<HTMLDialogElement>) => {
         if (event.target === event.currentTarget && pressedOnBackdrop.current) close()
-        else closeOnLink(close)(event)
+        else if (isLinkClick(event)) close()
       }}
     >
       <div className="sidebar__panel">

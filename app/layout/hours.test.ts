@@ -10,6 +10,9 @@ const hours: ClinicConfig['openingHours'] = [
   { days: ['Sa'], opens: '09:00', closes: '12:30' },
 ]
 
+/** Hours the build did not see: their words are made the way the build makes them. */
+const linesFor = (tag: string) => openingHoursLines(i18nFor(tag), hours, makeHoursText(tag, hours))
+
 function i18nFor(tag: string) {
   const i18n = setupI18n()
   i18n.loadAndActivate({ locale: tag, messages: {} })
@@ -18,23 +21,23 @@ function i18nFor(tag: string) {
 
 describe('openingHoursLines', () => {
   it('groups consecutive days, formats times in the language, and lists the closed days', () => {
-    const lines = openingHoursLines(i18nFor('en-SG'), hours)
+    const lines = linesFor('en-SG')
     expect(lines.map((line) => line.days)).toEqual(['Mon – Fri', 'Sat', 'Sun'])
     expect(lines[0]!.hours).toMatch(/^9:00\u00a0am\u00a0–\u00a05:30\u00a0pm$/i)
     expect(lines[2]!.hours).toBeNull()
   })
 
   it('gives each language its own day names, also when languages alternate', () => {
-    const english = openingHoursLines(i18nFor('en-SG'), hours)
-    const chinese = openingHoursLines(i18nFor('zh-SG'), hours)
+    const english = linesFor('en-SG')
+    const chinese = linesFor('zh-SG')
     expect(chinese[1]!.days).toBe('周六')
-    expect(openingHoursLines(i18nFor('en-SG'), hours)).toEqual(english)
-    expect(openingHoursLines(i18nFor('zh-SG'), hours)).toEqual(chinese)
-    expect(openingHoursLines(i18nFor('ja-SG'), hours)[1]!.days).toBe('土')
+    expect(linesFor('en-SG')).toEqual(english)
+    expect(linesFor('zh-SG')).toEqual(chinese)
+    expect(linesFor('ja-SG')[1]!.days).toBe('土')
   })
 
   it('writes Japanese times as 9:00～17:30, not 9時00分～17時30分', () => {
-    const japanese = openingHoursLines(i18nFor('ja-SG'), hours)
+    const japanese = linesFor('ja-SG')
     expect(japanese.map((line) => line.hours)).toEqual(['9:00～17:30', '9:00～12:30', null])
     // The build's text for the clinic's own hours has the same form.
     for (const time of Object.values(__CLINIC_HOURS_TEXT__['ja-SG']!.times))
@@ -44,6 +47,13 @@ describe('openingHoursLines', () => {
 
 describe('hours text made at build time', () => {
   afterEach(() => vi.restoreAllMocks())
+
+  it('is the only source of words: hours the build did not see are refused, not formatted here', () => {
+    const dateFormats = vi.spyOn(Intl, 'DateTimeFormat')
+    const other: ClinicConfig['openingHours'] = [{ days: ['Mo'], opens: '07:15', closes: '08:45' }]
+    expect(() => openingHoursLines(i18nFor('en-SG'), other)).toThrow(/opening-hours text/)
+    expect(dateFormats).not.toHaveBeenCalled()
+  })
 
   it('is used for the clinic hours, so rendering them creates no Intl formatter', () => {
     const dateFormats = vi.spyOn(Intl, 'DateTimeFormat')

@@ -1,42 +1,28 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ClinicConfig } from '../site/clinic.ts'
-import { makeHoursText, timeKey, week, type Day, type HoursText } from '../../build/hours-text.ts'
+import { timeKey, week, type Day, type HoursText } from './hours-text.ts'
 
 export interface HoursLine {
   days: string
   hours: string | null
 }
 
-/** The build's hours text per language tag (vite.config.ts `define`); absent in a bare test run. */
-const built: Record<string, HoursText> =
-  typeof __CLINIC_HOURS_TEXT__ === 'object' ? __CLINIC_HOURS_TEXT__ : {}
-const made = new Map<string, HoursText>()
-
-/** The language's hours text: the build's, or (for times the build did not see) made here once. */
-function hoursText(tag: string, openingHours: ClinicConfig['openingHours']): HoursText {
-  const covers = (text: HoursText | undefined) =>
-    text !== undefined &&
-    openingHours.every((slot) => timeKey(slot.opens, slot.closes) in text.times)
-  const known = [built[tag], made.get(tag)].find(covers)
-  if (known) return known
-  const fresh = makeHoursText(tag, openingHours)
-  made.set(tag, fresh)
-  return fresh
-}
-
 /**
  * The clinic's opening hours (schema.org form in app/site/clinic.ts) as lines for people:
  * "Mon – Fri · 9:00 am – 5:30 pm", with day and time names in the active catalog's language,
- * and the days not listed at all as "Closed".
+ * and the days not listed at all as "Closed". The words are the build's (`__CLINIC_HOURS_TEXT__`,
+ * for the clinic's hours); other hours need their `text` made with build/hours-text.ts.
  */
 export function openingHoursLines(
   i18n: I18n,
   openingHours: ClinicConfig['openingHours'],
-): HoursLine[] {
   // The active catalog's tag, so day names follow the language actually shown.
-  const tag = i18n.locale || 'en-SG'
-  const text = hoursText(tag, openingHours)
+  text: HoursText | undefined = __CLINIC_HOURS_TEXT__[i18n.locale || 'en-SG'],
+): HoursLine[] {
+  // The build covers the clinic's own hours; a gap is a caller's bug, not a visitor's problem.
+  if (!text || openingHours.some((slot) => !(timeKey(slot.opens, slot.closes) in text.times)))
+    throw new Error(`No opening-hours text for ${i18n.locale} (make it with build/hours-text.ts)`)
   const lines: HoursLine[] = openingHours.map((slot) => ({
     days: dayRanges(i18n, text, slot.days),
     hours: text.times[timeKey(slot.opens, slot.closes)]!,

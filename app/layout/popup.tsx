@@ -7,11 +7,9 @@ export function closePopover(panel: HTMLElement | null) {
   if (panel?.matches(':popover-open')) panel.hidePopover()
 }
 
-/** A click handler for a popup: a click on any link inside it closes the popup. */
-export function closeOnLink(close: () => void) {
-  return (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) close()
-  }
+/** Whether a click inside a popup was on a link (a click on any link closes the popup). */
+export function isLinkClick(event: MouseEvent): boolean {
+  return event.target instanceof Element && event.target.closest('a[href]') !== null
 }
 
 export function Chevron() {

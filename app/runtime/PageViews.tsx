@@ -26,6 +26,7 @@ export function PageViews() {
       }),
     )
     return () => cancelAnimationFrame(frame)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per path (above)
   }, [pathname])
   return null
 }

@@ -15,7 +15,7 @@ export function UpdateNotice() {
       const latest = await fetchLatestBuildId()
       if (!cancelled && latest !== undefined && latest !== runningBuildId) setAvailable(true)
     }
-    const timer = window.setInterval(check, buildCheckIntervalMs)
+    const timer = window.setInterval(() => void check(), buildCheckIntervalMs)
     return () => {
       cancelled = true
       window.clearInterval(timer)

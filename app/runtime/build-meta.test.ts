@@ -28,9 +28,9 @@ describe('build metadata', () => {
     expect(await fetchBuildMeta(respond({ ...meta, paths: 'x' }))).toBeUndefined()
     expect(await fetchBuildMeta(respond(meta, 404))).toBeUndefined()
     expect(
-      await fetchBuildMeta((async () => {
+      await fetchBuildMeta(async () => {
         throw new TypeError('offline')
-      }) as unknown as typeof fetch),
+      }),
     ).toBeUndefined()
   })
 })

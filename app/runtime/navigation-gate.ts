@@ -25,7 +25,7 @@ const hasScheme = (target: string) => /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(ta
  */
 export function guardNavigation(router: AnyRouter): void {
   const navigate = router.navigate.bind(router)
-  router.navigate = ((options: GuardedNavigateOptions) => {
+  router.navigate = (options: GuardedNavigateOptions) => {
     const target =
       options.href ??
       (typeof options.to === 'string' && hasScheme(options.to) ? options.to : undefined)
@@ -46,5 +46,5 @@ export function guardNavigation(router: AnyRouter): void {
         return navigate({ ...options, reloadDocument: true } as never)
     }
     return navigate(options as never)
-  }) as AnyRouter['navigate']
+  }
 }

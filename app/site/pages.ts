@@ -9,7 +9,7 @@
  * Plain data only: the build (vite.config.ts) and the production server import it too.
  */
 import { doctorSlug } from './clinic.ts'
-import { locales, localizePath, type Locale } from '../i18n/locales.ts'
+import { locales, localizePath, type Locale } from './locales.ts'
 
 const all = locales
 const en = ['en'] as const satisfies readonly Locale[]

@@ -435,7 +435,7 @@ for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
     await expect(notice.locator('a')).toHaveAttribute('href', policy)
     const consent = form.locator('input[name="pdpaConsent"]')
     const above = await notice.evaluate(
-      (el, box) => Boolean(el.compareDocumentPosition(box!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      (el, box) => Boolean(el.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING),
       await consent.elementHandle(),
     )
     expect(above).toBe(true)
