@@ -12,5 +12,5 @@ declare const __CLINIC_SITE_URL__: string
 /** The enquiry retention period in days, as a string, replaced at build time. */
 declare const __CLINIC_RETENTION_DAYS__: string
 
-/** Opening-hours words per language tag, made with Intl at build time (build/hours-text.ts, typed in layout/hours-text.ts). */
-declare const __CLINIC_HOURS_TEXT__: Record<string, import('./layout/hours-text.ts').HoursText>
+/** Opening-hours words per language tag, made with Intl at build time (build/hours-text.ts, typed in content/hours-text.ts). */
+declare const __CLINIC_HOURS_TEXT__: Record<string, import('./content/hours-text.ts').HoursText>

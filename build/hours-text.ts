@@ -1,6 +1,6 @@
 import { localeRecord, locales } from '../app/i18n/locales.ts'
 import type { ClinicConfig } from '../app/site/config-schema.ts'
-import { timeKey, week, type HoursText } from '../app/layout/hours-text.ts'
+import { timeKey, week, type HoursText } from '../app/content/hours-text.ts'
 
 /**
  * Intl output with every space made a no-break space. Node's ICU writes '9:00\u202fam' where
@@ -26,7 +26,7 @@ function clock(time: string): number {
 const rangeJoiners: Readonly<Record<string, string>> = { ja: '～' }
 
 /**
- * Makes the opening-hours words (`HoursText`, app/layout/hours-text.ts) with Intl, in Node at
+ * Makes the opening-hours words (`HoursText`, app/content/hours-text.ts) with Intl, in Node at
  * build time: vite.config.ts passes them to the app as `__CLINIC_HOURS_TEXT__`, so the browser
  * bundle holds only the words and no Intl formatting code runs while a page hydrates.
  */

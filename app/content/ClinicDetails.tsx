@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
-import { formatPhone, telHref } from '../layout/contact.ts'
-import { openingHoursLines } from '../layout/hours.ts'
+import { formatPhone, telHref } from '../site/phone.ts'
+import { openingHoursLines } from './hours.ts'
 
 /** The clinic's postal address from app/site/clinic.ts. */
 export function ClinicAddress() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SectionPageId } from '../layout/nav.ts'
+import type { SectionPageId } from './page-names.ts'
 import type { ArticlePageId } from '../site/pages.ts'
 import { relatedLink } from './articles.ts'
 import { CallToAction, MedicalDisclaimer, RelatedLinks } from './blocks.tsx'

@@ -7,7 +7,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { SectionPageId } from '../layout/nav.ts'
+import type { SectionPageId } from './page-names.ts'
 import { pageHead } from '../seo/head.ts'
 import type { ArticlePageId, PageId } from '../site/pages.ts'
 import type { RelatedLink } from './blocks.tsx'

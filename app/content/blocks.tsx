@@ -2,12 +2,12 @@
  * Building blocks of the content pages. Their own texts are shared by every language, so they
  * stay short and generic; page-specific text comes from the route files.
  */
-import { sectionPageLabels, type SectionPageId } from '../layout/nav.ts'
+import { sectionPageNames, type SectionPageId } from './page-names.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import { clinic } from '../site/clinic.ts'
-import { formatPhone, telHref } from '../layout/contact.ts'
+import { formatPhone, telHref } from '../site/phone.ts'
 import { Image } from '../media/Image.tsx'
 import { pageExistsIn, type PageId } from '../site/pages.ts'
 import { Link, useLocale } from '../i18n/navigation.tsx'
@@ -142,7 +142,7 @@ export type RelatedLink =
   | { to: Exclude<PageId, SectionPageId>; label: MessageDescriptor; hash?: string }
 
 const relatedLabel = (link: RelatedLink): MessageDescriptor =>
-  link.label ?? sectionPageLabels[link.to as SectionPageId]
+  link.label ?? sectionPageNames[link.to as SectionPageId]
 
 /** Links to related pages; those that do not exist in the current language are left out. */
 export function RelatedLinks({

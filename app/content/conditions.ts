@@ -4,7 +4,7 @@
  * Conditions menu, related links and the page's own title and <h1> read it) and gives its
  * illustration.
  */
-import { msg } from '@lingui/core/macro'
+import { conditionNames } from './page-names.ts'
 import type { ConditionPageId, PageId } from '../site/pages.ts'
 import type { MedicalTopic } from './services.ts'
 
@@ -12,31 +12,19 @@ import type { MedicalTopic } from './services.ts'
 // here fails the type check.
 export const conditionTable = {
   angina: {
-    name: msg({
-      comment: 'Conditions menu link; also the title of the page about this condition.',
-      message: 'Angina',
-    }),
+    name: conditionNames.angina,
     image: 'angina',
   },
   heartAttack: {
-    name: msg({
-      comment: 'Conditions menu link; also the title of the page about this condition.',
-      message: 'Heart attack',
-    }),
+    name: conditionNames.heartAttack,
     image: 'heart-attack',
   },
   heartDisease: {
-    name: msg({
-      comment: 'Conditions menu link; also the title of the page about this condition.',
-      message: 'Heart disease',
-    }),
+    name: conditionNames.heartDisease,
     image: 'heart-disease',
   },
   arrhythmia: {
-    name: msg({
-      comment: 'Conditions menu link; also the title of the page about this condition.',
-      message: 'Arrhythmia',
-    }),
+    name: conditionNames.arrhythmia,
     image: 'arrhythmia',
   },
 } as const satisfies Record<ConditionPageId, MedicalTopic>

@@ -9,6 +9,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { serviceNames } from './page-names.ts'
 import { pageSlug, type PageId, type ServicePageId } from '../site/pages.ts'
 
 export interface MedicalTopic {
@@ -33,10 +34,7 @@ export interface ServiceRow extends MedicalTopic {
 // here fails the type check. Key order is the order of lists of services.
 export const serviceTable = {
   heartScreening: {
-    name: msg({
-      comment: 'Services menu link; also the title of the page about this service.',
-      message: 'Heart screening',
-    }),
+    name: serviceNames.heartScreening,
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
@@ -50,10 +48,7 @@ export const serviceTable = {
     image: 'heart-screening',
   },
   electrocardiography: {
-    name: msg({
-      comment: 'Services menu link; also the title of the page about this service.',
-      message: 'Electrocardiography (ECG)',
-    }),
+    name: serviceNames.electrocardiography,
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
@@ -67,10 +62,7 @@ export const serviceTable = {
     image: 'electrocardiography',
   },
   echocardiography: {
-    name: msg({
-      comment: 'Services menu link; also the title of the page about this service.',
-      message: 'Echocardiography',
-    }),
+    name: serviceNames.echocardiography,
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message: "An ultrasound scan of the heart's chambers, valves and pumping action.",
@@ -83,10 +75,7 @@ export const serviceTable = {
     image: 'echocardiography',
   },
   cardiacStressTesting: {
-    name: msg({
-      comment: 'Services menu link; also the title of the page about this service.',
-      message: 'Cardiac stress testing',
-    }),
+    name: serviceNames.cardiacStressTesting,
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
@@ -100,10 +89,7 @@ export const serviceTable = {
     image: 'stress-testing',
   },
   cardiacImaging: {
-    name: msg({
-      comment: 'Services menu link; also the title of the page about this service.',
-      message: 'Cardiac imaging',
-    }),
+    name: serviceNames.cardiacImaging,
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message: "CT, MRI and nuclear scans that show the heart's structure and blood supply.",
@@ -116,10 +102,7 @@ export const serviceTable = {
     image: 'cardiac-imaging',
   },
   cardiacPet: {
-    name: msg({
-      comment: 'Services menu link; also the title of the page about this service.',
-      message: 'Cardiac PET',
-    }),
+    name: serviceNames.cardiacPet,
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
@@ -133,10 +116,7 @@ export const serviceTable = {
     image: 'cardiac-pet',
   },
   coronaryAngiography: {
-    name: msg({
-      comment: 'Services menu link; also the title of the page about this service.',
-      message: 'Coronary angiography',
-    }),
+    name: serviceNames.coronaryAngiography,
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
@@ -150,10 +130,7 @@ export const serviceTable = {
     image: 'coronary-angiography',
   },
   angioplasty: {
-    name: msg({
-      comment: 'Services menu link; also the title of the page about this service.',
-      message: 'Angioplasty',
-    }),
+    name: serviceNames.angioplasty,
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
@@ -167,10 +144,7 @@ export const serviceTable = {
     image: 'angioplasty',
   },
   cardiacRehabilitation: {
-    name: msg({
-      comment: 'Services menu link; also the title of the page about this service.',
-      message: 'Cardiac rehabilitation',
-    }),
+    name: serviceNames.cardiacRehabilitation,
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
@@ -184,10 +158,7 @@ export const serviceTable = {
     image: 'cardiac-rehabilitation',
   },
   sportsCardiology: {
-    name: msg({
-      comment: 'Services menu link; also the title of the page about this service.',
-      message: 'Sports cardiology',
-    }),
+    name: serviceNames.sportsCardiology,
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message: 'Heart assessment and advice for people who exercise, train or compete.',

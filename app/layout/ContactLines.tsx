@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
-import { formatPhone, telHref, whatsappHref } from './contact.ts'
+import { formatPhone, telHref, whatsappHref } from '../site/phone.ts'
 
 /**
  * The quick contact options (SPEC: chat-with-us dropdown), shown in the header's chat menu and

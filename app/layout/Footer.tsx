@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
 import { Link, useLocale } from '../i18n/navigation.tsx'
-import { formatPhone, telHref } from './contact.ts'
-import { openingHoursLines } from './hours.ts'
+import { formatPhone, telHref } from '../site/phone.ts'
+import { openingHoursLines } from '../content/hours.ts'
 import { footerLinks, labelText } from './nav.ts'
 
 /** The site footer: how to reach the clinic, when it is open, key pages and the credit line. */

@@ -10,8 +10,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { clinic } from '../site/clinic.ts'
 import type { Locale } from '../i18n/locales.ts'
-import { conditionTable } from '../content/conditions.ts'
-import { serviceTable } from '../content/services.ts'
+import { conditionNames, mediaNames, serviceNames } from '../content/page-names.ts'
 import {
   pageHref,
   pageMatrix,
@@ -21,7 +20,6 @@ import {
   type ServicePageId,
 } from '../site/pages.ts'
 
-type MediaPageId = PagesUnder<'/media-and-events/'>
 type AboutPageId = PagesUnder<'/about-us/'>
 
 /** Text that is either translated (a message) or a proper name from app/site/clinic.ts. */
@@ -34,15 +32,15 @@ export function labelText(i18n: I18n, label: Label): string {
 /** The menu labels of some pages, in menu order, from the table that names them. */
 function labelsOf<K extends PageId>(
   order: readonly K[],
-  table: Record<K, { name: MessageDescriptor }>,
+  names: Record<K, MessageDescriptor>,
 ): Record<K, MessageDescriptor> {
-  return Object.fromEntries(order.map((id) => [id, table[id].name])) as Record<K, MessageDescriptor>
+  return Object.fromEntries(order.map((id) => [id, names[id]])) as Record<K, MessageDescriptor>
 }
 
 /** Every member of `All` is in `Listed`: otherwise the type is `never` and the check fails. */
 type EveryListed<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : never
 
-// Service and condition names live in app/content/services.ts and conditions.ts; the menus
+// Service, condition and media page names live in app/content/page-names.ts; the menus
 // only order them. The `satisfies` and `EveryListed` checks make TypeScript fail when a page is
 // added under one of these sections in the matrix without a place here: the menus cannot
 // silently miss it. The Services menu follows the spec's order.
@@ -60,31 +58,12 @@ const serviceMenu = [
 ] as const satisfies readonly ServicePageId[]
 const everyServiceInMenu: EveryListed<ServicePageId, (typeof serviceMenu)[number]> = true
 void everyServiceInMenu
-const serviceLabels = labelsOf(serviceMenu, serviceTable)
+const serviceLabels = labelsOf(serviceMenu, serviceNames)
 
 /** The Conditions menu lists the conditions in their table's order. */
-const conditionLabels = labelsOf(Object.keys(conditionTable) as ConditionPageId[], conditionTable)
+const conditionLabels = labelsOf(Object.keys(conditionNames) as ConditionPageId[], conditionNames)
 
-const mediaLabels = {
-  media: msg({
-    comment: 'Media and events menu link; also the title of that page.',
-    message: 'Media',
-  }),
-  events: msg({
-    comment: 'Media and events menu link; also the title of that page.',
-    message: 'Events',
-  }),
-} as const satisfies Record<MediaPageId, MessageDescriptor>
-
-/** Pages listed in the Services, Conditions and Media and events menus. */
-export type SectionPageId = ServicePageId | ConditionPageId | MediaPageId
-
-/** The navigation label of a service, condition or media page (also used by related links). */
-export const sectionPageLabels: Readonly<Record<SectionPageId, MessageDescriptor>> = {
-  ...serviceLabels,
-  ...conditionLabels,
-  ...mediaLabels,
-}
+const mediaLabels = mediaNames
 
 /** The desktop About panel shows cards: the doctor's name, and the team. */
 const aboutCards = {

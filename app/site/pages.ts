@@ -181,6 +181,7 @@ export type PagesUnder<Prefix extends string> = {
 /** The pages about one service (the services index is not one of them). */
 export type ServicePageId = Exclude<PagesUnder<'/services/'>, 'servicesIndex'>
 /** The pages about one condition. */
+export type MediaPageId = PagesUnder<'/media-and-events/'>
 export type ConditionPageId = PagesUnder<'/conditions/'>
 /** The blog articles (the blog index is not one of them). */
 export type ArticlePageId = Exclude<PagesUnder<'/blog/'>, 'blog'>

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { clinic } from '../../app/site/clinic.ts'
 import { articleMeta } from './support/articles.ts'
 import { localeRecord, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
-import { formatPhone } from '../../app/layout/contact.ts'
+import { formatPhone } from '../../app/site/phone.ts'
 import {
   allLocalizedPaths,
   pageExistsIn,

@@ -6,7 +6,7 @@ import { Section } from '../../content/blocks.tsx'
 import { Link, useLocale } from '../../i18n/navigation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { localeCookie, localeRecord } from '../../i18n/locales.ts'
-import { formatPhone, telHref } from '../../layout/contact.ts'
+import { formatPhone, telHref } from '../../site/phone.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 

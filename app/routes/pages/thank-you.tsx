@@ -8,7 +8,7 @@ import { EnquirySteps, WhatToBring } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { EnquiryReference } from '../../enquiry/EnquiryReference.tsx'
 import { Link } from '../../i18n/navigation.tsx'
-import { formatPhone, telHref } from '../../layout/contact.ts'
+import { formatPhone, telHref } from '../../site/phone.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
