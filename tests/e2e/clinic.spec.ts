@@ -3,12 +3,11 @@
  * to the clinic, medical review of articles. Each check runs in every language the page exists in;
  * expected words come from the PO catalogs (what the site shows), facts from app/site/clinic.ts.
  */
-import { expect } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import { locales } from '../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, type PageId } from '../../app/site/pages.ts'
 import { tr } from './support/catalog.ts'
-import { test } from './support/hydrated.ts'
 
 const languageMessage: Record<string, string> = {
   en: 'English',
@@ -122,6 +121,7 @@ for (const locale of locales) {
   ]
   for (const [id, key] of procedures) {
     if (!pageExistsIn(id, locale)) continue
+
     test(`${locale}: ${id} says where it is done`, async ({ page }) => {
       await page.goto(pageHref(id, locale)!)
       const fact = page

@@ -5,14 +5,14 @@
  * single heading. Each point in English and at least one other language.
  */
 import { randomBytes } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import type { Locale } from '../../app/i18n/locales.ts'
 import { formatPhone } from '../../app/layout/contact.ts'
 import { singaporeToday } from '../../app/enquiry/schema.ts'
 import { tr } from './support/catalog.ts'
 import { fillValid, fromOwnAddress, storedEnquiry } from './support/enquiry.ts'
-import { test } from './support/hydrated.ts'
 
 const prefixOf = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
 const submit = (page: Page) => page.locator('form#enquiry-form button[type=submit]')

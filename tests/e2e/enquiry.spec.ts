@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { expect } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { fillValid, fromOwnAddress, storedEnquiry } from './support/enquiry.ts'
-import { test } from './support/hydrated.ts'
 
 for (const [locale, prefix] of [
   ['en', ''],
@@ -84,6 +83,7 @@ test('too many enquiries from one address are refused with a translated message'
 
 test.describe('the enquiry endpoint itself', () => {
   let endpoint = ''
+
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage()
     await fromOwnAddress(page)
