@@ -58,6 +58,8 @@ type JsonLd = Record<string, unknown> & { '@type': string }
 test.describe('every page in every language it exists in', () => {
   for (const { id, locale, href } of allLocalizedPaths()) {
     test(`${href}: head tags and content`, async ({ page }) => {
+      // The checks of two former tests (head tags, content) in one visit: their two budgets.
+      test.setTimeout(60_000)
       // Console errors (React reports a hydration mismatch as one) fail the test: the fixture,
       // once page.goto has waited for hydration.
       const response = await page.goto(href)
