@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import playwright from 'eslint-plugin-playwright'
 
 export default tseslint.config(
   {
@@ -71,6 +72,30 @@ export default tseslint.config(
               regex: '(^|/)build/',
               message: 'app/ and server/ do not import build/ (build-time code only).',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    ...playwright.configs['flat/recommended'],
+    files: ['tests/e2e/**'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // Tests run over the page matrix: what a page must show depends on its language and page
+      // type (an English-only note, the 404 screen's own texts), so data-driven branches are legitimate.
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+      // Skips by project (phone-only or desktop-only layouts) are conditional, never a forgotten skip.
+      'playwright/no-skipped-test': ['warn', { allowConditional: true }],
+      // Assertions wrapped in shared helpers count as assertions.
+      'playwright/expect-expect': [
+        'warn',
+        {
+          assertFunctionNames: [
+            'expectNoCspViolation',
+            'expectSafeContactLines',
+            'expectNoSeriousViolations',
           ],
         },
       ],

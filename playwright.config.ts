@@ -17,6 +17,8 @@ export const enquiryDbPath = `data/e2e/enquiries-${port}.db`
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // A test.only left in a commit fails CI instead of silently skipping the rest.
+  forbidOnly: !!process.env.CI,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -78,9 +80,12 @@ export default defineConfig({
         SITE_URL: stagingSiteUrl,
         BUILD_OUT_DIR: gtmDist,
         DIST_DIR: gtmDist,
+        // Its tests check the tag manager and the origin, not the encodings: no .br/.gz files
+        // (most of a build's time on two cores).
+        BUILD_PRECOMPRESS: '0',
         ENQUIRY_DB_PATH: `data/e2e/gtm-${gtmPort}.db`,
       },
-      // A whole production build: minutes on a busy two-core machine.
+      // A production build: a minute or more on a busy two-core machine.
       timeout: 600_000,
     },
   ],

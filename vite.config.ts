@@ -128,6 +128,7 @@ export default defineConfig({
     // The hashes of each prerendered page's inline scripts and styles, for its CSP header.
     cspHashes(),
     // Then .br and .gz files beside every page and asset, for the server to send as they are.
-    precompress(),
+    // BUILD_PRECOMPRESS=0 skips them (the end-to-end tests' second build, which tests no encoding).
+    ...(process.env.BUILD_PRECOMPRESS === '0' ? [] : [precompress()]),
   ],
 })

@@ -3,13 +3,12 @@
  * to the clinic, medical review of articles. Each check runs in every language the page exists in;
  * expected words come from the PO catalogs (what the site shows), facts from app/site/clinic.ts.
  */
-import { expect } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import { locales } from '../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, type ArticlePageId, type PageId } from '../../app/site/pages.ts'
 import { articleMeta } from './support/articles.ts'
 import { tr } from './support/catalog.ts'
-import { test } from './support/hydrated.ts'
 
 const languageMessage: Record<string, string> = {
   en: 'English',
@@ -123,6 +122,7 @@ for (const locale of locales) {
   ]
   for (const [id, key] of procedures) {
     if (!pageExistsIn(id, locale)) continue
+
     test(`${locale}: ${id} says where it is done`, async ({ page }) => {
       await page.goto(pageHref(id, locale)!)
       const fact = page

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { gtmPort, gtmTestId } from '../../playwright.config.ts'
 import { expectNoCspViolation, pageTypes } from './support/csp.ts'
 
@@ -68,11 +68,12 @@ test.describe('with a tag-manager container', () => {
       .poll(async () => (await events()).filter((e) => e === 'page_view').length)
       .toBe(targets.length + 1)
     expect((await events()).filter((e) => e === 'gtm.js')).toHaveLength(1)
-    expect(
-      await page.locator('script[src^="https://www.googletagmanager.com/gtm.js"]').count(),
-    ).toBe(1)
+    await expect(
+      page.locator('script[src^="https://www.googletagmanager.com/gtm.js"]'),
+    ).toHaveCount(1)
     expect(containerRequests).toBe(1)
   })
+
   for (const [kind, path] of pageTypes) {
     test(`no Content-Security-Policy violation: ${kind}`, async ({ page }) => {
       const scriptRequest = page.waitForRequest((r) =>

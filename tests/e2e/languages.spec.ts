@@ -3,8 +3,7 @@
  * lack, Japanese typography and time format, and the Chinese "All services" link is in
  * shell.spec.ts with the rest of the menus. Expectations derive from the page matrix.
  */
-import { expect } from '@playwright/test'
-import { test } from './support/hydrated.ts'
+import { expect, test } from './support/test.ts'
 import { tr } from './support/catalog.ts'
 import { missingLanguages, missingPageText } from '../../app/content/language-note.ts'
 import { localeRecord, locales, type Locale } from '../../app/i18n/locales.ts'

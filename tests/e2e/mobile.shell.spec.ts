@@ -10,8 +10,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { axePages } from './support/axe-pages.ts'
 import { tr } from './support/catalog.ts'
 import { expectSafeContactLines } from './support/contact-lines.ts'
-import { expect, test as plainTest, type Page } from '@playwright/test'
-import { test } from './support/hydrated.ts'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import { localeRecord, locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, pageIds, pageMatrix } from '../../app/site/pages.ts'
@@ -124,8 +124,8 @@ for (const locale of locales) {
     test('the sidebar is a modal dialog sliding in from the left; focus moves in and back', async ({
       page,
     }) => {
+      // page.goto waits for hydration: the sidebar's focus handling runs from then on.
       await page.goto(pageHref('home', locale)!)
-      await page.waitForLoadState('networkidle')
       const button = menuButton(page, locale)
       await openSidebar(page, locale)
       const dialog = sidebar(page)
@@ -290,6 +290,7 @@ for (const locale of locales) {
         await expectNoSeriousViolations(page, path)
       })
     }
+
     test('no serious or critical accessibility violations (axe): the open sidebar', async ({
       page,
     }) => {
@@ -352,68 +353,68 @@ test.describe('at 320px', () => {
   }
 })
 
-plainTest.describe('before the page has hydrated (JavaScript off)', () => {
-  plainTest.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
-  plainTest.use({ javaScriptEnabled: false })
+test.describe('before the page has hydrated (JavaScript off)', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
+  test.use({ javaScriptEnabled: false })
 
-  plainTest(
-    'the Menu button opens the sidebar, and the close button, Escape and the backdrop close it, with no script',
-    async ({ page }) => {
-      await page.goto(pageHref('home', 'cn')!)
-      const button = menuButton(page, 'cn')
-      const dialog = sidebar(page)
-      await button.click()
-      await expect(dialog).toBeVisible()
-      expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true)
-      await expect(
-        dialog.getByRole('link', { name: tr('cn', 'Contact us'), exact: true }),
-      ).toBeVisible()
+  test('the Menu button opens the sidebar, and the close button, Escape and the backdrop close it, with no script', async ({
+    page,
+  }) => {
+    await page.goto(pageHref('home', 'cn')!)
+    const button = menuButton(page, 'cn')
+    const dialog = sidebar(page)
+    await button.click()
+    await expect(dialog).toBeVisible()
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true)
+    await expect(
+      dialog.getByRole('link', { name: tr('cn', 'Contact us'), exact: true }),
+    ).toBeVisible()
 
-      await dialog.getByRole('button', { name: tr('cn', 'Close menu') }).click()
-      await expect(dialog).toBeHidden()
+    await dialog.getByRole('button', { name: tr('cn', 'Close menu') }).click()
+    await expect(dialog).toBeHidden()
 
-      await button.click()
-      await expect(dialog).toBeVisible()
-      await page.keyboard.press('Escape')
-      await expect(dialog).toBeHidden()
+    await button.click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
 
-      await button.click()
-      await expect.poll(async () => (await dialog.boundingBox())?.x).toBe(0)
-      const viewport = page.viewportSize()!
-      await page.mouse.click(viewport.width - 8, viewport.height / 2)
-      await expect(dialog).toBeHidden()
+    await button.click()
+    await expect.poll(async () => (await dialog.boundingBox())?.x).toBe(0)
+    const viewport = page.viewportSize()!
+    await page.mouse.click(viewport.width - 8, viewport.height / 2)
+    await expect(dialog).toBeHidden()
 
-      // Its links are plain links: they work too.
-      await button.click()
-      await dialog.getByRole('link', { name: tr('cn', 'Contact us'), exact: true }).click()
-      await expect(page).toHaveURL(pageHref('contact', 'cn')!)
-    },
-  )
+    // Its links are plain links: they work too.
+    await button.click()
+    await dialog.getByRole('link', { name: tr('cn', 'Contact us'), exact: true }).click()
+    await expect(page).toHaveURL(pageHref('contact', 'cn')!)
+  })
 })
 
-plainTest.describe('opened before hydration', () => {
-  plainTest.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
+test.describe('opened before hydration', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
+  // The test holds the scripts back: it waits for hydration itself, once it let them through.
+  test.use({ waitForHydration: false })
 
-  plainTest(
-    'a sidebar opened before the scripts ran stays open, and a link in it then navigates and closes it',
-    async ({ page }) => {
-      // Hold the scripts back until the sidebar is open, then let the page hydrate.
-      let release!: () => void
-      const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/assets/*.js', async (route) => {
-        await scriptsHeld
-        await route.continue()
-      })
-      await page.goto(pageHref('home', 'en')!, { waitUntil: 'domcontentloaded' })
-      await menuButton(page, 'en').click()
-      await expect(sidebar(page)).toBeVisible()
-      release()
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-      await expect(sidebar(page)).toBeVisible()
+  test('a sidebar opened before the scripts ran stays open, and a link in it then navigates and closes it', async ({
+    page,
+  }) => {
+    // Hold the scripts back until the sidebar is open, then let the page hydrate.
+    let release!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto(pageHref('home', 'en')!, { waitUntil: 'domcontentloaded' })
+    await menuButton(page, 'en').click()
+    await expect(sidebar(page)).toBeVisible()
+    release()
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await expect(sidebar(page)).toBeVisible()
 
-      await sidebar(page).getByRole('link', { name: 'Contact us', exact: true }).click()
-      await expect(page).toHaveURL(pageHref('contact', 'en')!)
-      await expect(sidebar(page)).toBeHidden()
-    },
-  )
+    await sidebar(page).getByRole('link', { name: 'Contact us', exact: true }).click()
+    await expect(page).toHaveURL(pageHref('contact', 'en')!)
+    await expect(sidebar(page)).toBeHidden()
+  })
 })

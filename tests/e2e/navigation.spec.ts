@@ -3,21 +3,20 @@
  * nothing counted twice). Slow or failing chunks are simulated with page.route (a request is
  * held until the test releases it, or aborted); time with page.clock.
  */
-import { expect, test as plainTest, type Page, type Route } from '@playwright/test'
+import { type Page, type Route } from '@playwright/test'
+import { expect, test, type ConsoleEntry } from './support/test.ts'
 import { tr } from './support/catalog.ts'
-import { test } from './support/hydrated.ts'
 import { allLocalizedPaths } from '../../app/site/pages.ts'
 
-/** Console warnings of the page, collected from now on. */
-function warningsOf(page: Page): string[] {
-  const warnings: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text())
-  })
-  return warnings
-}
+/** Console warnings and errors of the page (the fixture collects them from the page's start). */
+const warningsIn = (messages: ConsoleEntry[]) =>
+  messages.filter((m) => m.type === 'warning' || m.type === 'error').map((m) => m.text)
 /** A message shown without its catalog: the page would show its id instead of text. */
-const uncompiled = (warnings: string[]) => warnings.filter((w) => w.includes('Uncompiled message'))
+const uncompiled = (messages: ConsoleEntry[]) =>
+  warningsIn(messages).filter((w) => w.includes('Uncompiled message'))
+/** Lingui's warning for a catalog that failed to load. */
+const failedLocaleLoading = (messages: ConsoleEntry[]) =>
+  warningsIn(messages).some((w) => w.includes('Failed locale loading'))
 
 /** Holds every request matching `pattern` until `release()`; `seen()` says whether one came. */
 async function hold(page: Page, pattern: RegExp) {
@@ -32,16 +31,23 @@ async function hold(page: Page, pattern: RegExp) {
   return { release, seen: () => count > 0 }
 }
 
+/** The browser's report of a request a test aborted on purpose (page.route). */
+const blockedRequest = /^Failed to load resource: net::ERR_FAILED$/
+/** That, or the router's report of the route chunk it blocked. */
+const blockedChunk =
+  /^Failed to load resource: net::ERR_FAILED$|Failed to fetch dynamically imported module/
+
 const languageLink = (page: Page, name: string) =>
   page.locator('header').getByRole('link', { name, exact: true }).first()
 
 test.describe('language switch', () => {
   test('the old page stays, untouched, until the new page and all its text are loaded', async ({
     page,
+    consoleMessages: warnings,
   }) => {
-    const warnings = warningsOf(page)
+    // page.goto waits for hydration: the first page's own chunks and catalogs have loaded, so the
+    // held request below can only be the switch's.
     await page.goto('/conditions/angina/')
-    await page.waitForLoadState('networkidle')
     const pageText = await hold(page, /\/assets\/catalog-zh-SG-angina-[^/]+\.js$/)
     await languageLink(page, '中文').click()
     await expect.poll(pageText.seen).toBe(true)
@@ -70,32 +76,53 @@ test.describe('language switch', () => {
     expect(uncompiled(warnings)).toEqual([])
   })
 
-  test('a catalog that fails on a client switch: English stands in, per message, and it is logged', async ({
-    page,
-  }) => {
-    const warnings = warningsOf(page)
-    await page.goto('/conditions/angina/')
-    await page.waitForLoadState('networkidle')
-    await page.route(/\/assets\/catalog-zh-SG-[^/]+\.js$/, (route) => route.abort('failed'))
-    await languageLink(page, '中文').click()
-    await expect(page).toHaveURL('/cn/conditions/angina/')
-    await expect.poll(() => warnings.some((w) => w.includes('Failed locale loading'))).toBe(true)
-    await expect(page.locator('main h1')).toHaveText(tr('en', 'Angina'))
-    await expect(
-      page.getByRole('link', { name: tr('en', 'Home'), exact: true }).first(),
-    ).toBeVisible()
-    expect(uncompiled(warnings)).toEqual([])
+  test.describe(() => {
+    // The catalog this test blocks is reported as a failed resource.
+    test.use({ allowConsoleErrors: blockedRequest })
+
+    test('a catalog that fails on a client switch: English stands in, per message, and it is logged', async ({
+      page,
+      consoleMessages: warnings,
+    }) => {
+      // Hydrated (page.goto): the English page loaded no Chinese catalog, so the block below only
+      // meets the switch's requests.
+      await page.goto('/conditions/angina/')
+      await page.route(/\/assets\/catalog-zh-SG-[^/]+\.js$/, (route) => route.abort('failed'))
+      await languageLink(page, '中文').click()
+      await expect(page).toHaveURL('/cn/conditions/angina/')
+      await expect.poll(() => failedLocaleLoading(warnings)).toBe(true)
+      await expect(page.locator('main h1')).toHaveText(tr('en', 'Angina'))
+      await expect(
+        page.getByRole('link', { name: tr('en', 'Home'), exact: true }).first(),
+      ).toBeVisible()
+      expect(uncompiled(warnings)).toEqual([])
+    })
   })
 })
 
-plainTest(
-  'a catalog that fails while the page loads: the server-rendered text stays',
-  async ({ page }) => {
-    const warnings = warningsOf(page)
+test.describe(() => {
+  // The catalog this test blocks is reported as a failed resource.
+  test.use({ allowConsoleErrors: blockedRequest })
+
+  // The page must not hydrate (the test waits for the browser to be idle instead).
+  test.use({ waitForHydration: false })
+
+  test('a catalog that fails while the page loads: the server-rendered text stays', async ({
+    page,
+    consoleMessages: warnings,
+  }) => {
     await page.route(/\/assets\/catalog-zh-SG-shared-[^/]+\.js$/, (route) => route.abort('failed'))
+    // page.goto waits for the load event: the page's scripts and the catalogs it could get have
+    // loaded by then.
     await page.goto('/cn/conditions/angina/')
-    await expect.poll(() => warnings.some((w) => w.includes('Failed locale loading'))).toBe(true)
-    await page.waitForLoadState('networkidle')
+    await expect.poll(() => failedLocaleLoading(warnings)).toBe(true)
+    // The app decides not to hydrate right after the failure is logged; hydrating anyway (the
+    // defect) would run as the page's next tasks. Once the main thread has been idle twice, any
+    // such rendering would have replaced the text below.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+    )
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
     await expect(page.locator('main h1')).toHaveText(tr('cn', 'Angina'))
     await expect(
       page
@@ -103,14 +130,14 @@ plainTest(
         .getByRole('link', { name: tr('cn', 'Home'), exact: true }),
     ).toBeVisible()
     expect(uncompiled(warnings)).toEqual([])
-  },
-)
+  })
+})
 
 test('page text and page script of a client navigation are fetched in parallel', async ({
   page,
 }) => {
+  // Hydrated (page.goto): nothing of the contact page is still loading when the holds begin.
   await page.goto('/contact-us/')
-  await page.waitForLoadState('networkidle')
   const text = await hold(page, /\/assets\/catalog-en-SG-angina-[^/]+\.js$/)
   const script = await hold(page, /\/assets\/conditions\.angina-[^/]+\.js$/)
   const nav = page.getByRole('navigation', { name: 'Main' })
@@ -316,34 +343,38 @@ test.describe('build metadata (SPEC sections 7 and 9)', () => {
   }
 })
 
-test('a chunk that fails again after the guarded reload shows a translated connection problem, not the 500 screen', async ({
-  page,
-}) => {
-  let documentLoads = 0
-  page.on('request', (r) => {
-    if (r.resourceType() === 'document') documentLoads++
+test.describe(() => {
+  // The chunk this test blocks: reported as a failed resource and a failed module import.
+  test.use({ allowConsoleErrors: blockedChunk })
+
+  test('a chunk that fails again after the guarded reload shows a translated connection problem, not the 500 screen', async ({
+    page,
+  }) => {
+    let documentLoads = 0
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documentLoads++
+    })
+    // Hydrated (page.goto): the home page's chunks have loaded, the block only meets the click's.
+    await page.goto('/cn/')
+    await page.route(/\/assets\/services\.angioplasty-[^/]+\.js$/, (route) => route.abort('failed'))
+    const nav = page.getByRole('navigation', { name: tr('cn', 'Main') })
+    await nav.getByRole('button', { name: tr('cn', 'Services') }).click()
+    await nav.getByRole('link', { name: tr('cn', 'Angioplasty'), exact: true }).click()
+    await expect.poll(() => documentLoads).toBe(2)
+    await expect(page.locator('main h1')).toHaveText(tr('cn', 'Connection problem'))
+    await expect(page.getByRole('link', { name: tr('cn', 'Try again') })).toHaveAttribute(
+      'href',
+      '/cn/services/angioplasty/',
+    )
+    await expect(page.getByText(tr('cn', 'Oh, oh, server error'))).toHaveCount(0)
+    expect(documentLoads).toBe(2)
   })
-  await page.goto('/cn/')
-  await page.waitForLoadState('networkidle')
-  await page.route(/\/assets\/services\.angioplasty-[^/]+\.js$/, (route) => route.abort('failed'))
-  const nav = page.getByRole('navigation', { name: tr('cn', 'Main') })
-  await nav.getByRole('button', { name: tr('cn', 'Services') }).click()
-  await nav.getByRole('link', { name: tr('cn', 'Angioplasty'), exact: true }).click()
-  await expect.poll(() => documentLoads).toBe(2)
-  await expect(page.locator('main h1')).toHaveText(tr('cn', 'Connection problem'))
-  await expect(page.getByRole('link', { name: tr('cn', 'Try again') })).toHaveAttribute(
-    'href',
-    '/cn/services/angioplasty/',
-  )
-  await expect(page.getByText(tr('cn', 'Oh, oh, server error'))).toHaveCount(0)
-  expect(documentLoads).toBe(2)
 })
 
 test('the favicon link is part of the document: never re-created by a client navigation', async ({
   page,
 }) => {
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
   // Marks the element: a re-created <link> has no mark. (Chromium itself asks for the icon again
   // on every same-document navigation, from its cache: that request is the browser's, not ours.)
   await page.evaluate(() =>
@@ -398,7 +429,7 @@ test('thank-you pages are noindex, nofollow and not in the sitemap; other pages 
   }
 })
 
-plainTest(
+test(
   'a link is marked as the current page only on that page: never the breadcrumb’s Home or section links',
   async ({ request }) => {
     // The server's HTML of every page in every language (no browser needed): each link with

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { clinic, doctorSlug } from '../../app/site/clinic.ts'
 import { gtmPort, stagingSiteUrl } from '../../playwright.config.ts'
 

@@ -5,14 +5,14 @@
  * Texts are looked up in the PO catalogs (tr), so the checks hold in every language.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import { localeCookie, localeRecord, locales, type Locale } from '../../app/i18n/locales.ts'
 import { formatPhone } from '../../app/site/phone.ts'
 import { pageHref, pageMatrix, type PageId } from '../../app/site/pages.ts'
 import { gtmPort } from '../../playwright.config.ts'
 import { tr } from './support/catalog.ts'
-import { test } from './support/hydrated.ts'
 
 const site = clinic.siteUrl
 const newPages = [

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 test.describe('production serving', () => {
   test('pages are precompressed (brotli, gzip) and revalidated with an ETag', async ({

@@ -1,0 +1,87 @@
+/**
+ * The one `test` and `expect` of the end-to-end suite. On top of Playwright's:
+ *
+ * - `page.goto` waits until the page has hydrated (the root marks <html data-hydrated>): menus
+ *   open from script, so a click before that does nothing, and by then the page's own chunks
+ *   and catalogs have loaded (hydration needs them), so a request held or blocked afterwards is
+ *   one the test caused.
+ * - A console error or an uncaught page error fails the test, unless the test (or its describe)
+ *   allows it with `test.use({ allowConsoleErrors: /pattern/ })`: React reports a hydration mismatch
+ *   as a console error, a missing asset as a failed resource. The document's own error status
+ *   (a 404 page the test asked for) is not a problem of the page.
+ * - `consoleMessages`: every console message and page error of the page, for tests that check
+ *   warnings too.
+ */
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+
+export { expect }
+
+export type ConsoleEntry = { type: ReturnType<ConsoleMessage['type']> | 'pageerror'; text: string }
+
+type Options = {
+  /**
+   * Console errors this test causes on purpose: a pattern of their text, or `true` for any.
+   * (One pattern, not a list: Playwright reads a two-element array as a value with its options.)
+   */
+  allowConsoleErrors: RegExp | boolean
+  /** Whether `page.goto` waits for hydration (only ever for the site's own pages with script on). */
+  waitForHydration: boolean
+}
+type Fixtures = { consoleMessages: ConsoleEntry[] }
+
+const messagesOf = new WeakMap<Page, ConsoleEntry[]>()
+
+const allowed = (text: string, allow: Options['allowConsoleErrors']) =>
+  typeof allow === 'boolean' ? allow : allow.test(text)
+
+export const test = base.extend<Fixtures & Options>({
+  allowConsoleErrors: [false, { option: true }],
+  waitForHydration: [true, { option: true }],
+
+  page: async ({ page, allowConsoleErrors, waitForHydration, javaScriptEnabled, baseURL }, use) => {
+    const messages: ConsoleEntry[] = []
+    const problems: string[] = []
+    /** Addresses of documents the server answered with an error status (asserted by the tests). */
+    const errorDocuments = new Set<string>()
+    messagesOf.set(page, messages)
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.status() >= 400)
+        errorDocuments.add(response.url())
+    })
+    page.on('console', (message) => {
+      messages.push({ type: message.type(), text: message.text() })
+      if (message.type() !== 'error') return
+      const text = message.text()
+      if (text.startsWith('Failed to load resource') && errorDocuments.has(message.location().url))
+        return
+      if (!allowed(text, allowConsoleErrors)) problems.push(`console error: ${text}`)
+    })
+    page.on('pageerror', (error) => {
+      messages.push({ type: 'pageerror', text: error.message })
+      if (!allowed(error.message, allowConsoleErrors)) problems.push(`page error: ${error.message}`)
+    })
+
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      const origin = new URL(page.url()).origin
+      if (
+        waitForHydration &&
+        javaScriptEnabled !== false &&
+        baseURL &&
+        origin === new URL(baseURL).origin
+      )
+        await page
+          .locator('html[data-hydrated="true"]')
+          .waitFor({ state: 'attached', timeout: 15_000 })
+      return response
+    }
+
+    await use(page)
+    expect(problems, 'console errors and page errors the test did not allow').toEqual([])
+  },
+
+  consoleMessages: async ({ page }, use) => {
+    await use(messagesOf.get(page)!)
+  },
+})
