@@ -429,19 +429,18 @@ test('thank-you pages are noindex, nofollow and not in the sitemap; other pages 
   }
 })
 
-test(
-  'a link is marked as the current page only on that page: never the breadcrumb’s Home or section links',
-  async ({ request }) => {
-    // The server's HTML of every page in every language (no browser needed): each link with
-    // aria-current="page" leads to the page itself. (Links to an ancestor page, such as the
-    // breadcrumb's Home in Chinese, were marked too: a screen reader announced "current page".)
-    for (const { href } of allLocalizedPaths()) {
-      const html = await (await request.get(href)).text()
-      const current = [...html.matchAll(/<a\b[^>]*\baria-current="page"[^>]*>/g)].map(
-        ([tag]) => /\bhref="([^"]*)"/.exec(tag)?.[1],
-      )
-      expect(current.length, href).toBeGreaterThan(0)
-      expect(new Set(current), href).toEqual(new Set([href]))
-    }
-  },
-)
+test('a link is marked as the current page only on that page: never the breadcrumb’s Home or section links', async ({
+  request,
+}) => {
+  // The server's HTML of every page in every language (no browser needed): each link with
+  // aria-current="page" leads to the page itself. (Links to an ancestor page, such as the
+  // breadcrumb's Home in Chinese, were marked too: a screen reader announced "current page".)
+  for (const { href } of allLocalizedPaths()) {
+    const html = await (await request.get(href)).text()
+    const current = [...html.matchAll(/<a\b[^>]*\baria-current="page"[^>]*>/g)].map(
+      ([tag]) => /\bhref="([^"]*)"/.exec(tag)?.[1],
+    )
+    expect(current.length, href).toBeGreaterThan(0)
+    expect(new Set(current), href).toEqual(new Set([href]))
+  }
+})
