@@ -9,18 +9,7 @@ import { locales } from '../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, type ArticlePageId, type PageId } from '../../app/site/pages.ts'
 import { articleMeta } from './support/articles.ts'
 import { tr } from './support/catalog.ts'
-
-const languageMessage: Record<string, string> = {
-  en: 'English',
-  zh: 'Mandarin',
-  ms: 'Malay',
-  ta: 'Tamil',
-  id: 'Indonesian',
-  ja: 'Japanese',
-  yue: 'Cantonese',
-  nan: 'Hokkien',
-  hi: 'Hindi',
-}
+import { languageNames } from './support/expectations.ts'
 
 for (const locale of locales) {
   test(`${locale}: the doctor page opens with the doctor's photo and credentials`, async ({
@@ -63,7 +52,7 @@ for (const locale of locales) {
     await expect(fact('Hospital privileges')).toHaveText(clinic.doctor.hospitals.join(separator))
     // Language names are the site's own translations (Singapore says 华语; Indonesian "bahasa Inggris").
     await expect(fact('Languages of consultation')).toHaveText(
-      clinic.doctor.languages.map((code) => tr(locale, languageMessage[code]!)).join(separator),
+      clinic.doctor.languages.map((code) => tr(locale, languageNames[code]!)).join(separator),
     )
     if (locale === 'cn') await expect(fact('Languages of consultation')).toHaveText('英语、华语')
     if (locale === 'bh')

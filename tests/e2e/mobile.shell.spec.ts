@@ -15,22 +15,11 @@ import { expect, test } from './support/test.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import { localeRecord, locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, pageIds, pageMatrix } from '../../app/site/pages.ts'
+import { allServices } from './support/expectations.ts'
 
 test.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
 
 const doctorPath = pageMatrix.doctor.path
-const allServices = [
-  '/services/angioplasty/',
-  '/services/cardiac-rehabilitation/',
-  '/services/cardiac-imaging/',
-  '/services/cardiac-pet/',
-  '/services/coronary-angiography/',
-  '/services/cardiac-stress-testing/',
-  '/services/heart-screening/',
-  '/services/echocardiography/',
-  '/services/electrocardiography/',
-  '/services/sports-cardiology/',
-]
 const conditions = [
   '/conditions/angina/',
   '/conditions/heart-attack/',

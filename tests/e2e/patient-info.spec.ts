@@ -13,6 +13,7 @@ import { formatPhone } from '../../app/site/phone.ts'
 import { pageHref, pageMatrix, type PageId } from '../../app/site/pages.ts'
 import { gtmPort } from '../../playwright.config.ts'
 import { tr } from './support/catalog.ts'
+import { languageNames } from './support/expectations.ts'
 
 const site = clinic.siteUrl
 const newPages = [
@@ -39,21 +40,6 @@ const paymentLabels: Record<string, string> = {
   'bank-transfer': 'Bank transfer',
   cheque: 'Cheque',
 }
-const languageNames: Record<string, string> = {
-  en: 'English',
-  zh: 'Mandarin',
-  ms: 'Malay',
-  ta: 'Tamil',
-  id: 'Indonesian',
-  ja: 'Japanese',
-  ko: 'Korean',
-  vi: 'Vietnamese',
-  th: 'Thai',
-  my: 'Burmese',
-  ar: 'Arabic',
-  ru: 'Russian',
-}
-
 const main = (page: Page) => page.locator('main')
 const section = (page: Page, locale: Locale, heading: string) =>
   main(page)

@@ -29,22 +29,11 @@ import {
   pageMatrix,
   type PageId,
 } from '../../app/site/pages.ts'
+import { allServices } from './support/expectations.ts'
 
 // ---------- Expectations from the spec ----------
 
 const doctorPath = pageMatrix.doctor.path
-const allServices = [
-  '/services/angioplasty/',
-  '/services/cardiac-rehabilitation/',
-  '/services/cardiac-imaging/',
-  '/services/cardiac-pet/',
-  '/services/coronary-angiography/',
-  '/services/cardiac-stress-testing/',
-  '/services/heart-screening/',
-  '/services/echocardiography/',
-  '/services/electrocardiography/',
-  '/services/sports-cardiology/',
-]
 const cnServices = [
   '/services/angioplasty/',
   '/services/cardiac-pet/',

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../site/clinic.ts'
 import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
-import { PaymentMethods } from '../../content/payment.tsx'
+import { PaymentMethods } from '../../content/PaymentMethods.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
