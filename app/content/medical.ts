@@ -7,14 +7,12 @@ import type { MessageDescriptor } from '@lingui/core'
 import { pageHead } from '../seo/head.ts'
 import type { ConditionPageId, ServicePageId } from '../site/pages.ts'
 import { conditionTable } from './conditions.ts'
-import { serviceTable, type MedicalTopic } from './services.ts'
+import { isServicePage, serviceTable, type MedicalTopic } from './services.ts'
 
 export type MedicalPageId = ServicePageId | ConditionPageId
 
 export function medicalTopic(id: MedicalPageId): MedicalTopic {
-  return id in serviceTable
-    ? serviceTable[id as ServicePageId]
-    : conditionTable[id as ConditionPageId]
+  return isServicePage(id) ? serviceTable[id] : conditionTable[id]
 }
 
 /**

@@ -14,7 +14,6 @@ import { conditionNames, mediaNames, serviceNames } from '../content/page-names.
 import {
   pageHref,
   pageMatrix,
-  type ConditionPageId,
   type PageId,
   type PagesUnder,
   type ServicePageId,
@@ -43,7 +42,8 @@ type EveryListed<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : 
 // Service, condition and media page names live in app/content/page-names.ts; the menus
 // only order them. The `satisfies` and `EveryListed` checks make TypeScript fail when a page is
 // added under one of these sections in the matrix without a place here: the menus cannot
-// silently miss it. The Services menu follows the spec's order.
+// silently miss it. The Services menu follows the spec's order; the Conditions and Media and
+// events menus follow page-names.ts's key order.
 const serviceMenu = [
   'angioplasty',
   'cardiacRehabilitation',
@@ -59,11 +59,6 @@ const serviceMenu = [
 const everyServiceInMenu: EveryListed<ServicePageId, (typeof serviceMenu)[number]> = true
 void everyServiceInMenu
 const serviceLabels = labelsOf(serviceMenu, serviceNames)
-
-/** The Conditions menu lists the conditions in their table's order. */
-const conditionLabels = labelsOf(Object.keys(conditionNames) as ConditionPageId[], conditionNames)
-
-const mediaLabels = mediaNames
 
 /** The desktop About panel shows cards: the doctor's name, and the team. */
 const aboutCards = {
@@ -206,8 +201,8 @@ export function mainNav(locale: Locale, variant: Variant): NavItem[] {
       entriesOf(variant === 'desktop' ? aboutCards : aboutMobileLabels, locale),
     ),
     ...services,
-    ...menu('conditions', '/conditions/', entriesOf(conditionLabels, locale)),
-    ...menu('mediaAndEvents', '/media-and-events/', entriesOf(mediaLabels, locale)),
+    ...menu('conditions', '/conditions/', entriesOf(conditionNames, locale)),
+    ...menu('mediaAndEvents', '/media-and-events/', entriesOf(mediaNames, locale)),
     ...link('contact', navLabels.contact, locale),
   ]
 }
