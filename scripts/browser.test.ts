@@ -3,17 +3,20 @@ import { describe, expect, it } from 'vitest'
 import {
   browserPlan,
   ensureBrowser,
+  FASTER_BROWSER,
   MISSING_BROWSER,
   type BrowserActions,
   type BrowserFacts,
 } from './browser.ts'
 
 const bare: BrowserFacts = {
+  headlessShell: false,
   debianChromium: false,
   playwrightChromium: false,
   aptGet: false,
   root: false,
-  sudo: false,
+  sudoWithoutPassword: false,
+  sudoAsking: false,
 }
 
 /** Records what would run; each install "works" or not as told. */
@@ -29,28 +32,44 @@ function actions(works: { apt?: boolean; download?: boolean }) {
 }
 
 describe('browserPlan', () => {
-  it('uses /usr/bin/chromium where present, whatever else is true', () => {
+  it('uses the headless shell where present, whatever else is true', () => {
     expect(
       browserPlan({
         ...bare,
+        headlessShell: true,
         debianChromium: true,
         playwrightChromium: true,
         aptGet: true,
         root: true,
       }),
-    ).toEqual([{ kind: 'ready', browser: 'debian' }])
+    ).toEqual([{ kind: 'ready', browser: 'headless-shell' }])
   })
-  it('uses a Playwright browser downloaded before, installing nothing', () => {
-    expect(browserPlan({ ...bare, playwrightChromium: true, aptGet: true, root: true })).toEqual([
-      { kind: 'ready', browser: 'playwright' },
+  it('installs the headless shell beside the full Chromium only where nobody is asked for a password', () => {
+    expect(browserPlan({ ...bare, debianChromium: true, aptGet: true, root: true })).toEqual([
+      { kind: 'apt', sudo: false },
+      { kind: 'ready', browser: 'debian' },
+    ])
+    expect(
+      browserPlan({ ...bare, debianChromium: true, aptGet: true, sudoWithoutPassword: true }),
+    ).toEqual([
+      { kind: 'apt', sudo: true },
+      { kind: 'ready', browser: 'debian' },
+    ])
+    expect(browserPlan({ ...bare, debianChromium: true, aptGet: true, sudoAsking: true })).toEqual([
+      { kind: 'ready', browser: 'debian' },
     ])
   })
-  it('installs Debian chromium with apt-get as root, with sudo otherwise, then falls back to the download', () => {
+  it('uses a Playwright browser downloaded before, installing nothing that would ask', () => {
+    expect(
+      browserPlan({ ...bare, playwrightChromium: true, aptGet: true, sudoAsking: true }),
+    ).toEqual([{ kind: 'ready', browser: 'playwright' }])
+  })
+  it('on a machine without a browser: apt-get as root, with sudo otherwise, then the download', () => {
     expect(browserPlan({ ...bare, aptGet: true, root: true })).toEqual([
       { kind: 'apt', sudo: false },
       { kind: 'download' },
     ])
-    expect(browserPlan({ ...bare, aptGet: true, sudo: true })).toEqual([
+    expect(browserPlan({ ...bare, aptGet: true, sudoAsking: true })).toEqual([
       { kind: 'apt', sudo: true },
       { kind: 'download' },
     ])
@@ -64,11 +83,21 @@ describe('browserPlan', () => {
 describe('ensureBrowser', () => {
   it('says what it installs before doing it', () => {
     const { log, said, recorded } = actions({ apt: true })
-    expect(ensureBrowser({ ...bare, aptGet: true, sudo: true }, recorded)).toBe(true)
+    expect(ensureBrowser({ ...bare, aptGet: true, sudoAsking: true }, recorded)).toBe(true)
     expect(log).toEqual(['sudo apt'])
     expect(said).toEqual([
-      expect.stringContaining('sudo apt-get update && sudo apt-get install -y chromium'),
+      expect.stringContaining(
+        'sudo apt-get update && sudo apt-get install -y chromium-headless-shell',
+      ),
     ])
+  })
+  it('keeps the full Chromium when the headless shell cannot be installed, and says how to get it', () => {
+    const { log, said, recorded } = actions({ apt: false })
+    expect(
+      ensureBrowser({ ...bare, debianChromium: true, aptGet: true, root: true }, recorded),
+    ).toBe(true)
+    expect(log).toEqual(['apt'])
+    expect(said.at(-1)).toBe(FASTER_BROWSER)
   })
   it('downloads Playwright’s browser when apt-get fails', () => {
     const { log, recorded } = actions({ apt: false, download: true })
@@ -81,11 +110,13 @@ describe('ensureBrowser', () => {
     expect(log).toEqual(['download'])
     expect(said.at(-1)).toBe(MISSING_BROWSER)
     expect(MISSING_BROWSER).not.toContain('\n')
-    expect(MISSING_BROWSER).toMatch(/apt-get install chromium.*playwright install chromium/)
+    expect(MISSING_BROWSER).toMatch(
+      /apt-get install chromium-headless-shell.*playwright install chromium/,
+    )
   })
-  it('does nothing when a browser is there', () => {
+  it('does nothing when the headless shell is there', () => {
     const { log, said, recorded } = actions({})
-    expect(ensureBrowser({ ...bare, debianChromium: true }, recorded)).toBe(true)
+    expect(ensureBrowser({ ...bare, headlessShell: true }, recorded)).toBe(true)
     expect([...log, ...said]).toEqual([])
   })
 })
