@@ -182,3 +182,25 @@ test('without a tag-manager container there is no tracking code at all', async (
   expect(await page.content()).not.toContain('googletagmanager')
   expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([])
 })
+
+test('the server-function client comes with the contact page, not with the first script', async ({
+  page,
+}) => {
+  /** The scripts a page loads, with their text (the client's framed-response content type marks it). */
+  async function scriptsOf(path: string) {
+    const scripts: Promise<string>[] = []
+    const listener = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    }
+    page.on('response', listener)
+    await page.goto(path)
+    page.off('response', listener)
+    return Promise.all(scripts)
+  }
+  const marker = 'application/x-tss-framed'
+  const home = await scriptsOf('/')
+  expect(home.length).toBeGreaterThan(0)
+  expect(home.filter((text) => text.includes(marker))).toEqual([])
+  const contact = await scriptsOf('/contact-us/')
+  expect(contact.filter((text) => text.includes(marker))).toHaveLength(1)
+})

@@ -1,0 +1,31 @@
+// app/client.tsx does what TanStack Start's default client entry does, minus one static import
+// (ADR 0001). These hashes pin the Start code it was compared with: an upgrade that changes it
+// fails here, to be compared again and the hashes updated.
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const require = createRequire(import.meta.url)
+/** A file of an installed package, found from the package's own entry point. */
+function packageFile(packageName: string, file: string) {
+  const manifest = require.resolve(`${packageName}/package.json`, {
+    paths: [dirname(require.resolve('@tanstack/react-start/package.json'))],
+  })
+  return readFileSync(join(dirname(manifest), file), 'utf8')
+}
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
+
+describe('the Start client code app/client.tsx follows', () => {
+  it.each([
+    ['@tanstack/start-client-core', 'dist/esm/client/hydrateStart.js', '79697d04d5b526ff'],
+    ['@tanstack/react-start-client', 'dist/esm/hydrateStart.js', 'cfaf38202a9e8053'],
+    ['@tanstack/react-start-client', 'dist/esm/StartClient.js', '150b9849be89b638'],
+  ])('%s %s is the version compared', (packageName, file, hash) => {
+    expect(
+      sha256(packageFile(packageName, file)),
+      `${packageName}/${file} changed: compare app/client.tsx with it, then update the hash`,
+    ).toBe(hash)
+  })
+})
