@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { DEBIAN_CHROMIUM, HEADLESS_SHELL } from './scripts/browser.ts'
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, HEADLESS_SHELL } from './scripts/browser.ts'
 
 // End-to-end tests run against the production build (`vite build` happens before them in
 // `npm test`), served by the real production server on a loopback port.
@@ -36,15 +36,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

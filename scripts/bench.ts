@@ -46,19 +46,12 @@ import { validEnquiry } from '../app/enquiry/test-support/fixtures.ts'
 import { smtpConfigFor, startSmtpSink } from '../app/enquiry/test-support/smtp-sink.ts'
 import type { Locale } from '../app/i18n/locales.ts'
 import { pageHref, type PageId } from '../app/site/pages.ts'
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './browser.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+// Lighthouse in Debian's full Chromium where installed (the figures in bench/last.json come from it).
+const chromePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS]
 /** Lighthouse scores vary from run to run on a shared machine: several runs, the median reported. */
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 /** One page of every page type (app/site/pages.ts), in English and in Chinese where it exists. */
@@ -374,7 +367,7 @@ async function sizes(base: string) {
   section('Transfer sizes (KB as sent; gzip / brotli; Δ: change in JS gzip since bench/last.json)')
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: chromeFlags.filter((f) => !f.startsWith('--headless')),
+    args: CHROMIUM_FLAGS,
   })
   const rows = []
   const measured: NonNullable<LastFigures['sizes']> = {}

@@ -59,7 +59,10 @@ describe('browserPlan', () => {
       { kind: 'ready', browser: 'debian' },
     ])
   })
-  it('uses a Playwright browser downloaded before, installing nothing that would ask', () => {
+  it('uses a Playwright browser downloaded before (with its own headless shell), installing nothing', () => {
+    expect(browserPlan({ ...bare, playwrightChromium: true, aptGet: true, root: true })).toEqual([
+      { kind: 'ready', browser: 'playwright' },
+    ])
     expect(
       browserPlan({ ...bare, playwrightChromium: true, aptGet: true, sudoAsking: true }),
     ).toEqual([{ kind: 'ready', browser: 'playwright' }])

@@ -5,8 +5,9 @@
 //      browser UI, so each test costs about 40% less time than in the full browser): ready;
 //   2. where apt-get can run without asking (root, or sudo without a password): install the
 //      package chromium-headless-shell, saying so first;
-//   3. otherwise Debian's full Chromium at /usr/bin/chromium, or Playwright's own browser when
-//      one was downloaded before: ready (with a line saying how to make the tests faster);
+//   3. otherwise Debian's full Chromium at /usr/bin/chromium (with a line saying how to make the
+//      tests faster), or Playwright's own browser when one was downloaded before (it comes with
+//      its own headless shell, so nothing is installed beside it): ready;
 //   4. on a machine with neither: apt-get with sudo asking for a password, then Playwright's
 //      download (`playwright install chromium`);
 //   5. otherwise one line saying what to install, and exit 1.
@@ -19,6 +20,19 @@ import { fileURLToPath } from 'node:url'
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 export const HEADLESS_SHELL_PACKAGE = 'chromium-headless-shell'
+/**
+ * Chromium's switches for the end-to-end tests and the bench: no sandbox (root in a container),
+ * no GPU, and nothing running in the background that would add requests or CPU to a measurement.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 export interface BrowserFacts {
   /** /usr/bin/chromium-headless-shell exists and is executable. */
@@ -44,12 +58,14 @@ export type BrowserStep =
 /** What to try, in order: the first `ready` step, or install that works, ends it. */
 export function browserPlan(facts: BrowserFacts): BrowserStep[] {
   if (facts.headlessShell) return [{ kind: 'ready', browser: 'headless-shell' }]
+  // playwright.config.ts takes Debian's full Chromium before Playwright's own browser.
+  if (facts.playwrightChromium && !facts.debianChromium)
+    return [{ kind: 'ready', browser: 'playwright' }]
   const steps: BrowserStep[] = []
   // Only an install that asks nobody anything comes before a browser that is already there.
   if (facts.aptGet && (facts.root || facts.sudoWithoutPassword))
     steps.push({ kind: 'apt', sudo: !facts.root })
   if (facts.debianChromium) return [...steps, { kind: 'ready', browser: 'debian' }]
-  if (facts.playwrightChromium) return [...steps, { kind: 'ready', browser: 'playwright' }]
   if (steps.length === 0 && facts.aptGet && facts.sudoAsking)
     steps.push({ kind: 'apt', sudo: true })
   steps.push({ kind: 'download' })

@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 
 test.describe('build update notice', () => {
@@ -189,7 +190,7 @@ test('the server-function client comes with the contact page, not with the first
   /** The scripts a page loads, with their text (the client's framed-response content type marks it). */
   async function scriptsOf(path: string) {
     const scripts: Promise<string>[] = []
-    const listener = (response: import('@playwright/test').Response) => {
+    const listener = (response: Response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text())
     }
     page.on('response', listener)
