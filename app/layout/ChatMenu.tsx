@@ -1,17 +1,16 @@
 import { Trans } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { ContactLines } from './ContactLines.tsx'
 import { Chevron, closePopover, isLinkClick } from './popup.tsx'
 
 /**
  * "Chat with us": a disclosure button whose panel lists the quick contact options. The panel
  * is a `popover="auto"` opened by the button's `popovertarget`, like the navigation panels
- * (DesktopNav.tsx): toggle, outside click and Escape (focus back on the button) come from the
- * browser, before hydration too; script keeps aria-expanded and closes it on a link click
+ * (DesktopNav.tsx): toggle, outside click, Escape (focus back on the button) and the button's
+ * expanded state come from the browser, before hydration too; script closes it on a link click
  * and when focus moves out.
  */
 export function ChatMenu() {
-  const [open, setOpen] = useState(false)
   const panelRef = useRef<HTMLDivElement>(null)
   const close = () => closePopover(panelRef.current)
   return (
@@ -28,7 +27,6 @@ export function ChatMenu() {
       <button
         type="button"
         className="chat-menu__button"
-        aria-expanded={open}
         aria-controls="chat-menu-panel"
         popoverTarget="chat-menu-panel"
       >
@@ -45,7 +43,6 @@ export function ChatMenu() {
         id="chat-menu-panel"
         className="chat-menu__panel popup"
         popover="auto"
-        onToggle={(event) => setOpen(event.newState === 'open')}
         onClick={(event) => {
           if (isLinkClick(event)) close()
         }}

@@ -5,12 +5,13 @@ import { Chevron, closePopover, isLinkClick } from './popup.tsx'
 import { inSection, labelText, mainNav, type MenuId, type NavMenu } from './nav.ts'
 
 /**
- * The large-screen main navigation. Menus are disclosure buttons (aria-expanded /
- * aria-controls) over plain link lists. Each panel is a `popover="auto"` opened by its
- * button's `popovertarget`: the browser opens and closes it (also before the page has
- * hydrated), keeps at most one open at a time, closes it on an outside click or Escape and
- * gives focus back to the button. Script adds what the platform does not: aria-expanded,
- * closing on mouse leave, on tabbing away, on a link click and on navigation.
+ * The large-screen main navigation. Menus are disclosure buttons over plain link lists. Each
+ * panel is a `popover="auto"` opened by its button's `popovertarget`: the browser opens and
+ * closes it (also before the page has hydrated), keeps at most one open at a time, closes it
+ * on an outside click or Escape, gives focus back to the button and exposes the button's
+ * expanded state to assistive technology (no `aria-expanded`: it would repeat the browser's
+ * state, and its value is stale while a panel opened before hydration waits for script). Script adds what the
+ * platform does not: closing on mouse leave, on tabbing away, on a link click and on navigation.
  */
 export function DesktopNav() {
   const { i18n, t } = useLingui()
@@ -92,7 +93,6 @@ function MenuItem({ menu, active, open, onToggle }: MenuItemProps) {
       <button
         type="button"
         className="desktop-nav__button"
-        aria-expanded={open}
         aria-controls={panelId}
         data-active={active || undefined}
         popoverTarget={panelId}

@@ -8,6 +8,7 @@
  * is missing, which is what the site shows), so the tests keep passing once translated.
  */
 import AxeBuilder from '@axe-core/playwright'
+import { accessibleExpanded } from './support/accessibility.ts'
 import { axePages } from './support/axe-pages.ts'
 import { tr } from './support/catalog.ts'
 import { expectSafeContactLines } from './support/contact-lines.ts'
@@ -212,7 +213,7 @@ for (const locale of locales) {
       // Every menu is a closed disclosure button controlling its panel.
       const buttons = mainNav(page, locale).getByRole('button')
       for (const button of await buttons.all()) {
-        await expect(button).toHaveAttribute('aria-expanded', 'false')
+        await expect.poll(() => accessibleExpanded(button)).toBe(false)
         await expect(await panelOf(page, button)).toBeHidden()
       }
       // The About panel: the doctor's card (named from app/site/clinic.ts) everywhere, the team in English only.
@@ -233,23 +234,23 @@ for (const locale of locales) {
       const aboutPanel = await panelOf(page, about)
 
       await about.click()
-      await expect(about).toHaveAttribute('aria-expanded', 'true')
+      await expect.poll(() => accessibleExpanded(about)).toBe(true)
       await expect(aboutPanel).toBeVisible()
       // The button toggles.
       await about.click()
-      await expect(about).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(() => accessibleExpanded(about)).toBe(false)
       await expect(aboutPanel).toBeHidden()
       if (locale === 'en' || locale === 'cn') {
         await about.click()
         const services = menuButton(page, locale, 'Services')
         await services.click()
-        await expect(services).toHaveAttribute('aria-expanded', 'true')
+        await expect.poll(() => accessibleExpanded(services)).toBe(true)
         await expect(await panelOf(page, services)).toBeVisible()
-        await expect(about).toHaveAttribute('aria-expanded', 'false')
+        await expect.poll(() => accessibleExpanded(about)).toBe(false)
         await expect(aboutPanel).toBeHidden()
-        await expect(mainNav(page, locale).locator('button[aria-expanded="true"]')).toHaveCount(1)
+        await expect(mainNav(page, locale).locator(':popover-open')).toHaveCount(1)
         await services.click()
-        await expect(services).toHaveAttribute('aria-expanded', 'false')
+        await expect.poll(() => accessibleExpanded(services)).toBe(false)
       }
 
       // Outside click.
@@ -257,7 +258,7 @@ for (const locale of locales) {
       await expect(aboutPanel).toBeVisible()
       await page.mouse.click(5, 600)
       await expect(aboutPanel).toBeHidden()
-      await expect(about).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(() => accessibleExpanded(about)).toBe(false)
 
       // Mouse leave.
       await about.click()
@@ -279,7 +280,7 @@ for (const locale of locales) {
       await aboutPanel.getByRole('link', { name: clinic.doctor.name }).click()
       await expect(page).toHaveURL(pageHref('doctor', locale)!)
       await expect(aboutPanel).toBeHidden()
-      await expect(about).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(() => accessibleExpanded(about)).toBe(false)
     })
 
     test('the current section is highlighted by path prefix', async ({ page }) => {
@@ -380,10 +381,10 @@ for (const locale of locales) {
       await page.goto(pageHref('home', locale)!)
       const button = header(page).getByRole('button', { name: tr(locale, 'Chat with us') })
       const panel = await panelOf(page, button)
-      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(() => accessibleExpanded(button)).toBe(false)
       await expect(panel).toBeHidden()
       await button.click()
-      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect.poll(() => accessibleExpanded(button)).toBe(true)
       await expect(panel).toBeVisible()
 
       await expect(
@@ -408,7 +409,7 @@ for (const locale of locales) {
       await expect(panel).toBeVisible()
       await page.mouse.click(5, 600)
       await expect(panel).toBeHidden()
-      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(() => accessibleExpanded(button)).toBe(false)
       await button.click()
       await panel.getByRole('link').first().focus()
       await page.keyboard.press('Escape')
@@ -646,12 +647,12 @@ for (const locale of locales) {
       const chat = header(page).getByRole('button', { name: tr(locale, 'Chat with us') })
       await chat.focus()
       await page.keyboard.press('Enter')
-      await expect(chat).toHaveAttribute('aria-expanded', 'true')
+      await expect.poll(() => accessibleExpanded(chat)).toBe(true)
       await page.keyboard.press('Tab')
       // 995 is the first contact action (patient safety), so the first stop in the panel.
       await expect(page.locator('#chat-menu-panel a[href="tel:995"]')).toBeFocused()
       await page.keyboard.press('Escape')
-      await expect(chat).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(() => accessibleExpanded(chat)).toBe(false)
       await expect(chat).toBeFocused()
     })
 

@@ -1,0 +1,31 @@
+/**
+ * What Chromium's accessibility tree (what a screen reader is given) says about an element,
+ * read over the DevTools protocol. Playwright's own role queries compute ARIA states from the
+ * attributes only, so they cannot see a state the browser derives itself, such as the expanded
+ * state of a button with `popovertarget` (HTML-AAM).
+ */
+import type { Locator } from '@playwright/test'
+
+/** The element's `expanded` state in the accessibility tree: undefined when it has none. */
+export async function accessibleExpanded(locator: Locator): Promise<boolean | undefined> {
+  const page = locator.page()
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    // The element by reference, with no mark left in the DOM.
+    await locator.evaluate((element) => {
+      ;(window as unknown as { __axProbe?: Element }).__axProbe = element
+    })
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.__axProbe' })
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    })
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')
+    return expanded === undefined ? undefined : expanded.value.value === true
+  } finally {
+    await locator.page().evaluate(() => {
+      delete (window as unknown as { __axProbe?: Element }).__axProbe
+    })
+    await cdp.detach()
+  }
+}
