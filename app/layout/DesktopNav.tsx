@@ -10,8 +10,9 @@ import { inSection, labelText, mainNav, type MenuId, type NavMenu } from './nav.
  * closes it (also before the page has hydrated), keeps at most one open at a time, closes it
  * on an outside click or Escape, gives focus back to the button and exposes the button's
  * expanded state to assistive technology (no `aria-expanded`: it would repeat the browser's
- * state, and its value is stale while a panel opened before hydration waits for script). Script adds what the
- * platform does not: closing on mouse leave, on tabbing away, on a link click and on navigation.
+ * state, and its value is stale while a panel opened before hydration waits for script).
+ * Script adds what the platform does not: closing on mouse leave, on tabbing away, on a link
+ * click and on navigation.
  */
 export function DesktopNav() {
   const { i18n, t } = useLingui()

@@ -23,7 +23,7 @@ export async function accessibleExpanded(locator: Locator): Promise<boolean | un
     const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')
     return expanded === undefined ? undefined : expanded.value.value === true
   } finally {
-    await locator.page().evaluate(() => {
+    await page.evaluate(() => {
       delete (window as unknown as { __axProbe?: Element }).__axProbe
     })
     await cdp.detach()
