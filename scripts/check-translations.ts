@@ -16,6 +16,10 @@
  * clone without history (a shallow CI checkout) still gets the page list, only without
  * the old text.
  *
+ * It also runs the style checks of docs/glossary.yaml on every translation (typography rules,
+ * voice, terminology: scripts/translation-rules.ts) and fails while docs/glossary.md is not
+ * what the YAML makes (npm run i18n:glossary).
+ *
  * Usage: node scripts/check-translations.ts   (exit code 1 and a list when anything is missing)
  */
 import { execFileSync } from 'node:child_process'
@@ -23,6 +27,15 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parsePo, type PoItem } from 'pofile-ts'
 import { messagePlacement } from '../build/catalog-split.ts'
+import {
+  glossaryMarkdown,
+  glossaryMarkdownIsCurrent,
+  glossaryTags,
+  glossaryYaml,
+  languageChecks,
+  readGlossary,
+} from './glossary.ts'
+import { checkCatalog, describeFinding } from './translation-rules.ts'
 import { localeRecord, locales, type Locale } from '../app/i18n/locales.ts'
 import { pageIds, pageMatrix, pageHref, type PageId } from '../app/site/pages.ts'
 
@@ -265,11 +278,29 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       missing.length > 0 ? explainMissing(root, file, po, missing) : new Map<Missing, Outdated>()
     for (const m of missing) console.error(describeMissing(tag, m, outdated.get(m)))
   }
-  if (total > 0) {
+  const glossary = readGlossary(root)
+  let style = 0
+  for (const tag of glossaryTags) {
+    const po = readFileSync(`${root}src/locales/${tag}/messages.po`, 'utf8')
+    const findings = checkCatalog(po, languageChecks(glossary, tag))
+    style += findings.length
+    for (const finding of findings) console.error(describeFinding(tag, finding))
+  }
+  const staleGlossary = !glossaryMarkdownIsCurrent(root, glossary)
+  if (staleGlossary)
+    console.error(
+      `${glossaryMarkdown} is not what ${glossaryYaml} makes: edit the YAML and run npm run i18n:glossary.`,
+    )
+  if (total > 0)
     console.error(
       `\n${total} missing translation(s). Translate them in src/locales/<tag>/messages.po (npm run i18n:status for an overview).`,
     )
-    process.exit(1)
-  }
-  console.log('Translations complete for every page in every language it exists in.')
+  if (style > 0)
+    console.error(
+      `\n${style} finding(s) of the glossary's typography, voice and terminology checks (${glossaryMarkdown}).`,
+    )
+  if (total > 0 || style > 0 || staleGlossary) process.exit(1)
+  console.log(
+    'Translations complete for every page in every language it exists in, and following the glossary.',
+  )
 }
