@@ -19,6 +19,7 @@ import {
   pageExistsIn,
   pageHref,
   pageIdAt,
+  pageIds,
   pageMatrix,
   type ArticlePageId,
   type PageId,
@@ -31,15 +32,18 @@ const articles: readonly PageId[] = [
   'blogAttackVsFailure',
   'blogAngioplasty',
 ]
-/** Pages that must carry the visible emergency note (call 995). */
+/** Every service and condition page (the services index is neither). */
+const medicalPages: readonly PageId[] = pageIds.filter((id) =>
+  /^\/(services|conditions)\/[^/]+\/$/.test(pageMatrix[id].path),
+)
+/** Pages that must carry the visible emergency note (call 995) in their own content. */
 const emergencyPages: readonly PageId[] = [
   'home',
   'contact',
   'thankYou',
-  'angina',
-  'heartAttack',
-  'heartDisease',
-  'arrhythmia',
+  'servicesIndex',
+  'overseasPatients',
+  ...medicalPages,
   'blogChestPain',
   'blogCloggedArteries',
   'blogAttackVsFailure',
@@ -54,6 +58,11 @@ function expectedTypes(id: PageId): string[] {
 }
 
 type JsonLd = Record<string, unknown> & { '@type': string }
+
+test('the emergency note is required on all ten service and four condition pages', () => {
+  expect(medicalPages).toHaveLength(14)
+  expect(medicalPages).not.toContain('servicesIndex')
+})
 
 // One visit per page runs every per-page check (head tags, content, structured data, images,
 // hydration): a page is loaded once per suite.
