@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { clinic } from '../../app/site/clinic.ts'
 import { articleMeta } from './support/articles.ts'
+import { tr } from './support/catalog.ts'
 import { localeRecord, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
 import { formatPhone } from '../../app/site/phone.ts'
 import {
@@ -192,6 +193,42 @@ test('client-side navigation renders the next page with its own structured data'
     `${site}/conditions/angina/`,
   )
   await expect(page.locator('.page-hero img')).toHaveJSProperty('complete', true)
+})
+
+/**
+ * Translations that once changed a safety message's meaning, read as the pages show them:
+ * "collapse" is falling down (倒れる, 倒下, ambruk), not losing consciousness, which describes
+ * someone who cannot call; the heading over the clinic's phone number on the thank-you page,
+ * just under the call-995 box, does not read "if it is urgent"; the stress medicine's side
+ * effects last a few minutes rather than start within them.
+ */
+test('translated emergency and symptom messages keep the English meaning', async ({ page }) => {
+  const collapse: Record<Exclude<Locale, 'en'>, RegExp> = {
+    cn: /倒下/,
+    bh: /ambruk/,
+    jp: /倒れ/,
+  }
+  for (const locale of ['cn', 'bh', 'jp'] as const) {
+    await page.goto(pageHref('contact', locale)!)
+    const emergencyLine = page.locator('.contact-lines__emergency-title').first()
+    await expect(emergencyLine).toHaveText(tr(locale, 'Chest pain or collapse: call 995'))
+    await expect(emergencyLine).toHaveText(collapse[locale])
+    const afterHours = page.locator('main p').filter({ has: page.locator('a[href="tel:995"]') })
+    await expect(afterHours.last()).toContainText(collapse[locale])
+    for (const text of [await emergencyLine.textContent(), await afterHours.last().textContent()])
+      expect(text).not.toMatch(/意識|昏|pingsan/)
+
+    await page.goto(pageHref('thankYou', locale)!)
+    const headings = await page.locator('main h2').allTextContents()
+    const phoneHeading = tr(locale, 'Need to reach us sooner?')
+    expect(headings).toContain(phoneHeading)
+    expect(phoneHeading).not.toMatch(/急|尽快|segera|darurat|lebih cepat/i)
+  }
+
+  await page.goto(pageHref('cardiacPet', 'cn')!)
+  const stress = page.locator('main li').filter({ hasText: '负荷药物' }).first()
+  await expect(stress).toContainText('持续几分钟')
+  await expect(stress).not.toContainText('几分钟内引起')
 })
 
 function checkJsonLd(item: JsonLd, id: PageId, locale: Locale, href: string) {
