@@ -181,10 +181,13 @@ test('client-side navigation renders the next page with its own structured data'
   page,
 }) => {
   await page.goto('/services/angioplasty/')
-  await page.locator('.related').getByRole('link', { name: 'Angina', exact: true }).click()
+  await page
+    .locator('.related')
+    .getByRole('link', { name: 'Angina (chest pain from the heart)', exact: true })
+    .click()
   await expect(page).toHaveURL(/\/conditions\/angina\/$/)
-  await expect(page.locator('h1')).toHaveText('Angina')
-  await expect(page).toHaveTitle(/^Angina \|/)
+  await expect(page.locator('h1')).toHaveText('Angina (chest pain from the heart)')
+  await expect(page).toHaveTitle(/^Angina \(chest pain from the heart\) \|/)
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (block) => JSON.parse(block) as JsonLd,
   )
@@ -226,7 +229,12 @@ test('translated emergency and symptom messages keep the English meaning', async
   }
 
   await page.goto(pageHref('cardiacPet', 'cn')!)
-  const stress = page.locator('main li').filter({ hasText: '负荷药物' }).first()
+  const stress = page.locator('main li', {
+    hasText: tr(
+      'cn',
+      'The stress medicine is given through the cannula. It can cause flushing, breathlessness, headache or chest tightness for a few minutes. Tell the team how you feel.',
+    ),
+  })
   await expect(stress).toContainText('持续几分钟')
   await expect(stress).not.toContainText('几分钟内引起')
 })
