@@ -49,6 +49,20 @@ describe('launch check', () => {
     })
     expect(withPlaceholders.status).toBe(1)
     expect(withPlaceholders.stdout).toMatch(/doctor\.mcrNumber = 'M\d{5}[A-Z]'/)
+    // The facts the privacy policy, fees, overseas and contact pages state, each to confirm.
+    for (const key of [
+      'privacy.emailProvider',
+      'privacy.inboxRetentionDays',
+      'privacy.withdrawalWorkingDays',
+      'fees.gstRegistered',
+      'fees.consultation',
+      'overseas.recordsUploadUrl',
+      'address.coordinates',
+      'procedureLocations',
+    ])
+      expect(withPlaceholders.stdout).toMatch(
+        new RegExp(`clinic\\.ts:\\d+  ${key.replace('.', '\\.')} = `),
+      )
     const dir = mkdtempSync(join(tmpdir(), 'launch-check-'))
     const done = join(dir, 'clinic.ts')
     writeFileSync(done, fixture.replaceAll('PLACEHOLDER', 'supplied'))

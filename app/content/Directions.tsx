@@ -3,15 +3,17 @@ import { clinic } from '../site/clinic.ts'
 import { listSeparator } from './language-names.ts'
 
 /**
- * A maps search for the clinic's address. A plain link: no embedded map, no third-party
- * script; the visitor's phone opens it in their maps app.
+ * Directions to the clinic's entrance by its coordinates, or else its street and postal code
+ * (app/site/clinic.ts), never by the clinic's name: a search for the name opens its business
+ * profile with patients' reviews and stars, testimonials the advertising rules do not allow. A
+ * plain link: no embedded map, no third-party script; a phone opens it in its maps app.
  */
-export function mapsSearchHref(): string {
-  const { address } = clinic
-  const query = [clinic.clinicName, address.street, address.unit, `Singapore ${address.postalCode}`]
-    .filter(Boolean)
-    .join(', ')
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+export function directionsHref(): string {
+  const { street, postalCode, coordinates } = clinic.address
+  const destination = coordinates
+    ? `${coordinates.latitude},${coordinates.longitude}`
+    : `${street}, Singapore ${postalCode}`
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`
 }
 
 /** Getting there: directions link, nearest MRT, buses, parking and wheelchair access (app/site/clinic.ts). */
@@ -28,12 +30,12 @@ export function Directions() {
       <p>
         <a
           className="button"
-          href={mapsSearchHref()}
+          href={directionsHref()}
           target="_blank"
           rel="noopener noreferrer"
           data-directions
         >
-          <Trans comment="Button: opens a maps search for the clinic's address in a new tab.">
+          <Trans comment="Button: opens directions to the clinic in a maps app or a new tab.">
             Get directions
           </Trans>
         </a>

@@ -4,8 +4,9 @@ import { listSeparator } from './language-names.ts'
 import { Fact } from './blocks.tsx'
 
 /**
- * "Where it is done" among a procedure page's key facts: the hospitals or centre where the
- * clinic's doctor performs it (clinic configuration, procedureLocations).
+ * "Where it is done" among a procedure page's key facts: the hospitals or centres where it
+ * takes place (clinic configuration, procedureLocations). Every page about a test or treatment
+ * done outside the clinic shows it, so none reads as if it were done at the clinic.
  */
 export function ProcedureLocationFact({
   procedure,

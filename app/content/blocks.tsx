@@ -37,7 +37,11 @@ export function Section({
   )
 }
 
-/** The emergency advice, shown wherever chest pain or heart attack is discussed. */
+/**
+ * The emergency advice (call 995). Every service and condition page shows it (MedicalPage
+ * renders it, so none can miss it); other pages place it themselves (home, contact, thank-you,
+ * services index, overseas patients, the articles about symptoms).
+ */
 export function EmergencyNote() {
   const { t } = useLingui()
   return (

@@ -9,67 +9,84 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ConditionPageId, MediaPageId, ServicePageId } from '../site/pages.ts'
 
+// Older patients look for the plain words: a medical name carries them in brackets, e.g.
+// "Echocardiography (heart ultrasound)", in menus, cards, related links and the page's own title.
+//
 // `satisfies Record<...>`: a page added to the matrix under one of these sections without a
 // name here fails the type check. Key order is the tables' order.
 export const serviceNames = {
   heartScreening: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
+    comment:
+      'Services menu link; also the title of the page about this service: the medical name with plain words in brackets. Keep it short (it is also the browser tab title).',
     message: 'Heart screening',
   }),
   electrocardiography: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Electrocardiography (ECG)',
+    comment:
+      'Services menu link; also the title of the page about this service: the medical name with plain words in brackets. Keep it short (it is also the browser tab title).',
+    message: 'Electrocardiography (ECG, heart tracing)',
   }),
   echocardiography: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Echocardiography',
+    comment:
+      'Services menu link; also the title of the page about this service: the medical name with plain words in brackets. Keep it short (it is also the browser tab title).',
+    message: 'Echocardiography (heart ultrasound)',
   }),
   cardiacStressTesting: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Cardiac stress testing',
+    comment:
+      'Services menu link; also the title of the page about this service: the medical name with plain words in brackets. Keep it short (it is also the browser tab title).',
+    message: 'Cardiac stress testing (exercise heart test)',
   }),
   cardiacImaging: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Cardiac imaging',
+    comment:
+      'Services menu link; also the title of the page about this service: the medical name with plain words in brackets. Keep it short (it is also the browser tab title).',
+    message: 'Cardiac imaging (heart CT and MRI scans)',
   }),
   cardiacPet: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Cardiac PET',
+    comment:
+      'Services menu link; also the title of the page about this service: the medical name with plain words in brackets. Keep it short (it is also the browser tab title).',
+    message: 'Cardiac PET (heart PET scan)',
   }),
   coronaryAngiography: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Coronary angiography',
+    comment:
+      'Services menu link; also the title of the page about this service: the medical name with plain words in brackets. Keep it short (it is also the browser tab title).',
+    message: 'Coronary angiography (heart artery X-ray)',
   }),
   angioplasty: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Angioplasty',
+    comment:
+      'Services menu link; also the title of the page about this service: the medical name with plain words in brackets. Keep it short (it is also the browser tab title).',
+    message: 'Angioplasty (balloon and stent)',
   }),
   cardiacRehabilitation: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Cardiac rehabilitation',
+    comment:
+      'Services menu link; also the title of the page about this service: the medical name with plain words in brackets. Keep it short (it is also the browser tab title).',
+    message: 'Cardiac rehabilitation (recovery programme)',
   }),
   sportsCardiology: msg({
-    comment: 'Services menu link; also the title of the page about this service.',
-    message: 'Sports cardiology',
+    comment:
+      'Services menu link; also the title of the page about this service: the medical name with plain words in brackets. Keep it short (it is also the browser tab title).',
+    message: 'Sports cardiology (heart checks for sport)',
   }),
 } as const satisfies Record<ServicePageId, MessageDescriptor>
 
 export const conditionNames = {
   angina: msg({
-    comment: 'Conditions menu link; also the title of the page about this condition.',
-    message: 'Angina',
+    comment:
+      'Conditions menu link; also the title of the page about this condition: the medical name with plain words in brackets where it needs them. Keep it short.',
+    message: 'Angina (chest pain from the heart)',
   }),
   heartAttack: msg({
-    comment: 'Conditions menu link; also the title of the page about this condition.',
+    comment:
+      'Conditions menu link; also the title of the page about this condition: the medical name with plain words in brackets where it needs them. Keep it short.',
     message: 'Heart attack',
   }),
   heartDisease: msg({
-    comment: 'Conditions menu link; also the title of the page about this condition.',
+    comment:
+      'Conditions menu link; also the title of the page about this condition: the medical name with plain words in brackets where it needs them. Keep it short.',
     message: 'Heart disease',
   }),
   arrhythmia: msg({
-    comment: 'Conditions menu link; also the title of the page about this condition.',
-    message: 'Arrhythmia',
+    comment:
+      'Conditions menu link; also the title of the page about this condition: the medical name with plain words in brackets where it needs them. Keep it short.',
+    message: 'Arrhythmia (irregular heartbeat)',
   }),
 } as const satisfies Record<ConditionPageId, MessageDescriptor>
 

@@ -4,6 +4,8 @@ import { parseArticle } from '../../build/markdown-plugin.ts'
 import { pageIdAt, pageIds, pageMatrix, type PageId } from '../site/pages.ts'
 import { articleTable } from './articles.ts'
 import { conditionTable } from './conditions.ts'
+import { sectionPageNames, serviceNames, conditionNames } from './page-names.ts'
+import { clinic } from '../site/clinic.ts'
 import { serviceTable, services } from './services.ts'
 
 const pagesUnder = (prefix: string, index: string): PageId[] =>
@@ -43,5 +45,31 @@ describe('the content tables', () => {
     )
     expect(parsed).toHaveLength(Object.keys(articleTable).length)
     for (const { meta } of parsed) expect(meta.reviewed >= meta.published).toBe(true)
+  })
+})
+
+describe('the names of the service and condition pages', () => {
+  // Older patients look for the plain words: the medical name carries them in brackets (menus,
+  // cards, related links, the page's title and heading). Names already in plain words stay.
+  const plain = new Set(['Heart screening', 'Heart attack', 'Heart disease'])
+  const names = [...Object.values(serviceNames), ...Object.values(conditionNames)].map(
+    (name) => name.message ?? '',
+  )
+
+  it('give the plain words with each medical name', () => {
+    expect(names).toHaveLength(14)
+    for (const name of names)
+      if (!plain.has(name)) expect(name, name).toMatch(/^[A-Z][^()]+ \([^()]*[a-z]{4,}[^()]*\)$/)
+    expect(serviceNames.echocardiography.message).toBe('Echocardiography (heart ultrasound)')
+    expect(serviceNames.electrocardiography.message).toBe(
+      'Electrocardiography (ECG, heart tracing)',
+    )
+  })
+
+  it('keep page titles (name | clinic name) within 75 characters', () => {
+    for (const name of Object.values(sectionPageNames)) {
+      const title = `${name.message ?? ''} | ${clinic.clinicName}`
+      expect(title.length, title).toBeLessThanOrEqual(75)
+    }
   })
 })

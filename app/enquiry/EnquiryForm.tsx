@@ -122,7 +122,9 @@ export function EnquiryForm() {
   const pathname = usePathname()
   const locale = useLocale()
   const privacyPolicyHref = pageHref('privacyPolicy', locale) ?? pageHref('privacyPolicy', 'en')!
-  const retentionDays = clinic.enquiryRetentionDays
+  // The database copy goes after the retention period, the inbox copy when the clinic team
+  // deletes it (app/site/clinic.ts): the notice names the later of the two.
+  const retentionDays = Math.max(clinic.enquiryRetentionDays, clinic.privacy.inboxRetentionDays)
   const phoneExample = PHONE_EXAMPLES[locale]
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -452,9 +454,9 @@ export function EnquiryForm() {
       <p className="privacy-notice" id="privacy-notice">
         <Trans comment="Short privacy notice shown above the consent checkbox. {retentionDays} is a number of days. <0> links to the privacy policy page.">
           We use your details only to reply to your enquiry and arrange your care. Your enquiry is
-          stored in the clinic's database and also e-mailed to the clinic's inbox, and is deleted
-          after {retentionDays} days. Please do not include your NRIC number. Read our{' '}
-          <a href={privacyPolicyHref}>privacy policy</a>.
+          stored in the clinic's database and also e-mailed to the clinic's inbox; both copies are
+          deleted within {retentionDays} days. Please do not include your NRIC or passport number.
+          Read our <a href={privacyPolicyHref}>privacy policy</a>.
         </Trans>
       </p>
 

@@ -21,6 +21,7 @@ const config: ClinicConfig = {
     postalCode: '123456',
     city: 'Singapore',
     country: 'SG',
+    coordinates: null,
   },
   openingHours: [
     { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '17:30' },

@@ -41,11 +41,14 @@ export const clinic: ClinicConfig = {
     // app/content/language-names.ts).
     languages: ['en', 'zh'],
   },
-  // PLACEHOLDER: where the procedures done in hospital take place (names as the hospitals write them).
+  // PLACEHOLDER: where the procedures done in a hospital or centre take place (names as the
+  // hospitals and centres write them): each of these pages says where it is done.
   procedureLocations: {
     angioplasty: ['Example Heart Hospital'],
     coronaryAngiography: ['Example Heart Hospital'],
     cardiacPet: ['Example Imaging Centre'],
+    cardiacImaging: ['Example Imaging Centre'],
+    cardiacRehabilitation: ['Example Heart Hospital'],
   },
   phones: {
     call: '+6560000000', // PLACEHOLDER
@@ -61,6 +64,9 @@ export const clinic: ClinicConfig = {
     postalCode: '000000', // PLACEHOLDER
     city: 'Singapore',
     country: 'SG',
+    // PLACEHOLDER: the clinic's entrance (latitude, longitude, as Google Maps shows them), where
+    // "Get directions" leads; null leads to the street address and postal code instead.
+    coordinates: { latitude: 1.3, longitude: 103.8 },
   },
   // How to get there (contact page). Station and bus numbers are proper names, shown as written.
   directions: {
@@ -81,10 +87,22 @@ export const clinic: ClinicConfig = {
       email: 'dpo@heartclinic.example', // PLACEHOLDER
       phone: '+6560000001', // PLACEHOLDER
     },
+    // PLACEHOLDER: the company that delivers and hosts the clinic's e-mail (e.g. Microsoft 365,
+    // Google Workspace), named in the policy's transfers outside Singapore.
+    emailProvider: 'Example Mail Service',
+    // PLACEHOLDER: within how many days the clinic team deletes the e-mail copies of enquiries
+    // from the clinic's inbox (the website cannot delete mail there; the clinic does it by hand).
+    inboxRetentionDays: 90,
+    // PLACEHOLDER: within how many working days the clinic acts on a withdrawal of consent.
+    withdrawalWorkingDays: 10,
   },
   fees: {
-    // PLACEHOLDER: the range of a specialist consultation, in Singapore dollars, as the clinic quotes it.
-    consultation: { min: 150, max: 300, includesGst: false },
+    // PLACEHOLDER: whether the clinic is registered for GST. Shown prices must then include it.
+    gstRegistered: true,
+    // PLACEHOLDER: the consultation fees in Singapore dollars, as the patient pays them (with GST
+    // when the clinic is registered): the first consultation and a follow-up. The same amount
+    // twice shows one fee for every consultation.
+    consultation: { first: 250, followUp: 150 },
     // PLACEHOLDER: insurers and Integrated Shield plan providers whose panels the doctor is on
     // (the fees page lists them as written here).
     insurerPanels: ['Example Insurer A', 'Example Insurer B', 'Example Insurer C'],
@@ -94,6 +112,9 @@ export const clinic: ClinicConfig = {
   overseas: {
     // PLACEHOLDER: languages in which the clinic can arrange an interpreter (BCP 47 codes; the page names them in each language).
     interpreterLanguages: ['zh', 'id', 'ja'],
+    // PLACEHOLDER: the https address of the clinic's secure upload service for medical records
+    // and scans, or '' when there is none (patients then bring them on a CD or USB drive).
+    recordsUploadUrl: 'https://upload.heartclinic.example/',
   },
   agency: { name: 'Site maintained by Example Digital', url: 'https://agency.example' }, // PLACEHOLDER
   // OPTIONAL: '' (no tracking code at all) until the clinic has a container, e.g. 'GTM-ABC1234'.

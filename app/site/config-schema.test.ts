@@ -98,6 +98,22 @@ describe('clinic config: privacy policy facts', () => {
       ),
     ).toThrow(/privacy\.dataProtectionOfficer\.email/)
   })
+  it('needs the e-mail provider, the inbox deletion period and the withdrawal time', () => {
+    const privacy = (change: Record<string, unknown>) =>
+      withPart({ privacy: { ...clinic.privacy, ...change } })
+    expect(() => parseClinicConfig(privacy({ emailProvider: '' }))).toThrow(
+      /privacy\.emailProvider/,
+    )
+    expect(() => parseClinicConfig(privacy({ inboxRetentionDays: 0 }))).toThrow(
+      /privacy\.inboxRetentionDays/,
+    )
+    expect(() => parseClinicConfig(privacy({ inboxRetentionDays: 30.5 }))).toThrow(
+      /privacy\.inboxRetentionDays must be a whole number of days/,
+    )
+    expect(() => parseClinicConfig(privacy({ withdrawalWorkingDays: 60 }))).toThrow(
+      /privacy\.withdrawalWorkingDays/,
+    )
+  })
   it('is required as a whole', () => {
     const { privacy: _privacy, ...withoutPrivacy } = clinic
     expect(() => parseClinicConfig(withoutPrivacy)).toThrow(/- privacy:/)
@@ -105,14 +121,26 @@ describe('clinic config: privacy policy facts', () => {
 })
 
 describe('clinic config: fees and overseas patients facts', () => {
-  it('rejects a fee range whose minimum exceeds its maximum', () => {
-    const fees = {
-      ...clinic.fees,
-      consultation: { ...clinic.fees.consultation, min: 400, max: 200 },
-    }
-    expect(() => parseClinicConfig(withPart({ fees }))).toThrow(
-      /fees\.consultation\.min must not exceed max/,
+  it('needs a fee per visit type in dollars and cents, and whether GST is charged', () => {
+    const consultation = (change: Record<string, unknown>) =>
+      withPart({
+        fees: { ...clinic.fees, consultation: { ...clinic.fees.consultation, ...change } },
+      })
+    expect(() => parseClinicConfig(consultation({ first: 163.5, followUp: 109.01 }))).not.toThrow()
+    expect(() => parseClinicConfig(consultation({ followUp: 109.005 }))).toThrow(
+      /fees\.consultation\.followUp: fees are amounts in dollars with at most two decimals/,
     )
+    expect(() => parseClinicConfig(consultation({ first: -1 }))).toThrow(
+      /fees\.consultation\.first/,
+    )
+    // The old "from ... to ..." range is no longer a fee the site can show.
+    expect(() =>
+      parseClinicConfig(
+        withPart({ fees: { ...clinic.fees, consultation: { min: 150, max: 300 } } }),
+      ),
+    ).toThrow(/fees\.consultation\.first/)
+    const { gstRegistered: _gst, ...withoutGst } = clinic.fees
+    expect(() => parseClinicConfig(withPart({ fees: withoutGst }))).toThrow(/fees\.gstRegistered/)
   })
   it('accepts only payment methods the site can name, and at least one', () => {
     expect(() =>
@@ -125,11 +153,50 @@ describe('clinic config: fees and overseas patients facts', () => {
     ).toThrow(/list at least one payment method/)
   })
   it('accepts only interpreter languages the site can name', () => {
-    expect(() =>
-      parseClinicConfig(withPart({ overseas: { interpreterLanguages: ['zh', 'xx'] } })),
-    ).toThrow(/overseas\.interpreterLanguages\.1/)
-    expect(() =>
-      parseClinicConfig(withPart({ overseas: { interpreterLanguages: [] } })),
-    ).not.toThrow()
+    const overseas = (interpreterLanguages: string[]) =>
+      withPart({ overseas: { ...clinic.overseas, interpreterLanguages } })
+    expect(() => parseClinicConfig(overseas(['zh', 'xx']))).toThrow(
+      /overseas\.interpreterLanguages\.1/,
+    )
+    expect(() => parseClinicConfig(overseas([]))).not.toThrow()
+  })
+  it('takes an https secure-upload address for records, or none', () => {
+    const upload = (recordsUploadUrl: string) =>
+      withPart({ overseas: { ...clinic.overseas, recordsUploadUrl } })
+    expect(() => parseClinicConfig(upload(''))).not.toThrow()
+    expect(() => parseClinicConfig(upload('https://upload.clinic.sg/heart'))).not.toThrow()
+    expect(() => parseClinicConfig(upload('http://upload.clinic.sg/'))).toThrow(
+      /overseas\.recordsUploadUrl/,
+    )
+    expect(() => parseClinicConfig(upload('upload.clinic.sg'))).toThrow(
+      /overseas\.recordsUploadUrl/,
+    )
+  })
+})
+
+describe('clinic config: directions and where procedures are done', () => {
+  it('takes the entrance as coordinates in Singapore, or null for the address', () => {
+    const at = (coordinates: unknown) => withPart({ address: { ...clinic.address, coordinates } })
+    expect(() => parseClinicConfig(at(null))).not.toThrow()
+    expect(() => parseClinicConfig(at({ latitude: 1.3208, longitude: 103.8439 }))).not.toThrow()
+    // Swapped, or somewhere else: refused.
+    expect(() => parseClinicConfig(at({ latitude: 103.8439, longitude: 1.3208 }))).toThrow(
+      /address\.coordinates\.latitude must lie in Singapore/,
+    )
+    expect(() => parseClinicConfig(at({ latitude: 1.3, longitude: 100.5 }))).toThrow(
+      /address\.coordinates\.longitude must lie in Singapore/,
+    )
+  })
+  it('names at least one place for every procedure done in a hospital or centre', () => {
+    for (const procedure of Object.keys(clinic.procedureLocations)) {
+      expect(() =>
+        parseClinicConfig(
+          withPart({ procedureLocations: { ...clinic.procedureLocations, [procedure]: [] } }),
+        ),
+      ).toThrow(new RegExp(`procedureLocations\\.${procedure}: name at least one`))
+    }
+    expect(Object.keys(clinic.procedureLocations)).toEqual(
+      expect.arrayContaining(['cardiacImaging', 'cardiacRehabilitation']),
+    )
   })
 })

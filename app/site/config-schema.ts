@@ -74,6 +74,22 @@ export const paymentMethods = [
 ] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
+/** Hospitals or centres where a procedure is done, as they write their names. */
+const places = v.pipe(
+  v.array(v.pipe(v.string(), v.minLength(2))),
+  v.minLength(1, 'name at least one hospital or centre'),
+)
+
+/** An amount in Singapore dollars: whole cents, e.g. 250 or 163.5. */
+const fee = v.pipe(
+  v.number(),
+  v.minValue(0),
+  v.check(
+    (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
+    'fees are amounts in dollars with at most two decimals',
+  ),
+)
+
 const ClinicConfigSchema = v.object({
   siteUrl: v.pipe(
     v.string(),
@@ -108,11 +124,13 @@ const ClinicConfigSchema = v.object({
     /** Languages the doctor consults in; their names are translated messages (app/content/language-names.ts). */
     languages: v.array(v.picklist(spokenLanguages)),
   }),
-  /** Where procedures done in hospital take place, by service. */
+  /** Where procedures done in a hospital or centre take place, by service (at least one place each). */
   procedureLocations: v.object({
-    angioplasty: v.array(v.pipe(v.string(), v.minLength(2))),
-    coronaryAngiography: v.array(v.pipe(v.string(), v.minLength(2))),
-    cardiacPet: v.array(v.pipe(v.string(), v.minLength(2))),
+    angioplasty: places,
+    coronaryAngiography: places,
+    cardiacPet: places,
+    cardiacImaging: places,
+    cardiacRehabilitation: places,
   }),
   phones: v.object({
     call: phone,
@@ -126,6 +144,21 @@ const ClinicConfigSchema = v.object({
     postalCode: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Singapore postal codes have six digits')),
     city: v.string(),
     country: v.literal('SG'),
+    /** The entrance, where "Get directions" leads; null: the street address and postal code. */
+    coordinates: v.nullable(
+      v.object({
+        latitude: v.pipe(
+          v.number(),
+          v.minValue(1.15, 'address.coordinates.latitude must lie in Singapore (1.15 to 1.48)'),
+          v.maxValue(1.48, 'address.coordinates.latitude must lie in Singapore (1.15 to 1.48)'),
+        ),
+        longitude: v.pipe(
+          v.number(),
+          v.minValue(103.6, 'address.coordinates.longitude must lie in Singapore (103.6 to 104.1)'),
+          v.maxValue(104.1, 'address.coordinates.longitude must lie in Singapore (103.6 to 104.1)'),
+        ),
+      }),
+    ),
   }),
   /** How to get there, shown on the contact page. */
   directions: v.object({
@@ -158,18 +191,29 @@ const ClinicConfigSchema = v.object({
       email: v.pipe(v.string(), v.email()),
       phone,
     }),
+    /** The company that delivers and hosts the clinic's e-mail (transfers outside Singapore). */
+    emailProvider: v.pipe(v.string(), v.minLength(2)),
+    /** Within how many days the clinic team deletes enquiry e-mails from the clinic's inbox. */
+    inboxRetentionDays: v.pipe(
+      v.number(),
+      v.integer('privacy.inboxRetentionDays must be a whole number of days'),
+      v.minValue(1),
+      v.maxValue(MAX_RETENTION_DAYS),
+    ),
+    /** Within how many working days a withdrawal of consent takes effect. */
+    withdrawalWorkingDays: v.pipe(
+      v.number(),
+      v.integer('privacy.withdrawalWorkingDays must be a whole number of working days'),
+      v.minValue(1),
+      v.maxValue(30),
+    ),
   }),
   /** The fees page's facts (page /fees-and-insurance/). */
   fees: v.object({
-    /** A consultation's fee range in Singapore dollars. */
-    consultation: v.pipe(
-      v.object({
-        min: v.pipe(v.number(), v.integer(), v.minValue(0)),
-        max: v.pipe(v.number(), v.integer(), v.minValue(0)),
-        includesGst: v.boolean(),
-      }),
-      v.check((fee) => fee.min <= fee.max, 'fees.consultation.min must not exceed max'),
-    ),
+    /** Whether the clinic is GST-registered: its shown fees then include GST. */
+    gstRegistered: v.boolean(),
+    /** The consultation fees in Singapore dollars as the patient pays them, by visit type. */
+    consultation: v.object({ first: fee, followUp: fee }),
     /** Insurers (and Integrated Shield plan providers) whose specialist panels include the doctor, as their names are written. */
     insurerPanels: v.array(v.pipe(v.string(), v.minLength(2))),
     /** Ways to pay at the clinic. */
@@ -182,6 +226,15 @@ const ClinicConfigSchema = v.object({
   overseas: v.object({
     /** Languages for which an interpreter can be arranged. */
     interpreterLanguages: v.array(v.picklist(spokenLanguages)),
+    /** The clinic's secure upload service for records and scans (https), or '' for none. */
+    recordsUploadUrl: v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.url(),
+        v.startsWith('https://', 'overseas.recordsUploadUrl must be an https:// address'),
+      ),
+    ]),
   }),
   agency: v.object({ name: v.string(), url: v.pipe(v.string(), v.url()) }),
   /** Google Tag Manager container. Empty string: no tracking code at all. */

@@ -76,10 +76,20 @@ for (const locale of locales) {
     await page.goto(pageHref('contact', locale)!)
     const section = page.locator('main #getting-here')
     const directions = section.getByRole('link', { name: tr(locale, 'Get directions') })
-    const href = new URL((await directions.getAttribute('href'))!)
-    expect(`${href.origin}${href.pathname}`).toBe('https://www.google.com/maps/search/')
-    expect(href.searchParams.get('query')).toContain(clinic.address.street)
-    expect(href.searchParams.get('query')).toContain(clinic.address.postalCode)
+    // Directions to the address or the entrance's coordinates, never a search for the clinic's
+    // name (that opens its business profile, with reviews and stars).
+    const raw = (await directions.getAttribute('href'))!
+    const href = new URL(raw)
+    expect(`${href.origin}${href.pathname}`).toBe('https://www.google.com/maps/dir/')
+    expect(href.searchParams.get('api')).toBe('1')
+    const { coordinates, street, postalCode } = clinic.address
+    expect(href.searchParams.get('destination')).toBe(
+      coordinates
+        ? `${coordinates.latitude},${coordinates.longitude}`
+        : `${street}, Singapore ${postalCode}`,
+    )
+    expect([...href.searchParams.keys()].sort()).toEqual(['api', 'destination'])
+    expect(decodeURIComponent(raw).toLowerCase()).not.toContain(clinic.clinicName.toLowerCase())
     await expect(directions).toHaveAttribute('rel', /noopener/)
     const { mrt, buses, parking } = clinic.directions
     await expect(section).toContainText(
@@ -104,10 +114,13 @@ for (const locale of locales) {
     await expect(page.locator('iframe')).toHaveCount(0)
   })
 
+  // Every procedure done in a hospital or centre (the spec's list), each page saying where.
   const procedures: [PageId, keyof typeof clinic.procedureLocations][] = [
     ['angioplasty', 'angioplasty'],
     ['coronaryAngiography', 'coronaryAngiography'],
     ['cardiacPet', 'cardiacPet'],
+    ['cardiacImaging', 'cardiacImaging'],
+    ['cardiacRehabilitation', 'cardiacRehabilitation'],
   ]
   for (const [id, key] of procedures) {
     if (!pageExistsIn(id, locale)) continue

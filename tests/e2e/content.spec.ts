@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { clinic } from '../../app/site/clinic.ts'
 import { articleMeta } from './support/articles.ts'
+import { tr } from './support/catalog.ts'
 import { localeRecord, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
 import { formatPhone } from '../../app/site/phone.ts'
 import {
@@ -19,6 +20,7 @@ import {
   pageExistsIn,
   pageHref,
   pageIdAt,
+  pageIds,
   pageMatrix,
   type ArticlePageId,
   type PageId,
@@ -31,15 +33,18 @@ const articles: readonly PageId[] = [
   'blogAttackVsFailure',
   'blogAngioplasty',
 ]
-/** Pages that must carry the visible emergency note (call 995). */
+/** Every service and condition page (the services index is neither). */
+const medicalPages: readonly PageId[] = pageIds.filter((id) =>
+  /^\/(services|conditions)\/[^/]+\/$/.test(pageMatrix[id].path),
+)
+/** Pages that must carry the visible emergency note (call 995) in their own content. */
 const emergencyPages: readonly PageId[] = [
   'home',
   'contact',
   'thankYou',
-  'angina',
-  'heartAttack',
-  'heartDisease',
-  'arrhythmia',
+  'servicesIndex',
+  'overseasPatients',
+  ...medicalPages,
   'blogChestPain',
   'blogCloggedArteries',
   'blogAttackVsFailure',
@@ -54,6 +59,11 @@ function expectedTypes(id: PageId): string[] {
 }
 
 type JsonLd = Record<string, unknown> & { '@type': string }
+
+test('the emergency note is required on all ten service and four condition pages', () => {
+  expect(medicalPages).toHaveLength(14)
+  expect(medicalPages).not.toContain('servicesIndex')
+})
 
 // One visit per page runs every per-page check (head tags, content, structured data, images,
 // hydration): a page is loaded once per suite.
@@ -171,10 +181,13 @@ test('client-side navigation renders the next page with its own structured data'
   page,
 }) => {
   await page.goto('/services/angioplasty/')
-  await page.locator('.related').getByRole('link', { name: 'Angina', exact: true }).click()
+  await page
+    .locator('.related')
+    .getByRole('link', { name: 'Angina (chest pain from the heart)', exact: true })
+    .click()
   await expect(page).toHaveURL(/\/conditions\/angina\/$/)
-  await expect(page.locator('h1')).toHaveText('Angina')
-  await expect(page).toHaveTitle(/^Angina \|/)
+  await expect(page.locator('h1')).toHaveText('Angina (chest pain from the heart)')
+  await expect(page).toHaveTitle(/^Angina \(chest pain from the heart\) \|/)
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (block) => JSON.parse(block) as JsonLd,
   )
@@ -183,6 +196,47 @@ test('client-side navigation renders the next page with its own structured data'
     `${site}/conditions/angina/`,
   )
   await expect(page.locator('.page-hero img')).toHaveJSProperty('complete', true)
+})
+
+/**
+ * Translations that once changed a safety message's meaning, read as the pages show them:
+ * "collapse" is falling down (倒れる, 倒下, ambruk), not losing consciousness, which describes
+ * someone who cannot call; the heading over the clinic's phone number on the thank-you page,
+ * just under the call-995 box, does not read "if it is urgent"; the stress medicine's side
+ * effects last a few minutes rather than start within them.
+ */
+test('translated emergency and symptom messages keep the English meaning', async ({ page }) => {
+  const collapse: Record<Exclude<Locale, 'en'>, RegExp> = {
+    cn: /倒下/,
+    bh: /ambruk/,
+    jp: /倒れ/,
+  }
+  for (const locale of ['cn', 'bh', 'jp'] as const) {
+    await page.goto(pageHref('contact', locale)!)
+    const emergencyLine = page.locator('.contact-lines__emergency-title').first()
+    await expect(emergencyLine).toHaveText(tr(locale, 'Chest pain or collapse: call 995'))
+    await expect(emergencyLine).toHaveText(collapse[locale])
+    const afterHours = page.locator('main p').filter({ has: page.locator('a[href="tel:995"]') })
+    await expect(afterHours.last()).toContainText(collapse[locale])
+    for (const text of [await emergencyLine.textContent(), await afterHours.last().textContent()])
+      expect(text).not.toMatch(/意識|昏|pingsan/)
+
+    await page.goto(pageHref('thankYou', locale)!)
+    const headings = await page.locator('main h2').allTextContents()
+    const phoneHeading = tr(locale, 'Need to reach us sooner?')
+    expect(headings).toContain(phoneHeading)
+    expect(phoneHeading).not.toMatch(/急|尽快|segera|darurat|lebih cepat/i)
+  }
+
+  await page.goto(pageHref('cardiacPet', 'cn')!)
+  const stress = page.locator('main li', {
+    hasText: tr(
+      'cn',
+      'The stress medicine is given through the cannula. It can cause flushing, breathlessness, headache or chest tightness for a few minutes. Tell the team how you feel.',
+    ),
+  })
+  await expect(stress).toContainText('持续几分钟')
+  await expect(stress).not.toContainText('几分钟内引起')
 })
 
 function checkJsonLd(item: JsonLd, id: PageId, locale: Locale, href: string) {

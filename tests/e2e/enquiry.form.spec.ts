@@ -443,7 +443,16 @@ for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
     const form = page.locator('form#enquiry-form')
     const notice = form.locator('#privacy-notice')
     await expect(notice).toBeVisible()
-    await expect(notice).toContainText(String(clinic.enquiryRetentionDays))
+    // Both copies (database and inbox) are gone by the later of their two deadlines.
+    await expect(notice).toContainText(
+      String(Math.max(clinic.enquiryRetentionDays, clinic.privacy.inboxRetentionDays)),
+    )
+    // Overseas patients have no NRIC: the notice names the passport number too.
+    await expect(notice).toContainText(
+      { en: 'NRIC or passport number', cn: '护照号码', bh: 'nomor paspor', jp: 'パスポート番号' }[
+        locale
+      ],
+    )
     const policy = `${prefixOf(locale)}/privacy-policy/`
     await expect(notice.locator('a')).toHaveAttribute('href', policy)
     const consent = form.locator('input[name="pdpaConsent"]')

@@ -52,7 +52,7 @@ test.describe('language switch', () => {
     await languageLink(page, '中文').click()
     await expect.poll(pageText.seen).toBe(true)
     // While the Chinese page's text is on its way, the English page is shown as it was.
-    await expect(page.locator('main h1')).toHaveText(tr('en', 'Angina'))
+    await expect(page.locator('main h1')).toHaveText(tr('en', 'Angina (chest pain from the heart)'))
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-SG')
     await expect(
       page
@@ -61,7 +61,7 @@ test.describe('language switch', () => {
     ).toBeVisible()
     expect(uncompiled(warnings)).toEqual([])
     pageText.release()
-    await expect(page.locator('main h1')).toHaveText(tr('cn', 'Angina'))
+    await expect(page.locator('main h1')).toHaveText(tr('cn', 'Angina (chest pain from the heart)'))
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-SG')
     await expect(
       page
@@ -70,9 +70,9 @@ test.describe('language switch', () => {
     ).toBeVisible()
     // Back and Forward between the languages.
     await page.goBack()
-    await expect(page.locator('main h1')).toHaveText(tr('en', 'Angina'))
+    await expect(page.locator('main h1')).toHaveText(tr('en', 'Angina (chest pain from the heart)'))
     await page.goForward()
-    await expect(page.locator('main h1')).toHaveText(tr('cn', 'Angina'))
+    await expect(page.locator('main h1')).toHaveText(tr('cn', 'Angina (chest pain from the heart)'))
     expect(uncompiled(warnings)).toEqual([])
   })
 
@@ -91,7 +91,9 @@ test.describe('language switch', () => {
       await languageLink(page, '中文').click()
       await expect(page).toHaveURL('/cn/conditions/angina/')
       await expect.poll(() => failedLocaleLoading(warnings)).toBe(true)
-      await expect(page.locator('main h1')).toHaveText(tr('en', 'Angina'))
+      await expect(page.locator('main h1')).toHaveText(
+        tr('en', 'Angina (chest pain from the heart)'),
+      )
       await expect(
         page.getByRole('link', { name: tr('en', 'Home'), exact: true }).first(),
       ).toBeVisible()
@@ -123,7 +125,7 @@ test.describe(() => {
       () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
     )
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
-    await expect(page.locator('main h1')).toHaveText(tr('cn', 'Angina'))
+    await expect(page.locator('main h1')).toHaveText(tr('cn', 'Angina (chest pain from the heart)'))
     await expect(
       page
         .getByRole('navigation', { name: tr('cn', 'Main') })
@@ -142,12 +144,12 @@ test('page text and page script of a client navigation are fetched in parallel',
   const script = await hold(page, /\/assets\/conditions\.angina-[^/]+\.js$/)
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByRole('button', { name: 'Conditions' }).click()
-  await nav.getByRole('link', { name: 'Angina', exact: true }).click()
+  await nav.getByRole('link', { name: 'Angina (chest pain from the heart)', exact: true }).click()
   // Both requests are under way while neither has been answered: one round trip, not two.
   await expect.poll(() => text.seen() && script.seen()).toBe(true)
   text.release()
   script.release()
-  await expect(page.locator('main h1')).toHaveText('Angina')
+  await expect(page.locator('main h1')).toHaveText('Angina (chest pain from the heart)')
 })
 
 test.describe('scrolling on a page change', () => {
@@ -359,7 +361,9 @@ test.describe(() => {
     await page.route(/\/assets\/services\.angioplasty-[^/]+\.js$/, (route) => route.abort('failed'))
     const nav = page.getByRole('navigation', { name: tr('cn', 'Main') })
     await nav.getByRole('button', { name: tr('cn', 'Services') }).click()
-    await nav.getByRole('link', { name: tr('cn', 'Angioplasty'), exact: true }).click()
+    await nav
+      .getByRole('link', { name: tr('cn', 'Angioplasty (balloon and stent)'), exact: true })
+      .click()
     await expect.poll(() => documentLoads).toBe(2)
     await expect(page.locator('main h1')).toHaveText(tr('cn', 'Connection problem'))
     await expect(page.getByRole('link', { name: tr('cn', 'Try again') })).toHaveAttribute(

@@ -97,12 +97,49 @@ for (const locale of locales) {
           `also sent by e-mail to the clinic's inbox (${clinic.email})`,
         )
 
-      // Retention: the number of days from the configuration.
+      // Retention: the number of days from the configuration; the inbox copy is deleted by the
+      // clinic team (the website cannot delete mail there), within its own configured period.
       const retention = section(page, locale, 'How long we keep your details')
       await expect(retention).toContainText(String(clinic.enquiryRetentionDays))
+      await expect(retention.locator('p').first()).toHaveText(
+        fill(
+          tr(
+            locale,
+            "We keep an enquiry for {retentionDays} days after we receive it, and then delete it from the database automatically. Our clinic team deletes the e-mail copy from the clinic's inbox within {inboxDays} days of receiving it.",
+          ),
+          {
+            retentionDays: clinic.enquiryRetentionDays,
+            inboxDays: clinic.privacy.inboxRetentionDays,
+          },
+        ),
+      )
       if (locale === 'en')
         await expect(retention).toContainText(
           `We keep an enquiry for ${clinic.enquiryRetentionDays} days after we receive it`,
+        )
+      if (locale === 'en') await expect(retention).not.toContainText('on the same schedule')
+
+      // Transfers outside Singapore (PDPA section 26): the channels and processors by name, and
+      // how comparable protection is ensured. No tag manager in this build: not named.
+      const transfers = section(page, locale, 'Transfers outside Singapore')
+      await expect(transfers.getByRole('listitem')).toHaveCount(2)
+      await expect(transfers).toContainText(clinic.privacy.emailProvider)
+      await expect(transfers).toContainText('WhatsApp')
+      await expect(transfers).toContainText('Meta')
+      await expect(transfers).not.toContainText('Google')
+      await expect(transfers).toContainText('26')
+      if (locale === 'en')
+        await expect(transfers).toContainText(
+          'is bound to protect it to a standard comparable to the PDPA',
+        )
+
+      // Data breaches: the PDPC and the people affected are notified as the PDPA requires.
+      const breach = section(page, locale, 'If a data breach happens')
+      await expect(breach).toContainText('PDPC')
+      await expect(breach).toContainText('500')
+      if (locale === 'en')
+        await expect(breach).toContainText(
+          'we notify the Personal Data Protection Commission (PDPC) within three calendar days',
         )
 
       // Access, correction, withdrawal: how, and to whom.
@@ -110,6 +147,16 @@ for (const locale of locales) {
       await expect(rights.getByRole('listitem')).toHaveCount(3)
       await expect(rights).toContainText(
         tr(locale, 'to stop using your personal data (withdrawal of consent).'),
+      )
+      // How soon a withdrawal takes effect (configuration).
+      await expect(rights).toContainText(
+        fill(
+          tr(
+            locale,
+            'If you withdraw your consent, we stop using your details for the purposes concerned within {withdrawalDays} working days of receiving your request. We will tell you what this means for you, for example that we can no longer reply to your enquiry. Records that the law requires us to keep are kept.',
+          ),
+          { withdrawalDays: clinic.privacy.withdrawalWorkingDays },
+        ),
       )
       const dpo = section(page, locale, 'Data Protection Officer')
       const { name, email, phone } = clinic.privacy.dataProtectionOfficer
@@ -156,17 +203,41 @@ for (const locale of locales) {
       )
     })
 
-    test('fees and insurance: fee range, MediSave, MediShield Life and Integrated Shield Plans, panels, letters of guarantee, payment', async ({
+    test('fees and insurance: the fee per visit type with GST, MediSave, MediShield Life and Integrated Shield Plans, panels, letters of guarantee, payment', async ({
       page,
     }) => {
       const href = pageHref('feesAndInsurance', locale)!
       expect((await page.goto(href))?.status()).toBe(200)
       await expect(page.locator('h1')).toHaveText(tr(locale, 'Fees, insurance and payment'))
 
-      const { min, max } = clinic.fees.consultation
+      // The fee as the clinic sets it (advertising rules): an exact amount per visit type, no
+      // "from" range, and including GST when the clinic is GST-registered (IRAS).
+      const { first, followUp } = clinic.fees.consultation
       const fee = section(page, locale, 'Consultation fees')
-      await expect(fee).toContainText(`S$${min}`)
-      await expect(fee).toContainText(`S$${max}`)
+      const amount = (label: string) =>
+        fee.locator('dt', { hasText: tr(locale, label) }).locator('xpath=following-sibling::dd[1]')
+      if (first === followUp) {
+        await expect(amount('Specialist consultation')).toHaveText(`S$${first}`)
+      } else {
+        await expect(amount('First consultation')).toHaveText(`S$${first}`)
+        await expect(amount('Follow-up consultation')).toHaveText(`S$${followUp}`)
+      }
+      await expect(fee.locator('[data-fee-gst]')).toHaveText(
+        tr(
+          locale,
+          clinic.fees.gstRegistered
+            ? 'These fees include GST.'
+            : 'The clinic is not registered for GST, so no GST is added to these fees.',
+        ),
+      )
+      if (locale === 'en' && clinic.fees.gstRegistered)
+        await expect(fee).toContainText('These fees include GST.')
+      await expect(fee).toContainText('GST')
+      // No price range anywhere on the page, in any language's wording.
+      await expect(main(page)).not.toContainText(/from S\$|S\$\d+\s*(to|-|–|～|~|至|hingga)\s*S\$/)
+      await expect(main(page)).not.toContainText(
+        /before GST|未含消费税|GST〈消費税〉別|belum termasuk GST/,
+      )
 
       await expect(
         section(page, locale, 'Costs are discussed before tests or procedures'),
@@ -199,7 +270,7 @@ for (const locale of locales) {
       ).toHaveAttribute('href', pageHref('overseasPatients', locale)!)
     })
 
-    test('overseas patients: interpreters, records ahead by e-mail, second opinions, what to bring, payment', async ({
+    test('overseas patients: interpreters, records ahead by secure upload (not e-mail), second opinions, what to bring, payment', async ({
       page,
     }) => {
       const href = pageHref('overseasPatients', locale)!
@@ -211,16 +282,32 @@ for (const locale of locales) {
       ).toHaveText(
         clinic.overseas.interpreterLanguages.map((code) => tr(locale, languageNames[code]!)),
       )
-      // Records go by e-mail, not in the enquiry form's message (the form asks for no medical details).
+      // Records never by e-mail (not secure) nor in the enquiry form: the clinic's secure upload
+      // (configuration) or on paper, CD or USB drive at the appointment.
       const records = section(page, locale, 'Sending your records and scans ahead')
-      await expect(records.getByRole('link', { name: clinic.email })).toHaveAttribute(
-        'href',
-        `mailto:${clinic.email}`,
+      await expect(records.locator('a[href^="mailto:"]')).toHaveCount(0)
+      await expect(records).toContainText(
+        tr(
+          locale,
+          'Reports, letters and test results sent before your visit help the doctor to prepare. E-mail is not a secure way to send medical records, so please do not send them by e-mail, and do not put medical details in the enquiry form.',
+        ),
       )
-      if (locale === 'en')
-        await expect(records).toContainText(
-          'Please do not put medical details in the enquiry form.',
+      const upload = clinic.overseas.recordsUploadUrl
+      if (upload) {
+        await expect(records.locator('a[data-records-upload]')).toHaveAttribute('href', upload)
+        const sentence = tr(
+          locale,
+          'Send us an enquiry first, then upload your reports and scan images (for example angiograms, CT or MRI scans) through our <0>secure upload page</0>. You can also bring them to your appointment, on paper or on a CD or USB drive.',
         )
+        await expect(records.locator('a[data-records-upload]')).toHaveText(
+          /<0>(.*)<\/0>/.exec(sentence)![1]!,
+        )
+      } else {
+        await expect(records.locator('a')).toHaveCount(0)
+      }
+      await expect(records).toContainText(/CD|光碟/)
+      if (locale === 'en')
+        await expect(records).toContainText('E-mail is not a secure way to send medical records')
       await expect(section(page, locale, 'Second opinions')).toBeVisible()
 
       const bring = section(page, locale, 'What to bring').getByRole('listitem')
@@ -351,6 +438,11 @@ test('the privacy policy names the tag manager when the site is built with one',
   )
   for (const locale of locales) {
     await page.goto(`http://127.0.0.1:${gtmPort}${pageHref('privacyPolicy', locale)}`)
+    // Transfers outside Singapore name Google's services too in a build with the tag manager.
+    const transfers = section(page, locale, 'Transfers outside Singapore')
+    await expect(transfers.getByRole('listitem')).toHaveCount(3)
+    await expect(transfers).toContainText('Google Tag Manager')
+    await expect(transfers).toContainText('Google Analytics')
     const cookies = section(page, locale, 'Cookies')
     await expect(cookies).toContainText('Google Tag Manager')
     await expect(cookies).not.toContainText(

@@ -64,7 +64,7 @@ test.describe(() => {
       .click()
     await page
       .getByRole('navigation', { name: /main/i })
-      .getByRole('link', { name: 'Angioplasty', exact: true })
+      .getByRole('link', { name: 'Angioplasty (balloon and stent)', exact: true })
       .click()
     await expect.poll(() => documentLoads).toBe(2)
     // The reloaded page fails the same way: the 10-second guard refuses a second reload, and the

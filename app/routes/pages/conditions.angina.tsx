@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmergencyNote, Section } from '../../content/blocks.tsx'
+import { Section } from '../../content/blocks.tsx'
 import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
@@ -34,8 +34,6 @@ function AnginaPage() {
         'blogChestPain',
       ]}
     >
-      <EmergencyNote />
-
       <Section
         title={<Trans comment="Section heading on the page “Angina”.">What angina is</Trans>}
       >

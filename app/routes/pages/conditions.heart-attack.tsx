@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { CallToAction, EmergencyNote, Section, Steps } from '../../content/blocks.tsx'
+import { CallToAction, Section, Steps } from '../../content/blocks.tsx'
 import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
@@ -42,8 +42,6 @@ function HeartAttackPage() {
         </CallToAction>
       }
     >
-      <EmergencyNote />
-
       <Section
         title={<Trans comment="Section heading on the page “Heart attack”.">Warning signs</Trans>}
       >

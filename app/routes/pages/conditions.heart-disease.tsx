@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmergencyNote, Section } from '../../content/blocks.tsx'
+import { Section } from '../../content/blocks.tsx'
 import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
@@ -102,8 +102,6 @@ function HeartDiseasePage() {
           </Trans>
         </p>
       </Section>
-      <EmergencyNote />
-
       <Section
         title={<Trans comment="Section heading on the page “Heart disease”.">Risk factors</Trans>}
       >

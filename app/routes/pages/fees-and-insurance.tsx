@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../site/clinic.ts'
-import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
+import { CallToAction, Fact, Facts, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { PaymentMethods } from '../../content/PaymentMethods.tsx'
 import { pageHead } from '../../seo/head.ts'
@@ -26,14 +26,23 @@ export const Route = createFileRoute('/{-$lang}/fees-and-insurance')({
   component: FeesPage,
 })
 
+/** An amount in Singapore dollars as written on a bill: S$250, S$163.50, S$1,200. */
+function sgd(amount: number): string {
+  const whole = Number.isInteger(amount)
+  return `S$${amount.toLocaleString('en-SG', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`
+}
+
 /*
  * MediSave, MediShield Life and Integrated Shield Plans are described in general terms only:
  * the schemes' limits change, so the page sends the reader to the clinic team and the insurer
  * for their own case rather than quoting amounts.
  */
 function FeesPage() {
-  const { min, max, includesGst } = clinic.fees.consultation
-  const { insurerPanels } = clinic.fees
+  const { consultation, gstRegistered, insurerPanels } = clinic.fees
+  const sameFee = consultation.first === consultation.followUp
 
   return (
     <ContentPage id="feesAndInsurance" title={title} lead={description}>
@@ -44,22 +53,55 @@ function FeesPage() {
           </Trans>
         }
       >
-        <p>
-          {includesGst ? (
-            <Trans comment="S$ is the Singapore dollar sign; GST is Singapore's goods and services tax">
-              A specialist consultation costs from S${min} to S${max}, including GST.
+        {/* The fee as the clinic sets it, per visit type: no "from" range (MOH guidance), and
+            with GST when the clinic is registered (IRAS: prices shown to consumers include it). */}
+        <Facts>
+          {sameFee ? (
+            <Fact
+              term={
+                <Trans comment="Label in the list of consultation fees; an amount such as S$250 follows.">
+                  Specialist consultation
+                </Trans>
+              }
+            >
+              <span data-fee="consultation">{sgd(consultation.first)}</span>
+            </Fact>
+          ) : (
+            <>
+              <Fact
+                term={
+                  <Trans comment="Label in the list of consultation fees; an amount such as S$250 follows.">
+                    First consultation
+                  </Trans>
+                }
+              >
+                <span data-fee="first">{sgd(consultation.first)}</span>
+              </Fact>
+              <Fact
+                term={
+                  <Trans comment="Label in the list of consultation fees; an amount such as S$150 follows.">
+                    Follow-up consultation
+                  </Trans>
+                }
+              >
+                <span data-fee="follow-up">{sgd(consultation.followUp)}</span>
+              </Fact>
+            </>
+          )}
+        </Facts>
+        <p data-fee-gst>
+          {gstRegistered ? (
+            <Trans comment="Under the consultation fees. GST is Singapore's goods and services tax.">
+              These fees include GST.
             </Trans>
           ) : (
-            <Trans comment="S$ is the Singapore dollar sign; GST is Singapore's goods and services tax">
-              A specialist consultation costs from S${min} to S${max}, before GST.
+            <Trans comment="Under the consultation fees. GST is Singapore's goods and services tax.">
+              The clinic is not registered for GST, so no GST is added to these fees.
             </Trans>
           )}
         </p>
         <p>
-          <Trans>
-            The fee depends on whether it is a first visit or a follow-up and on how long the
-            consultation takes. Tests, procedures and medicines are charged separately.
-          </Trans>
+          <Trans>Tests, procedures and medicines are charged separately.</Trans>
         </p>
       </Section>
 

@@ -31,7 +31,7 @@ const description = msg({
   comment:
     'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
   message:
-    'A private cardiology clinic in Singapore offering consultations, heart screening, diagnostic tests and treatment for heart conditions.',
+    'A private cardiology clinic in Singapore. Our cardiologist sees you at the clinic and provides or arranges the tests and treatment you need, some in hospital.',
 })
 
 export const Route = createFileRoute('/{-$lang}/')({

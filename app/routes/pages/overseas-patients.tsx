@@ -30,8 +30,7 @@ export const Route = createFileRoute('/{-$lang}/overseas-patients')({
 
 function OverseasPatientsPage() {
   const { i18n } = useLingui()
-  const clinicEmail = clinic.email
-  const { interpreterLanguages } = clinic.overseas
+  const { interpreterLanguages, recordsUploadUrl } = clinic.overseas
 
   return (
     <ContentPage id="overseasPatients" title={title} lead={description}>
@@ -95,18 +94,31 @@ function OverseasPatientsPage() {
         <p>
           <Trans>
             Reports, letters and test results sent before your visit help the doctor to prepare.
-            Please do not put medical details in the enquiry form. Send us an enquiry first; our
-            clinic team will reply with how to send your documents, usually by e-mail to{' '}
-            <a href={`mailto:${clinicEmail}`}>{clinicEmail}</a>.
+            E-mail is not a secure way to send medical records, so please do not send them by
+            e-mail, and do not put medical details in the enquiry form.
           </Trans>
         </p>
-        <p>
-          <Trans>
-            Scan images (for example angiograms, CT or MRI scans) are often too large for e-mail.
-            Bring them on a CD or USB drive together with the written reports, or ask us about
-            sending a download link.
-          </Trans>
-        </p>
+        {/* PDPA protection obligation: records travel by the clinic's secure upload, or by hand. */}
+        {recordsUploadUrl ? (
+          <p>
+            <Trans comment="The link goes to the clinic's secure website for uploading medical records.">
+              Send us an enquiry first, then upload your reports and scan images (for example
+              angiograms, CT or MRI scans) through our{' '}
+              <a href={recordsUploadUrl} data-records-upload>
+                secure upload page
+              </a>
+              . You can also bring them to your appointment, on paper or on a CD or USB drive.
+            </Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>
+              Please bring your reports and scan images (for example angiograms, CT or MRI scans) to
+              your appointment, on paper or on a CD or USB drive. If the doctor needs them before
+              your visit, our clinic team will tell you a secure way to send them.
+            </Trans>
+          </p>
+        )}
       </Section>
 
       <Section

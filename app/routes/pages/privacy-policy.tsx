@@ -30,14 +30,17 @@ export const Route = createFileRoute('/{-$lang}/privacy-policy')({
 /*
  * CONFIRM WITH THE CLINIC: this policy describes what the website does (the enquiry form,
  * its database, the e-mail to the clinic, the language cookie, the optional tag manager).
- * The clinic must confirm the commitments it makes (retention of e-mail copies, response
- * times) and have the text reviewed before going live.
+ * The clinic must confirm the commitments it makes (deleting e-mail copies from its inbox,
+ * response and withdrawal times, the safeguards for transfers abroad, breach notification)
+ * and have the text reviewed before going live.
  */
 function PrivacyPolicyPage() {
   const locale = useLocale()
   const { clinicName, email: clinicEmail } = clinic
-  const { lastUpdated, dataProtectionOfficer: dpo } = clinic.privacy
+  const { lastUpdated, dataProtectionOfficer: dpo, emailProvider } = clinic.privacy
   const retentionDays = clinic.enquiryRetentionDays
+  const inboxDays = clinic.privacy.inboxRetentionDays
+  const withdrawalDays = clinic.privacy.withdrawalWorkingDays
   const dpoName = dpo.name
   const dpoEmail = dpo.email
   const dpoPhone = formatPhone(dpo.phone)
@@ -207,6 +210,72 @@ function PrivacyPolicyPage() {
       </Section>
 
       <Section
+        id="transfers"
+        title={
+          <Trans comment="Section heading on the page “Privacy policy”: personal data sent to other countries (PDPA section 26).">
+            Transfers outside Singapore
+          </Trans>
+        }
+      >
+        <p>
+          <Trans comment="Introduces a list of services, each item ending with a semicolon or a full stop.">
+            Some services we use may process or store your personal data outside Singapore:
+          </Trans>
+        </p>
+        <ul>
+          <li>
+            <Trans comment="Item of the list of services that may process data outside Singapore. {emailProvider} is a company name, e.g. Microsoft 365.">
+              our e-mail service provider, {emailProvider}, which delivers and stores the e-mail
+              copy of each enquiry;
+            </Trans>
+          </li>
+          <li>
+            <Trans comment="Item of the list of services that may process data outside Singapore.">
+              WhatsApp, a service of Meta, if you message or call us on WhatsApp: your messages and
+              phone number then pass through WhatsApp, under its own terms and privacy policy;
+            </Trans>
+          </li>
+          {clinic.gtmId ? (
+            <li>
+              <Trans comment="Item of the list of services that may process data outside Singapore; shown only when the site uses Google Tag Manager.">
+                Google Tag Manager and Google Analytics, services of Google, which record how this
+                website is used, only if you agree to it (see "Cookies" below).
+              </Trans>
+            </li>
+          ) : null}
+        </ul>
+        <p>
+          <Trans>
+            Before personal data leaves Singapore, we make sure, as section 26 of the PDPA requires,
+            that the recipient is bound to protect it to a standard comparable to the PDPA: by a
+            contract with data protection terms, or by the recipient's own legally binding rules or
+            recognised certifications. If you would rather your details did not leave Singapore,
+            please call us instead.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section
+        id="data-breaches"
+        title={
+          <Trans comment="Section heading on the page “Privacy policy”.">
+            If a data breach happens
+          </Trans>
+        }
+      >
+        <p>
+          <Trans>
+            If personal data we hold is lost, or accessed or used without authority, we act promptly
+            to contain the breach and assess it. If it is likely to cause significant harm to the
+            people affected, or affects 500 people or more, we notify the Personal Data Protection
+            Commission (PDPC) within three calendar days of that assessment, as the PDPA requires.
+            If you are likely to suffer significant harm, we also tell you directly, as soon as we
+            can, so that you can protect yourself.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section
         title={
           <Trans comment="Section heading on the page “Privacy policy”.">
             How long we keep your details
@@ -216,7 +285,8 @@ function PrivacyPolicyPage() {
         <p>
           <Trans>
             We keep an enquiry for {retentionDays} days after we receive it, and then delete it from
-            the database. Copies in the clinic's inbox are deleted on the same schedule.
+            the database automatically. Our clinic team deletes the e-mail copy from the clinic's
+            inbox within {inboxDays} days of receiving it.
           </Trans>
         </p>
         <p>
@@ -288,9 +358,10 @@ function PrivacyPolicyPage() {
         </p>
         <p>
           <Trans>
-            If you withdraw your consent, we stop using your details for the purposes concerned. We
-            will tell you what this means for you, for example that we can no longer reply to your
-            enquiry. Records that the law requires us to keep are kept.
+            If you withdraw your consent, we stop using your details for the purposes concerned
+            within {withdrawalDays} working days of receiving your request. We will tell you what
+            this means for you, for example that we can no longer reply to your enquiry. Records
+            that the law requires us to keep are kept.
           </Trans>
         </p>
       </Section>

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { Section } from '../../content/blocks.tsx'
+import { Facts, Section } from '../../content/blocks.tsx'
 import { MedicalPage } from '../../content/MedicalPage.tsx'
+import { ProcedureLocationFact } from '../../content/ProcedureLocation.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
@@ -28,6 +29,10 @@ function CardiacImagingPage() {
       page={page}
       related={['cardiacPet', 'echocardiography', 'coronaryAngiography', 'heartScreening']}
     >
+      <Facts>
+        <ProcedureLocationFact procedure="cardiacImaging" />
+      </Facts>
+
       <Section
         title={
           <Trans comment="Section heading on the page “Cardiac imaging”.">

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { EmergencyNote, Section, Steps } from '../../content/blocks.tsx'
+import { Section, Steps } from '../../content/blocks.tsx'
 import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { medicalPage } from '../../content/medical.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
@@ -165,8 +165,6 @@ function HeartScreeningPage() {
           </Trans>
         </p>
       </Section>
-
-      <EmergencyNote />
     </MedicalPage>
   )
 }

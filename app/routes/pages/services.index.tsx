@@ -18,7 +18,7 @@ const description = msg({
   comment:
     'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
   message:
-    'Heart tests and treatments offered at the clinic, from screening and imaging to angioplasty.',
+    'Heart tests and treatments our cardiologist provides or arranges, from screening at the clinic to angioplasty in hospital.',
 })
 
 export const Route = createFileRoute('/{-$lang}/services')({
