@@ -159,9 +159,9 @@ function FeesPage() {
         <p>
           <Trans>
             You can also use the MediSave of immediate family members. Consultations and tests
-            outside these schemes are paid by cash or by insurance. Our clinic team can tell you
-            whether MediSave applies to your treatment and helps you with the authorisation form
-            needed for a claim.
+            outside these schemes are paid by you directly (out of pocket) or through your
+            insurance. Our clinic team can tell you whether MediSave applies to your treatment and
+            helps you with the authorisation form needed for a claim.
           </Trans>
         </p>
       </Section>

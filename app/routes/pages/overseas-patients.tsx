@@ -135,8 +135,8 @@ function OverseasPatientsPage() {
         </p>
         <p>
           <Trans>
-            With your consent, the doctor can write to your doctor at home with the findings and
-            recommendations.
+            With your consent, the doctor can write to your doctor in your home country with the
+            findings and recommendations.
           </Trans>
         </p>
       </Section>
