@@ -49,6 +49,8 @@ describe('launch check', () => {
     })
     expect(withPlaceholders.status).toBe(1)
     expect(withPlaceholders.stdout).toMatch(/doctor\.mcrNumber = 'M\d{5}[A-Z]'/)
+    // The reply time the contact and thank-you pages promise is the clinic's to confirm.
+    expect(withPlaceholders.stdout).toMatch(/replyWithinWorkingDays = \d+\n\s+how soon/)
     const dir = mkdtempSync(join(tmpdir(), 'launch-check-'))
     const done = join(dir, 'clinic.ts')
     writeFileSync(done, fixture.replaceAll('PLACEHOLDER', 'supplied'))
