@@ -63,6 +63,8 @@ describe('launch check', () => {
       expect(withPlaceholders.stdout).toMatch(
         new RegExp(`clinic\\.ts:\\d+  ${key.replace('.', '\\.')} = `),
       )
+    // The reply time the contact and thank-you pages promise is the clinic's to confirm.
+    expect(withPlaceholders.stdout).toMatch(/replyWithinWorkingDays = \d+\n\s+how soon/)
     const dir = mkdtempSync(join(tmpdir(), 'launch-check-'))
     const done = join(dir, 'clinic.ts')
     writeFileSync(done, fixture.replaceAll('PLACEHOLDER', 'supplied'))

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import type { ServerRequest } from 'srvx'
 import { serve } from 'srvx/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -90,10 +90,14 @@ describe('createApp', () => {
           })
         }
         if (url.pathname === '/broken/') throw new Error('render failed')
-        return new Response('<!doctype html><p>Not found</p>', {
-          status: 404,
-          headers: { 'content-type': 'text/html; charset=utf-8' },
-        })
+        // Like app/layout/ErrorPage.tsx: the address once, in its own line.
+        return new Response(
+          `<!doctype html><p>Not found</p><p class="error-page__path">Page not found: <bdi class="error-page__address">${url.pathname}</bdi></p>`,
+          {
+            status: 404,
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+          },
+        )
       },
       log: createServerLog({ out: (line) => lines.push(line), err: (line) => lines.push(line) }),
       ...options,
@@ -315,6 +319,20 @@ describe('createApp', () => {
       expect(screen.status).toBe(404)
       expect(await screen.text()).toContain('Not found')
     })
+    it('writes the address into the 404 screen rendered at start-up, HTML-escaped', async () => {
+      const { fetch } = await start()
+      const screen = await fetch(`/a%3Cscript%3Ealert(1)%3C/script%3E%22q'/`)
+      expect(screen.status).toBe(404)
+      expect(await screen.text()).toBe(
+        '<!doctype html><p>Not found</p><p class="error-page__path">Page not found: ' +
+          '<bdi class="error-page__address">/a&lt;script&gt;alert(1)&lt;/script&gt;&quot;q&#39;/</bdi></p>',
+      )
+      const cn = await fetch('/cn/%E4%B8%AD%E6%96%87/', { headers: { 'accept-encoding': 'br' } })
+      expect(cn.headers.get('content-encoding')).toBe('br')
+      expect(brotliDecompressSync(Buffer.from(await cn.arrayBuffer())).toString()).toContain(
+        '<bdi class="error-page__address">/cn/中文/</bdi></p>',
+      )
+    })
   })
 
   it('answers 500 with the security headers when a render throws, and logs it', async () => {
@@ -323,5 +341,29 @@ describe('createApp', () => {
     expect(response.status).toBe(500)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(lines.some((line) => line.includes('render failed'))).toBe(true)
+  })
+})
+
+describe('the 404 screen rendered at start-up', () => {
+  it('is refused when it names its address anywhere but its path line (the address would leak into code)', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'clinic-404-'))
+    try {
+      await mkdir(join(root, 'client'), { recursive: true })
+      await writeFile(join(root, 'csp-hashes.json'), '{}')
+      const app = createApp({
+        clientDir: join(root, 'client'),
+        startFetch: (request) => {
+          const path = new URL(request.url).pathname
+          return new Response(
+            `<p class="error-page__path"><bdi class="error-page__address">${path}</bdi></p><script>var path="${path}"</script>`,
+            { status: 404 },
+          )
+        },
+        log: createServerLog({ out: () => {}, err: () => {} }),
+      })
+      await expect(app).rejects.toThrow(/must name its address once, in its path line/)
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
   })
 })

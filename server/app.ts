@@ -8,6 +8,7 @@ import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
 import { handledHeader } from '../app/enquiry/handled.ts'
 import { detectLocale } from '../app/i18n/detect.ts'
 import { locales, localizePath, splitLocalePath, type Locale } from '../app/i18n/locales.ts'
+import { shownPath } from '../app/layout/error-path.ts'
 import { cspNonceHeader } from '../app/runtime/csp.ts'
 import { createServerLog, errorName, type ServerLog } from './log.ts'
 import { renderRobots, renderSitemap } from '../app/seo/sitemap.ts'
@@ -21,9 +22,9 @@ import {
   type InlineSources,
 } from './security.ts'
 import {
+  compressedResponse,
   loadStaticFiles,
   lookupStatic,
-  memoryFile,
   staticResponse,
   type StaticFile,
 } from './static.ts'
@@ -123,7 +124,7 @@ export async function createApp({
   const gtm = clinic.gtmId !== ''
   const notFoundPages = servePrerendered
     ? await renderNotFoundPages()
-    : new Map<Locale, { file: StaticFile; hashes: InlineSources }>()
+    : new Map<Locale, NotFoundPage>()
 
   /** The page's Content-Security-Policy, for its inline code (hashes or nonce). */
   function withCsp(response: Response, url: URL, inline: InlineSources): Response {
@@ -154,36 +155,42 @@ export async function createApp({
   }
 
   /**
-   * The 404 screen of each language, rendered once at start-up and served like a prerendered
-   * page (compressed once, its inline code allowed by hash) for every unknown address: a
-   * flood of unknown addresses costs no rendering. The screen names the address only once it
-   * runs in the browser (app/layout/ErrorPage.tsx), so one copy fits every address.
+   * The 404 screen of each language, rendered once at start-up (at a placeholder address) and
+   * served for every unknown address with its inline code allowed by hash, as for a
+   * prerendered page: a flood of unknown addresses costs no rendering. Its one line naming the
+   * address (app/layout/ErrorPage.tsx) gets each request's address, HTML-escaped, so visitors
+   * without script and crawlers read it too; nothing else changes, so the hashes hold.
    */
-  async function renderNotFoundPages(): Promise<
-    Map<Locale, { file: StaticFile; hashes: InlineSources }>
-  > {
-    const pages = new Map<Locale, { file: StaticFile; hashes: InlineSources }>()
+  async function renderNotFoundPages(): Promise<Map<Locale, NotFoundPage>> {
+    const pages = new Map<Locale, NotFoundPage>()
     for (const locale of locales) {
       const path = localizePath(notFoundPlaceholder, locale)
       const response = await startFetch(new Request(new URL(path, 'http://localhost')))
       const html = await response.text()
       if (response.status !== 404)
         throw new Error(`The 404 page for ${locale} answered ${response.status}`)
-      if (html.includes(notFoundPlaceholder))
+      const parts = html.split(path)
+      const [before = '', after = ''] = parts
+      if (parts.length !== 2 || !before.endsWith(addressStart) || !after.startsWith('</bdi>'))
         throw new Error(
-          `The 404 page for ${locale} names its own address: it cannot serve every address`,
+          `The 404 page for ${locale} must name its address once, in its path line, and nowhere else`,
         )
-      pages.set(locale, {
-        file: memoryFile(new TextEncoder().encode(html), 'text/html; charset=utf-8', 'no-cache'),
-        hashes: inlineHashes(html),
-      })
+      pages.set(locale, { before, after, hashes: inlineHashes(html) })
     }
     return pages
   }
 
   function notFound(request: Request, url: URL): Response | undefined {
     const page = notFoundPages.get(splitLocalePath(url.pathname).locale)
-    return page && withCsp(staticResponse(page.file, request, {}, 404), url, page.hashes)
+    if (!page) return undefined
+    const html = `${page.before}${escapeHtml(shownPath(url.pathname))}${page.after}`
+    const response = compressedResponse(
+      new TextEncoder().encode(html),
+      'text/html; charset=utf-8',
+      request,
+      404,
+    )
+    return withCsp(response, url, page.hashes)
   }
 
   async function route(request: ServerRequest, url: URL): Promise<Response> {
@@ -387,6 +394,23 @@ function forStart(request: Request, url: URL, nonce: string): Request {
 
 /** The address the 404 screens are rendered at, once per language (never a page). */
 const notFoundPlaceholder = '/__clinic-not-found__/'
+/** Where the 404 screen's path line holds the address (app/layout/ErrorPage.tsx). */
+const addressStart = '<bdi class="error-page__address">'
+
+/** A language's 404 screen around its address line's text, and its inline code's hashes. */
+interface NotFoundPage {
+  before: string
+  after: string
+  hashes: InlineSources
+}
+
+/** Text for an HTML text node or attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  )
+}
 
 /** The built file for a request path: '/cn/services/' -> '/cn/services/index.html'. */
 function staticPath(pathname: string): string {

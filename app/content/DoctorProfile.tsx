@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
+import { Link } from '../i18n/navigation.tsx'
 import { Image } from '../media/Image.tsx'
 import { Fact } from './blocks.tsx'
 import { languageNames, listSeparator } from './language-names.ts'
 
 /**
  * The doctor's credentials at the top of the doctor page: photo, specialist registration, MCR
- * number, qualifications, hospitals and languages, all from the clinic configuration.
+ * number, qualifications, hospitals and languages, all from the clinic configuration, and the
+ * way to what a consultation costs.
  */
 export function DoctorProfile() {
   const { t, i18n } = useLingui()
@@ -90,6 +92,13 @@ export function DoctorProfile() {
             </Fact>
           )}
         </dl>
+        <p className="doctor-profile__fees">
+          <Link to="feesAndInsurance">
+            <Trans comment="Link to the page about consultation fees, insurance and how to pay.">
+              Fees, insurance and payment
+            </Trans>
+          </Link>
+        </p>
       </div>
     </section>
   )

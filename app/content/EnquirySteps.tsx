@@ -1,5 +1,19 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
+import { clinic } from '../site/clinic.ts'
 import { Steps } from './blocks.tsx'
+
+/** How soon the clinic answers an enquiry (app/site/clinic.ts): contact and thank-you pages. */
+export function ReplyTime() {
+  const days = clinic.replyWithinWorkingDays
+  return (
+    <p className="reply-time">
+      <Trans comment="How soon the clinic answers an enquiry; a working day is Monday to Friday, except public holidays.">
+        We reply to every enquiry within{' '}
+        <Plural value={days} _1="one working day" other="# working days" />.
+      </Trans>
+    </p>
+  )
+}
 
 /** What happens after an enquiry: the same three steps on the contact and thank-you pages. */
 export function EnquirySteps() {

@@ -6,6 +6,7 @@ import { clinic } from '../site/clinic.ts'
 import { useLocale, useNavigateToPage, usePathname } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { pageHref } from '../site/pages.ts'
+import { NotForEmergencies } from './NotForEmergencies.tsx'
 import { clearDraft, readDraft, saveDraft } from './draft.ts'
 import { enquiryErrorMessage } from './errors.ts'
 import { rememberEnquiryReference } from './reference.ts'
@@ -35,8 +36,9 @@ const fieldLabels = {
     message: 'Full name',
   }),
   phone: msg({
-    comment: 'Label of a field of the enquiry form: a mobile phone number.',
-    message: 'Mobile phone',
+    comment:
+      'Label of a field of the enquiry form: a phone number, mobile or landline (many older patients have only a home phone).',
+    message: 'Phone (mobile or home)',
   }),
   email: msg({
     comment: 'Label of a field of the enquiry form: an e-mail address.',
@@ -257,7 +259,8 @@ export function EnquiryForm() {
             This form needs JavaScript, which is turned off in your browser. Please call us on{' '}
             <a href={telHref(clinic.phones.call)}>{call}</a> or message us on WhatsApp at{' '}
             <a href={whatsappLink}>{whatsapp}</a>.
-          </Trans>
+          </Trans>{' '}
+          <NotForEmergencies />
         </p>
       </noscript>
       <p className="enquiry-form__intro">
@@ -283,7 +286,8 @@ export function EnquiryForm() {
               <a href={whatsappLink} target="_blank" rel="noopener noreferrer">
                 {whatsapp}
               </a>
-            </Trans>
+            </Trans>{' '}
+            <NotForEmergencies />
           </p>
         )}
         {errorCount > 0 && status.kind !== 'error' && (
@@ -305,8 +309,8 @@ export function EnquiryForm() {
         <label htmlFor={fieldId('phone')}>{i18n._(fieldLabels.phone)} *</label>
         <p className="field__hint" id={`${id}-phone-hint`}>
           <Trans comment="{phoneExample} is an overseas number written with its country code, e.g. +62 812 3456 7890.">
-            For example 9123 4567. From another country, start with + and the country code, for
-            example {phoneExample}.
+            For example 9123 4567 or 6123 4567. From another country, start with + and the country
+            code, for example {phoneExample}.
           </Trans>
         </p>
         <input
@@ -445,9 +449,23 @@ export function EnquiryForm() {
         {fieldError('preferredTime')}
       </fieldset>
 
+      {/* Before the message field, where a patient would describe symptoms: 995, not the form. */}
+      <p className="enquiry-form__emergency" id={`${id}-emergency`}>
+        <Trans comment="Shown just before the message field of the enquiry form. <0> dials 995, Singapore's emergency ambulance number.">
+          This form is not for emergencies. For chest pain or collapse, call{' '}
+          <a href="tel:995">995</a>.
+        </Trans>
+      </p>
+
       <div className="field">
         <label htmlFor={fieldId('message')}>{i18n._(fieldLabels.message)} *</label>
-        <textarea {...field('message')} rows={5} maxLength={MESSAGE_MAX} required />
+        <textarea
+          {...field('message')}
+          aria-describedby={describedBy('message', `${id}-emergency`)}
+          rows={5}
+          maxLength={MESSAGE_MAX}
+          required
+        />
         {fieldError('message')}
       </div>
 

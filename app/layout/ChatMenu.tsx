@@ -4,7 +4,7 @@ import { ContactLines } from './ContactLines.tsx'
 import { Chevron, closePopover, isLinkClick } from './popup.tsx'
 
 /**
- * "Chat with us": a disclosure button whose panel lists the quick contact options. The panel
+ * The SPEC's "Chat with us" menu, labelled for what it holds ("Call or WhatsApp"): a disclosure button whose panel lists the quick contact options. The panel
  * is a `popover="auto"` opened by the button's `popovertarget`, like the navigation panels
  * (DesktopNav.tsx): toggle, outside click, Escape (focus back on the button) and the button's
  * expanded state come from the browser, before hydration too; script closes it on a link click
@@ -33,8 +33,8 @@ export function ChatMenu() {
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-5 4V5a1 1 0 0 1 1-1z" />
         </svg>
-        <Trans comment="Header button opening the ways to reach the clinic: a phone call, WhatsApp and the clinic's emergency line. There is no chat on the site: do not translate as chat.">
-          Chat with us
+        <Trans comment="Header button (the spec's chat-with-us menu) opening the ways to reach the clinic: 995 for emergencies, a phone call, WhatsApp and the clinic's after-hours line. Say what it holds; there is no chat on the site: do not translate as chat.">
+          Call or WhatsApp
         </Trans>
         <Chevron />
       </button>

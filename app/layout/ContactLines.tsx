@@ -7,8 +7,8 @@ import { formatPhone, telHref, whatsappHref } from '../site/phone.ts'
  * in the mobile sidebar. Patient safety first: Singapore's emergency number 995 is the first and
  * most prominent action, so a frightened patient with chest pain calls an ambulance, not the
  * clinic. Then the SPEC's three lines: call, WhatsApp with a prefilled enquiry, and the clinic's
- * own line outside opening hours (the SPEC's "emergency line"), labelled for existing patients
- * and "not for emergencies".
+ * own line outside opening hours (the SPEC's "emergency line"), labelled for existing patients;
+ * WhatsApp and that line say "not for emergencies".
  */
 export function ContactLines() {
   const { t } = useLingui()
@@ -64,7 +64,15 @@ export function ContactLines() {
                   Message us on WhatsApp
                 </Trans>
               </span>
-              <span className="contact-lines__number">{formatPhone(clinic.phones.whatsapp)}</span>
+              <span className="contact-lines__number">
+                {formatPhone(clinic.phones.whatsapp)}
+                {' · '}
+                <strong className="contact-lines__caveat">
+                  <Trans comment="Shown beside the clinic's WhatsApp and after-hours numbers: emergencies must call 995 instead.">
+                    Not for emergencies
+                  </Trans>
+                </strong>
+              </span>
             </span>
           </a>
         </li>
@@ -85,7 +93,7 @@ export function ContactLines() {
                 {formatPhone(clinic.phones.afterHours)}
                 {' · '}
                 <strong className="contact-lines__caveat">
-                  <Trans comment="Shown beside the clinic's after-hours phone number: emergencies must call 995 instead.">
+                  <Trans comment="Shown beside the clinic's WhatsApp and after-hours numbers: emergencies must call 995 instead.">
                     Not for emergencies
                   </Trans>
                 </strong>
@@ -98,7 +106,7 @@ export function ContactLines() {
   )
 }
 
-function PhoneIcon() {
+export function PhoneIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z" />
@@ -122,7 +130,7 @@ function ClockIcon() {
   )
 }
 
-function AlertIcon() {
+export function AlertIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M12 2 1 21h22L12 2zm0 4.5 7.5 12.5h-15L12 6.5zM11 10v4h2v-4h-2zm0 5.5v2h2v-2h-2z" />

@@ -1,28 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useHydrated } from '@tanstack/react-router'
+import { clinic } from '../site/clinic.ts'
+import { formatPhone, telHref } from '../site/phone.ts'
 import { localePrefix } from '../i18n/locales.ts'
 import { locationOf, usePathname } from '../i18n/navigation.tsx'
+import { EmergencyLine } from './EmergencyLine.tsx'
+import { shownPath } from './error-path.ts'
 
 /** The error screen for the current address (SPEC section 2, "Error page"). */
 export function ErrorPage({ status }: { status: number }) {
   const pathname = usePathname()
-  // The 404 screen is rendered once per language and served for every unknown address
-  // (server/app.ts): the address it names is filled in once the page runs in the browser.
-  const hydrated = useHydrated()
-  return <ErrorScreen status={status} pathname={pathname} showPath={hydrated} />
+  return <ErrorScreen status={status} pathname={pathname} />
 }
 
-/** The error screen itself: its copy depends on the status; it links to its language's home. */
-export function ErrorScreen({
-  status,
-  pathname,
-  showPath = true,
-}: {
-  status: number
-  pathname: string
-  showPath?: boolean
-}) {
-  const { locale } = locationOf(pathname)
+/**
+ * The error screen itself: its copy depends on the status; it links to its language's home.
+ * The 404 screen is rendered once per language at start-up and served for every unknown
+ * address: the server writes each request's address into its path line (server/app.ts), so
+ * the address appears there and nowhere else.
+ */
+export function ErrorScreen({ status, pathname: address }: { status: number; pathname: string }) {
+  const { locale } = locationOf(address)
+  // Named `pathname` for the message's placeholder. An element, not a string: Lingui reads tags
+  // in the text it formats, so an address with "<script>" in it would be taken for one. <bdi>
+  // keeps the address's own writing direction out of the sentence around it.
+  const pathname = <bdi className="error-page__address">{shownPath(address)}</bdi>
   const { t } = useLingui()
   const title =
     status === 404
@@ -68,13 +69,14 @@ export function ErrorScreen({
           </Trans>
         )}
       </p>
-      {status === 404 && showPath && (
+      {status === 404 && (
         <p className="error-page__path">
           <Trans comment="{pathname} is the address that was not found.">
             Page not found: {pathname}
           </Trans>
         </p>
       )}
+      <ErrorContact />
       {/* A real link: it clears the error with a fresh page load, even if scripts failed. */}
       <a className="button button--primary" href={`${localePrefix(locale)}/`}>
         <Trans comment="Button on the error screen leading to the home page. Upper case in English only: write it as your language writes a button.">
@@ -113,9 +115,29 @@ export function ConnectionProblem() {
           This page could not be loaded. Please check your internet connection and try again.
         </Trans>
       </p>
+      <ErrorContact />
       <a className="button button--primary" href={pathname}>
         <Trans comment="Button: loads the page again after a network problem">Try again</Trans>
       </a>
     </section>
+  )
+}
+
+/**
+ * Every error screen still reaches help: 995 first (a visitor with chest pain may land on any
+ * screen), then the clinic's own line.
+ */
+function ErrorContact() {
+  const phone = formatPhone(clinic.phones.call)
+  return (
+    <div className="error-page__contact">
+      <EmergencyLine />
+      <p>
+        <Trans comment="On the error screens, under the 995 line. <0> dials the clinic's number.">
+          To reach the clinic, call <a href={telHref(clinic.phones.call)}>{phone}</a> during opening
+          hours.
+        </Trans>
+      </p>
+    </div>
   )
 }

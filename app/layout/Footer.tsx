@@ -3,15 +3,22 @@ import { clinic } from '../site/clinic.ts'
 import { Link, useLocale } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { openingHoursLines } from '../content/hours.ts'
+import { EmergencyLine } from './EmergencyLine.tsx'
 import { footerLinks, labelText } from './nav.ts'
 
-/** The site footer: how to reach the clinic, when it is open, key pages and the credit line. */
+/**
+ * The site footer: 995 for chest pain or collapse (every page, before the clinic's own
+ * numbers), how to reach the clinic, when it is open, key pages and the credit line.
+ */
 export function Footer() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
   const { address } = clinic
   return (
     <footer className="site-footer">
+      <div className="site-footer__emergency">
+        <EmergencyLine />
+      </div>
       <div className="site-footer__inner">
         <section className="site-footer__section" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
 import { Link } from '../i18n/navigation.tsx'
 import { ChatMenu } from './ChatMenu.tsx'
+import { PhoneIcon } from './ContactLines.tsx'
 import { DesktopNav } from './DesktopNav.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { MobileSidebar, sidebarId } from './MobileSidebar.tsx'
@@ -11,30 +12,34 @@ import { SidebarProvider, useSidebar } from './sidebar-state.tsx'
  * The fixed site header. Both layouts are in the server-rendered HTML and CSS media queries
  * pick one (shell.css, 1024px): the page never shifts or re-renders when scripts start, and
  * the markup is the same on the server and in the browser.
- *   - large screens: a utility row (chat menu, languages) above logo, main navigation, Enquire;
- *   - small screens: logo and a Menu button opening the sidebar dialog.
+ *   - large screens: logo, the chat menu, languages and Enquire in the top bar, and the main
+ *     navigation in a row of its own below (at 1024px with 16px menu labels it needs the
+ *     whole width);
+ *   - small screens: logo, a 995 call link (one tap, no menu) and a Menu button opening the
+ *     sidebar dialog.
  */
 export function Header() {
   return (
     <SidebarProvider>
       <header className="site-header">
-        <div className="site-header__utility only-desktop">
-          <div className="site-header__inner site-header__inner--utility">
-            <ChatMenu />
-            <LanguageSwitcher />
-          </div>
-        </div>
         <div className="site-header__inner site-header__bar">
           <Logo />
-          <div className="site-header__desktop only-desktop">
-            <DesktopNav />
+          <div className="site-header__tools only-desktop">
+            <ChatMenu />
+            <LanguageSwitcher />
             <Link to="contact" className="button button--primary site-header__enquire">
               <Trans comment="Button leading to the enquiry form, where patients ask for an appointment (header and phone menu). Keep it short.">
                 Enquire
               </Trans>
             </Link>
           </div>
+          <EmergencyCall />
           <MenuButton />
+        </div>
+        <div className="site-header__nav only-desktop">
+          <div className="site-header__inner">
+            <DesktopNav />
+          </div>
         </div>
       </header>
       <MobileSidebar />
@@ -61,6 +66,29 @@ function Logo() {
       </svg>
       <span className="logo__name">{clinic.clinicName}</span>
     </Link>
+  )
+}
+
+/**
+ * Phones: 995 in the header bar itself, so a visitor with chest pain dials the ambulance with
+ * one tap from any page, before reaching for the menu or the clinic's own numbers.
+ */
+function EmergencyCall() {
+  const { t } = useLingui()
+  return (
+    <a
+      className="header-emergency only-mobile"
+      href="tel:995"
+      data-contact="995"
+      aria-label={t({
+        comment:
+          'Accessible name of the 995 call link in the phone header (it shows only a phone icon and 995). Keep "995" in it.',
+        message: 'Emergency: call 995',
+      })}
+    >
+      <PhoneIcon />
+      995
+    </a>
   )
 }
 

@@ -99,6 +99,8 @@ export function MobileSidebar() {
             </svg>
           </button>
         </div>
+        {/* 995 first: a visitor with chest pain opening the menu finds it before anything else. */}
+        <ContactLines />
         <nav
           className="sidebar-nav"
           aria-label={t({
@@ -158,7 +160,6 @@ export function MobileSidebar() {
           </Trans>
         </Link>
         <LanguageSwitcher />
-        <ContactLines />
       </div>
     </dialog>
   )

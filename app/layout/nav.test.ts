@@ -37,3 +37,14 @@ describe('Services menu', () => {
     }
   })
 })
+
+describe('Fees and insurance', () => {
+  it('is in the main navigation of every language, before Contact us, in the header and the phone menu', () => {
+    for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
+      for (const variant of ['desktop', 'mobile'] as const) {
+        const ids = mainNav(locale, variant).map((item) => item.id)
+        expect(ids.slice(-2), `${locale} ${variant}`).toEqual(['feesAndInsurance', 'contact'])
+      }
+    }
+  })
+})

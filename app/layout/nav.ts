@@ -109,6 +109,11 @@ const navLabels = {
     comment: 'Main menu item (header, phone menu and footer).',
     message: 'Contact us',
   }),
+  feesAndInsurance: msg({
+    comment:
+      'Main menu item (header, phone menu and footer): the page about fees, insurance and payment.',
+    message: 'Fees and insurance',
+  }),
   blog: msg({
     comment: 'Main menu item (header, phone menu and footer).',
     message: 'Health articles',
@@ -177,7 +182,7 @@ function link(id: PageId, label: MessageDescriptor, locale: Locale, section?: st
 
 /**
  * The main navigation of a language: Home, About us, Services, Conditions, Media and events,
- * Contact us. Services is a menu of the service pages that exist in the language; where none
+ * Fees and insurance (what a visit costs is among the first things patients look for), Contact us. Services is a menu of the service pages that exist in the language; where none
  * does, it is a plain link to the services index (if that exists). With today's matrix: a menu
  * in en (10) and cn (4), a link in bh and jp. (cn also has the index page, but the spec lists
  * the cn menu with its four services, so service pages take precedence over the index, and the
@@ -203,16 +208,13 @@ export function mainNav(locale: Locale, variant: Variant): NavItem[] {
     ...services,
     ...menu('conditions', '/conditions/', entriesOf(conditionNames, locale)),
     ...menu('mediaAndEvents', '/media-and-events/', entriesOf(mediaNames, locale)),
+    ...link('feesAndInsurance', navLabels.feesAndInsurance, locale),
     ...link('contact', navLabels.contact, locale),
   ]
 }
 
 /** Footer-only pages (patient information). */
 const footerLabels = {
-  feesAndInsurance: msg({
-    comment: 'Footer link to the page about fees, insurance and payment.',
-    message: 'Fees and insurance',
-  }),
   overseasPatients: msg({
     comment:
       'Footer link to the page for patients coming from abroad; also that page’s title and main heading.',
@@ -233,7 +235,7 @@ export function footerLinks(locale: Locale): NavLink[] {
     ...link('servicesIndex', navLabels.services, locale),
     ...link('blog', navLabels.blog, locale),
     ...link('contact', navLabels.contact, locale),
-    ...link('feesAndInsurance', footerLabels.feesAndInsurance, locale),
+    ...link('feesAndInsurance', navLabels.feesAndInsurance, locale),
     ...link('overseasPatients', footerLabels.overseasPatients, locale),
     ...link('privacyPolicy', footerLabels.privacyPolicy, locale),
   ]

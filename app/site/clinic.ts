@@ -79,6 +79,9 @@ export const clinic: ClinicConfig = {
     { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '17:30' }, // PLACEHOLDER
     { days: ['Sa'], opens: '09:00', closes: '12:30' }, // PLACEHOLDER
   ],
+  // PLACEHOLDER: how soon the clinic team answers an enquiry, in working days (the contact and
+  // thank-you pages say "we reply within one working day"). Only promise what the team can keep.
+  replyWithinWorkingDays: 1,
   // The privacy policy's facts. Its retention period is enquiryRetentionDays below.
   privacy: {
     lastUpdated: '2026-11-23', // PLACEHOLDER: the date the clinic approved the privacy policy (YYYY-MM-DD)

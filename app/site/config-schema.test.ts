@@ -200,3 +200,17 @@ describe('clinic config: directions and where procedures are done', () => {
     )
   })
 })
+
+describe('clinic config: reply time', () => {
+  it('is a whole number of working days from 1 to 10', () => {
+    expect(parseClinicConfig(clinic).replyWithinWorkingDays).toBe(clinic.replyWithinWorkingDays)
+    for (const days of [0, 1.5, 11, Number.NaN]) {
+      expect(
+        () => parseClinicConfig(withPart({ replyWithinWorkingDays: days })),
+        String(days),
+      ).toThrow(/replyWithinWorkingDays/)
+    }
+    const { replyWithinWorkingDays: _days, ...withoutReplyTime } = clinic
+    expect(() => parseClinicConfig(withoutReplyTime)).toThrow(/- replyWithinWorkingDays:/)
+  })
+})

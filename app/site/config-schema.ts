@@ -181,6 +181,13 @@ const ClinicConfigSchema = v.object({
       closes: v.string(),
     }),
   ),
+  /** How many working days the clinic takes at most to answer an enquiry (contact and thank-you pages). */
+  replyWithinWorkingDays: v.pipe(
+    v.number(),
+    v.integer('replyWithinWorkingDays is a whole number of working days'),
+    v.minValue(1),
+    v.maxValue(10, 'replyWithinWorkingDays above 10 is a typo, not a reply time'),
+  ),
   /** The privacy policy's facts (page /privacy-policy/). */
   privacy: v.object({
     /** The date the policy was last changed, YYYY-MM-DD. */

@@ -35,6 +35,7 @@ const specSidebar: Record<Locale, Group[]> = {
     { group: 'Services', links: allServices },
     { group: 'Conditions', links: [...conditions, '/conditions/arrhythmia/'] },
     { group: 'Media and events', links: ['/media-and-events/media/', '/media-and-events/events/'] },
+    { link: '/fees-and-insurance/' },
     { link: '/contact-us/' },
   ],
   cn: [
@@ -52,18 +53,21 @@ const specSidebar: Record<Locale, Group[]> = {
       ],
     },
     { group: 'Conditions', links: conditions },
+    { link: '/fees-and-insurance/' },
     { link: '/contact-us/' },
   ],
   bh: [
     { link: '/' },
     { group: 'About us', links: [doctorPath] },
     { link: '/services/' },
+    { link: '/fees-and-insurance/' },
     { link: '/contact-us/' },
   ],
   jp: [
     { link: '/' },
     { group: 'About us', links: [doctorPath] },
     { link: '/services/' },
+    { link: '/fees-and-insurance/' },
     { link: '/contact-us/' },
   ],
 }
@@ -83,7 +87,9 @@ async function openSidebar(page: Page, locale: Locale) {
 
 for (const locale of locales) {
   test.describe(`${locale}`, () => {
-    test('the header shows the logo and the Menu button only', async ({ page }) => {
+    test('the header shows the logo, the 995 call link and the Menu button only', async ({
+      page,
+    }) => {
       await page.goto(pageHref('contact', locale)!)
       const banner = page.getByRole('banner')
       await expect(banner.getByRole('link', { name: clinic.clinicName })).toHaveAttribute(
@@ -98,7 +104,10 @@ for (const locale of locales) {
       // The large-screen parts are in the page but not shown.
       await expect(banner.getByRole('navigation')).toHaveCount(0)
       await expect(banner.getByRole('button')).toHaveCount(1)
-      await expect(banner.getByRole('link')).toHaveCount(1)
+      await expect(banner.getByRole('link')).toHaveCount(2)
+      await expect(
+        banner.getByRole('link', { name: tr(locale, 'Emergency: call 995') }),
+      ).toHaveAttribute('href', 'tel:995')
       expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
     })
 

@@ -49,7 +49,10 @@ const conditions = [
 
 type NavShape = ({ link: string; label: string } | { menu: string; links: string[] })[]
 
-/** The main navigation per language (SPEC "Desktop navigation"), unprefixed paths. */
+/**
+ * The main navigation per language (SPEC "Desktop navigation"), unprefixed paths, with the fees
+ * page added before Contact us (patients look for what a visit costs).
+ */
 const specNav: Record<Locale, NavShape> = {
   en: [
     { link: '/', label: 'Home' },
@@ -57,6 +60,7 @@ const specNav: Record<Locale, NavShape> = {
     { menu: 'Services', links: allServices },
     { menu: 'Conditions', links: [...conditions, '/conditions/arrhythmia/'] },
     { menu: 'Media and events', links: ['/media-and-events/media/', '/media-and-events/events/'] },
+    { link: '/fees-and-insurance/', label: 'Fees and insurance' },
     { link: '/contact-us/', label: 'Contact us' },
   ],
   cn: [
@@ -65,18 +69,21 @@ const specNav: Record<Locale, NavShape> = {
     // The four Chinese services, then "All services": the Chinese services index.
     { menu: 'Services', links: [...cnServices, '/services/'] },
     { menu: 'Conditions', links: conditions },
+    { link: '/fees-and-insurance/', label: 'Fees and insurance' },
     { link: '/contact-us/', label: 'Contact us' },
   ],
   bh: [
     { link: '/', label: 'Home' },
     { menu: 'About us', links: [doctorPath] },
     { link: '/services/', label: 'Services' },
+    { link: '/fees-and-insurance/', label: 'Fees and insurance' },
     { link: '/contact-us/', label: 'Contact us' },
   ],
   jp: [
     { link: '/', label: 'Home' },
     { menu: 'About us', links: [doctorPath] },
     { link: '/services/', label: 'Services' },
+    { link: '/fees-and-insurance/', label: 'Fees and insurance' },
     { link: '/contact-us/', label: 'Contact us' },
   ],
 }
@@ -179,7 +186,7 @@ for (const locale of locales) {
       await expect(page.getByRole('banner')).toBeVisible()
       await expect(mainNav(page, locale)).toBeVisible()
       await expect(
-        header(page).getByRole('button', { name: tr(locale, 'Chat with us') }),
+        header(page).getByRole('button', { name: tr(locale, 'Call or WhatsApp') }),
       ).toBeVisible()
       await expect(languages(page, locale)).toBeVisible()
       const enquire = header(page).getByRole('link', { name: tr(locale, 'Enquire'), exact: true })
@@ -379,7 +386,7 @@ for (const locale of locales) {
       page,
     }) => {
       await page.goto(pageHref('home', locale)!)
-      const button = header(page).getByRole('button', { name: tr(locale, 'Chat with us') })
+      const button = header(page).getByRole('button', { name: tr(locale, 'Call or WhatsApp') })
       const panel = await panelOf(page, button)
       await expect.poll(() => accessibleExpanded(button)).toBe(false)
       await expect(panel).toBeHidden()
@@ -644,7 +651,7 @@ for (const locale of locales) {
       await expect(panel).toBeHidden()
 
       // The chat menu works the same way.
-      const chat = header(page).getByRole('button', { name: tr(locale, 'Chat with us') })
+      const chat = header(page).getByRole('button', { name: tr(locale, 'Call or WhatsApp') })
       await chat.focus()
       await page.keyboard.press('Enter')
       await expect.poll(() => accessibleExpanded(chat)).toBe(true)
@@ -677,7 +684,7 @@ for (const locale of locales) {
 }
 
 test.describe('responsive large screens', () => {
-  for (const width of [1024, 1536]) {
+  for (const width of [1024, 1280, 1536]) {
     test(`at ${width}px the header fits without overflow in every language`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       for (const locale of locales) {
@@ -689,12 +696,23 @@ test.describe('responsive large screens', () => {
         expect(
           await page.evaluate(() => document.scrollingElement!.scrollWidth),
         ).toBeLessThanOrEqual(width)
-        // Logo, navigation and Enquire sit side by side without overlapping.
-        const logo = await header(page).getByRole('link', { name: clinic.clinicName }).boundingBox()
-        const nav = await mainNav(page, locale).boundingBox()
-        expect(logo!.x + logo!.width).toBeLessThanOrEqual(nav!.x)
-        expect(nav!.x + nav!.width).toBeLessThanOrEqual(box!.x)
-        expect(nav!.height).toBeLessThanOrEqual(48)
+        // Logo, chat menu, languages and Enquire side by side in the top bar; the navigation in
+        // one line in its own row below, inside the window; nothing overlaps.
+        const logo = (await header(page)
+          .getByRole('link', { name: clinic.clinicName })
+          .boundingBox())!
+        const chat = (await header(page).locator('.chat-menu__button').boundingBox())!
+        const nav = (await mainNav(page, locale).boundingBox())!
+        expect(logo.x + logo.width).toBeLessThanOrEqual(chat.x)
+        expect(chat.x + chat.width).toBeLessThanOrEqual(box!.x)
+        expect(nav.y).toBeGreaterThanOrEqual(Math.max(logo.y + logo.height, box!.y + box!.height))
+        expect(nav.x + nav.width).toBeLessThanOrEqual(width)
+        expect(nav.height).toBeLessThanOrEqual(48)
+        for (const item of await mainNav(page, locale).locator(':scope > ul > li').all()) {
+          const itemBox = (await item.boundingBox())!
+          expect(itemBox.x + itemBox.width, await item.innerText()).toBeLessThanOrEqual(width)
+          expect(itemBox.y).toBe(nav.y)
+        }
       }
     })
   }

@@ -5,9 +5,10 @@ import { clinic } from '../../site/clinic.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
 import { Directions } from '../../content/Directions.tsx'
-import { EnquirySteps, WhatToBring } from '../../content/EnquirySteps.tsx'
+import { EnquirySteps, ReplyTime, WhatToBring } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { EnquiryForm } from '../../enquiry/EnquiryForm.tsx'
+import { NotForEmergencies } from '../../enquiry/NotForEmergencies.tsx'
 import { formatPhone, telHref } from '../../site/phone.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
@@ -46,6 +47,7 @@ function ContactPage() {
             medical information in the form; we will ask for what we need when we contact you.
           </Trans>
         </p>
+        <ReplyTime />
         <div className="enquiry-slot">
           <EnquiryForm />
         </div>
@@ -79,7 +81,8 @@ function ContactPage() {
               rel="noopener noreferrer"
             >
               {whatsapp}
-            </a>
+            </a>{' '}
+            <NotForEmergencies />
           </p>
           <p>
             <Trans comment="The clinic's own phone line outside opening hours. 995 is Singapore's emergency ambulance number.">

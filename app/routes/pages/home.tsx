@@ -13,6 +13,7 @@ import {
 } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
 import { Link, useLocale } from '../../i18n/navigation.tsx'
+import { EmergencyLine } from '../../layout/EmergencyLine.tsx'
 import { ContentPage, heroImage } from '../../content/Page.tsx'
 import { services } from '../../content/services.ts'
 import { localeRecord } from '../../i18n/locales.ts'
@@ -58,7 +59,14 @@ function HomePage() {
       lead={description}
       hero={{ src: 'home-hero', alt: msg`Illustration of a heart with a heartbeat trace` }}
       structuredData={[clinicData]}
-      actions={<ContactActions className="page-hero__actions" />}
+      // 995 in the first screen, before the clinic's own actions: a visitor with chest pain
+      // should call an ambulance, not make an enquiry.
+      actions={
+        <>
+          <EmergencyLine className="page-hero__emergency" />
+          <ContactActions className="page-hero__actions" />
+        </>
+      }
     >
       <Section
         title={

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../site/clinic.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { OpeningHours } from '../../content/ClinicDetails.tsx'
-import { EnquirySteps, WhatToBring } from '../../content/EnquirySteps.tsx'
+import { EnquirySteps, ReplyTime, WhatToBring } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { EnquiryReference } from '../../enquiry/EnquiryReference.tsx'
 import { Link } from '../../i18n/navigation.tsx'
@@ -53,6 +53,7 @@ function ThankYouPage() {
           </Trans>
         }
       >
+        <ReplyTime />
         <EnquirySteps />
       </Section>
 

@@ -6,7 +6,7 @@ import { tr } from './catalog.ts'
 /**
  * Patient safety (issue 14): wherever the quick contact lines appear (chat menu, sidebar),
  * 995 is the first and most prominent action, and the clinic's own after-hours line says it is
- * for existing patients and not for emergencies. Nothing calls a clinic number an emergency line.
+ * for existing patients and not for emergencies, as the WhatsApp line does. Nothing calls a clinic number an emergency line.
  */
 export async function expectSafeContactLines(container: Locator, locale: Locale): Promise<void> {
   const links = container.locator('a[href^="tel:"], a[href^="https://wa.me/"]')
@@ -28,6 +28,10 @@ export async function expectSafeContactLines(container: Locator, locale: Locale)
   for (const label of await container.locator('.contact-lines__label').all())
     expect(emergencySize).toBeGreaterThan(await size(label))
 
+  // WhatsApp is read during opening hours: not for emergencies either.
+  await expect(container.locator('a[href^="https://wa.me/"]')).toContainText(
+    tr(locale, 'Not for emergencies'),
+  )
   const afterHours = container.locator(`a[href="tel:${clinic.phones.afterHours}"]`)
   await expect(afterHours).toContainText(tr(locale, 'After-hours line for existing patients'))
   await expect(afterHours).toContainText(tr(locale, 'Not for emergencies'))

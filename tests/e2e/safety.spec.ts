@@ -1,0 +1,253 @@
+/**
+ * Patient safety and older patients, on large screens (the phone layout: mobile.safety.spec.ts):
+ * 995 before the clinic wherever a frightened visitor lands (home page's first screen, the
+ * footer of every page, the error screens, the enquiry form, beside WhatsApp); text of at least
+ * 16px with 18px body text; fees in the navigation and beside the doctor's profile; when the
+ * clinic replies; the 404 screen's server HTML naming the address.
+ * Texts are looked up in the PO catalogs (tr), so the checks hold in every language.
+ */
+import { type Locator } from '@playwright/test'
+import { expect, test } from './support/test.ts'
+import { tr } from './support/catalog.ts'
+import { bodyTextPx, measureText, readabilityPages } from './support/readability.ts'
+import { clinic } from '../../app/site/clinic.ts'
+import { locales, localizePath } from '../../app/i18n/locales.ts'
+import { allLocalizedPaths, pageHref } from '../../app/site/pages.ts'
+
+const emergencyLine = 'Chest pain or collapse: call 995'
+
+/** Whether `a` comes before `b` in the document. */
+async function precedes(a: Locator, b: Locator): Promise<boolean> {
+  const other = await b.elementHandle()
+  return a.evaluate(
+    (first, second) =>
+      !!second && !!(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING),
+    other,
+  )
+}
+
+/** A message's text with its `{days, plural, =1 {…} other {…}}` read for one day. */
+function forOneDay(text: string): string {
+  return text.replace(/\{days, plural, =1 \{([^}]*)\} other \{[^}]*\}\}/, '$1')
+}
+
+test.describe('no text below 16px; body text 18px on large screens', () => {
+  for (const locale of ['en', 'cn'] as const) {
+    for (const width of [1024, 1280]) {
+      test(`${locale} at ${width}px`, async ({ page }) => {
+        test.slow()
+        await page.setViewportSize({ width, height: 800 })
+        for (const path of readabilityPages(locale)) {
+          await page.goto(path)
+          const { small, measured, visible } = await measureText(page)
+          expect(measured, path).toBeGreaterThan(100)
+          expect(visible, path).toBeGreaterThan(20)
+          expect(small, path).toEqual([])
+          expect(await bodyTextPx(page), path).toBe(18)
+        }
+      })
+    }
+  }
+})
+
+for (const locale of locales) {
+  test.describe(`${locale}`, () => {
+    test("home page: the 995 line is in the first screen, before the clinic's own actions", async ({
+      page,
+    }) => {
+      await page.goto(pageHref('home', locale)!)
+      const line = page.locator('main a.emergency-line')
+      await expect(line).toBeVisible()
+      await expect(line).toHaveAttribute('href', 'tel:995')
+      await expect(line).toHaveAccessibleName(tr(locale, emergencyLine))
+      const enquiry = page
+        .locator('main')
+        .getByRole('link', { name: tr(locale, 'Make an enquiry') })
+        .first()
+      expect(await precedes(line, enquiry)).toBe(true)
+      const box = (await line.boundingBox())!
+      expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height)
+      expect(box.y).toBeLessThan((await enquiry.boundingBox())!.y)
+    })
+
+    test('error screen: 995 first, then the clinic’s line, then GO TO HOMEPAGE', async ({
+      page,
+    }) => {
+      const path = localizePath('/no-such-page/', locale)
+      expect((await page.goto(path))?.status()).toBe(404)
+      const screen = page.locator('.error-page')
+      const emergency = screen.getByRole('link', { name: tr(locale, emergencyLine) })
+      await expect(emergency).toBeVisible()
+      await expect(emergency).toHaveAttribute('href', 'tel:995')
+      const call = screen.locator(`a[href="tel:${clinic.phones.call}"]`)
+      await expect(call).toBeVisible()
+      await expect(
+        screen.locator('p', { has: page.locator(`a[href="tel:${clinic.phones.call}"]`) }),
+      ).toContainText(
+        tr(locale, 'To reach the clinic, call <0>{phone}</0> during opening hours.').split(
+          '<0>',
+        )[0]!,
+      )
+      const home = screen.getByRole('link', { name: tr(locale, 'GO TO HOMEPAGE') })
+      expect(await precedes(emergency, call)).toBe(true)
+      expect(await precedes(call, home)).toBe(true)
+      await expect(screen.locator('.error-page__address')).toHaveText(path)
+    })
+
+    test('enquiry form: "not for emergencies, call 995" before the message field; the phone field takes mobile or home numbers', async ({
+      page,
+    }) => {
+      await page.goto(pageHref('contact', locale)!)
+      const form = page.locator('form#enquiry-form')
+      const warning = form.locator('.enquiry-form__emergency')
+      await expect(warning).toBeVisible()
+      await expect(warning.locator('a[href="tel:995"]')).toHaveText('995')
+      const message = form.locator('textarea[name=message]')
+      expect(await precedes(warning, message)).toBe(true)
+      // Read out with the message field too.
+      const text = tr(
+        locale,
+        'This form is not for emergencies. For chest pain or collapse, call <0>995</0>.',
+      ).replace(/<\/?0>/g, '')
+      await expect(warning).toHaveText(text)
+      await expect(message).toHaveAccessibleDescription(text)
+      await expect(form.locator('input[name=phone]')).toHaveAccessibleName(
+        `${tr(locale, 'Phone (mobile or home)')} *`,
+      )
+    })
+
+    test('contact page: when the clinic replies, above the form; WhatsApp is not for emergencies', async ({
+      page,
+    }) => {
+      await page.goto(pageHref('contact', locale)!)
+      const reply = page.locator('main .reply-time')
+      await expect(reply).toHaveText(
+        forOneDay(
+          tr(
+            locale,
+            'We reply to every enquiry within {days, plural, =1 {one working day} other {# working days}}.',
+          ),
+        ),
+      )
+      expect(clinic.replyWithinWorkingDays).toBe(1)
+      expect(await precedes(reply, page.locator('form#enquiry-form'))).toBe(true)
+      const whatsapp = page.locator('main p', { has: page.locator('a[href^="https://wa.me/"]') })
+      await expect(whatsapp.locator('a[href="tel:995"]')).toHaveText('995')
+      await expect(whatsapp).toContainText(
+        tr(locale, 'Not for emergencies: for chest pain or collapse, call <0>995</0>.').split(
+          '<0>',
+        )[0]!,
+      )
+    })
+
+    test('thank-you page: says when the clinic replies', async ({ page }) => {
+      await page.goto(pageHref('thankYou', locale)!)
+      await expect(page.locator('main .reply-time')).toHaveText(
+        forOneDay(
+          tr(
+            locale,
+            'We reply to every enquiry within {days, plural, =1 {one working day} other {# working days}}.',
+          ),
+        ),
+      )
+    })
+
+    test("doctor page: fees and insurance beside the doctor's profile", async ({ page }) => {
+      await page.goto(pageHref('doctor', locale)!)
+      const fees = page
+        .locator('.doctor-profile')
+        .getByRole('link', { name: tr(locale, 'Fees, insurance and payment') })
+      await expect(fees).toBeVisible()
+      await expect(fees).toHaveAttribute('href', pageHref('feesAndInsurance', locale)!)
+    })
+
+    test('header: fees and insurance in the main navigation; the chat menu says it holds calls and WhatsApp', async ({
+      page,
+    }) => {
+      await page.goto(pageHref('home', locale)!)
+      const nav = page.locator('header').getByRole('navigation', { name: tr(locale, 'Main') })
+      await expect(
+        nav.getByRole('link', { name: tr(locale, 'Fees and insurance'), exact: true }),
+      ).toHaveAttribute('href', pageHref('feesAndInsurance', locale)!)
+      await expect(
+        page.locator('header').getByRole('button', { name: tr(locale, 'Call or WhatsApp') }),
+      ).toBeVisible()
+    })
+  })
+}
+
+test('the English chat menu is labelled "Call or WhatsApp"', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('header .chat-menu__button')).toHaveAccessibleName('Call or WhatsApp')
+})
+
+test('footer: every page of every language, and the 404 screen, starts its footer with 995', async ({
+  request,
+}) => {
+  const paths = [
+    ...allLocalizedPaths().map(({ href }) => href),
+    ...locales.map((locale) => localizePath('/no-such-page/', locale)),
+  ]
+  for (const path of paths) {
+    const html = await (await request.get(path)).text()
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))
+    const firstLink = /<a\b[^>]*>/.exec(footer)?.[0] ?? ''
+    expect(firstLink, path).toContain('href="tel:995"')
+    expect(firstLink, path).toContain('class="emergency-line"')
+  }
+})
+
+test('footer: the 995 line is visible and dials 995', async ({ page }) => {
+  await page.goto(pageHref('angioplasty', 'cn')!)
+  const line = page.locator('footer').getByRole('link', { name: tr('cn', emergencyLine) })
+  await line.scrollIntoViewIfNeeded()
+  await expect(line).toBeVisible()
+  await expect(line).toHaveAttribute('href', 'tel:995')
+})
+
+test.describe('the 404 screen names the address in its server HTML, escaped', () => {
+  const hostile = `/a%3Cscript%3Ealert(1)%3C/script%3E%22q'/`
+  const shown = `/a<script>alert(1)</script>"q'/`
+
+  test('the server HTML holds the escaped address, the pre-rendered screen is kept', async ({
+    request,
+  }) => {
+    const response = await request.get(hostile)
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toContain(
+      '<bdi class="error-page__address">/a&lt;script&gt;alert(1)&lt;/script&gt;&quot;q&#39;/</bdi>',
+    )
+    expect(html).not.toContain('<script>alert(1)')
+    // The screen rendered once at start-up: its inline code allowed by hash, not a fresh nonce.
+    const csp = response.headers()['content-security-policy']!
+    expect(csp).toMatch(/script-src 'self' 'sha256-/)
+    expect(csp).not.toContain('nonce-')
+    const chinese = await (await request.get('/cn/%E4%B8%AD%E6%96%87/')).text()
+    expect(chinese).toContain('<bdi class="error-page__address">/cn/中文/</bdi>')
+  })
+
+  test('in the browser the address is text, the same before and after the page hydrates', async ({
+    page,
+  }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`a script ran: ${dialog.message()}`)
+    })
+    // page.goto waits for hydration; a hydration mismatch would be a console error (fixture).
+    expect((await page.goto(hostile))?.status()).toBe(404)
+    await expect(page.locator('.error-page__address')).toHaveText(shown)
+    await page.goto('/cn/%E4%B8%AD%E6%96%87/')
+    await expect(page.locator('.error-page__address')).toHaveText('/cn/中文/')
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the address is there', async ({ page }) => {
+      await page.goto(`/jp/no%20such%20page/`)
+      await expect(page.locator('.error-page__address')).toHaveText('/jp/no such page/')
+      await page.goto(hostile)
+      await expect(page.locator('.error-page__address')).toHaveText(shown)
+    })
+  })
+})
