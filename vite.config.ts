@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { clinic } from './app/site/clinic.ts'
 import { markdownHtml } from './build/markdown-plugin.ts'
 import { splitCatalogs } from './build/catalog-plugin.ts'
+import { tagManagerOnlyFiles } from './build/catalog-split.ts'
 import { hoursTextDefine } from './build/hours-text.ts'
 import { siteImages } from './build/image-plugin.ts'
 import { routes } from './app/routes.ts'
@@ -102,7 +103,10 @@ export default defineConfig({
     // Blog article bodies: Markdown rendered to HTML strings at build time.
     markdownHtml(),
     // Per-page message catalogs compiled from the PO files (build/catalog-split.ts).
-    splitCatalogs({ root: import.meta.dirname }),
+    splitCatalogs({
+      root: import.meta.dirname,
+      leaveOut: clinic.gtmId ? [] : tagManagerOnlyFiles,
+    }),
     // Lingui first: its native macro transform must run before JSX is compiled.
     lingui({ macroTransform: true }),
     tanstackStart({

@@ -22,7 +22,14 @@ const moduleId = (tag: string, part: string) => `${prefix}catalog-${tag}-${part}
  * `loaders[tag].pages[pageId]()`, each its own chunk, compiled from the PO files at build
  * time (see catalog-split.ts).
  */
-export function splitCatalogs({ root }: { root: string }): Plugin {
+export function splitCatalogs({
+  root,
+  leaveOut = [],
+}: {
+  root: string
+  /** Source files whose messages this build needs nowhere (catalog-split.ts `tagManagerOnlyFiles`). */
+  leaveOut?: readonly string[]
+}): Plugin {
   // One split per language and PO file version: each is read once for all its page chunks,
   // and the source import graph is walked once for all languages.
   const cache = new Map<string, ReturnType<typeof splitCatalog>>()
@@ -36,7 +43,7 @@ export function splitCatalogs({ root }: { root: string }): Plugin {
     if (!result) {
       let placement = placements.get(version)
       if (!placement) placements.set(version, (placement = messagePlacement(root)))
-      cache.set(key, (result = splitCatalog(root, tag, placement)))
+      cache.set(key, (result = splitCatalog(root, tag, placement, leaveOut)))
     }
     return result
   }

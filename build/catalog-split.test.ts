@@ -8,6 +8,7 @@ import {
   messagePlacement,
   placementDifferences,
   splitCatalog,
+  tagManagerOnlyFiles,
   type MessagePlacement,
 } from './catalog-split.ts'
 
@@ -91,6 +92,20 @@ describe('message placement on this site', () => {
       expect(split.shared[related]).toBeUndefined()
       expect(split.pages.angioplasty[related]).toBeDefined()
     }
+  })
+})
+
+describe('a build without a tag manager', () => {
+  const placement = messagePlacement(root)
+  it('leaves the consent choice’s messages out of every catalog', () => {
+    const accept = generateMessageId('Accept')
+    const withTagManager = splitCatalog(root, 'ja-SG', placement)
+    expect(withTagManager.shared[accept]).toBeDefined()
+    const without = splitCatalog(root, 'ja-SG', placement, tagManagerOnlyFiles)
+    expect(without.shared[accept]).toBeUndefined()
+    for (const page of Object.values(without.pages)) expect(page[accept]).toBeUndefined()
+    // The footer's button to reopen it is the footer's own message, in every build.
+    expect(without.shared[generateMessageId('Cookie settings')]).toBeDefined()
   })
 })
 

@@ -141,11 +141,25 @@ export function placementDifferences(actual: MessagePlacement, split: MessagePla
     .map(([file, place]) => `${file}: ${show(place)} vs ${show(split.get(file))}`)
 }
 
-/** The split catalog of one language; untranslated messages fall back to English. */
+/**
+ * Files only a build with a tag-manager container renders (app/routes/__root.tsx shows the
+ * consent choice only then): a build without one leaves their messages out of its catalogs,
+ * so its visitors download no text of a choice they are never shown.
+ */
+export const tagManagerOnlyFiles: readonly string[] = [
+  'app/layout/ConsentBanner.tsx',
+  'app/content/TagManagerPolicy.tsx',
+]
+
+/**
+ * The split catalog of one language; untranslated messages fall back to English. Messages
+ * used only in `leaveOut` files are in no part.
+ */
 export function splitCatalog(
   root: string,
   tag: LocaleTag,
   placement: MessagePlacement = messagePlacement(root),
+  leaveOut: readonly string[] = [],
 ): SplitCatalog {
   const english = new Map(
     readCatalog(root, sourceTag).map((item) => [
@@ -167,6 +181,7 @@ export function splitCatalog(
       .flatMap((ref) => ref.split(/\s+/))
       .map((ref) => ref.replace(/:\d+$/, ''))
       .filter(Boolean)
+    if (files.length > 0 && files.every((file) => leaveOut.includes(file))) continue
     const places = files.map((file) => placement.get(file))
     // Unknown files (none should be) and layout files: in the catalog every page loads.
     if (places.length === 0 || places.some((place) => place === undefined || place === 'layout'))

@@ -5,6 +5,7 @@ import { formatPhone, telHref } from '../site/phone.ts'
 import { openingHoursLines } from '../content/hours.ts'
 import { EmergencyLine } from './EmergencyLine.tsx'
 import { footerLinks, labelText } from './nav.ts'
+import { openTrackingChoice, trackingId } from '../runtime/tracking.ts'
 
 /**
  * The site footer: 995 for chest pain or collapse (every page, before the clinic's own
@@ -70,6 +71,20 @@ export function Footer() {
                 <Link to={link.id}>{labelText(i18n, link.label)}</Link>
               </li>
             ))}
+            {/* Only with a tag manager: where its consent choice is changed later. */}
+            {trackingId ? (
+              <li>
+                <button
+                  type="button"
+                  className="site-footer__button"
+                  onClick={(event) => openTrackingChoice(event.currentTarget)}
+                >
+                  <Trans comment="Footer button: opens the choice about measuring page views with Google Tag Manager, to change it.">
+                    Cookie settings
+                  </Trans>
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

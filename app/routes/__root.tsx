@@ -8,19 +8,18 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { clinic } from '../site/clinic.ts'
 import { loadCatalogs } from '../i18n/catalog.ts'
 import { useLocale, usePathname } from '../i18n/navigation.tsx'
 import { localeRecord, splitLocalePath } from '../i18n/locales.ts'
 import { ConnectionProblem, ErrorPage } from '../layout/ErrorPage.tsx'
 import { Footer } from '../layout/Footer.tsx'
 import { Header } from '../layout/Header.tsx'
+import { ConsentBanner } from '../layout/ConsentBanner.tsx'
 import type { RouterContext } from '../router.tsx'
-import { gtmBootstrap } from '../runtime/analytics.ts'
 import { useChunkErrorReload } from '../runtime/chunk-reload.ts'
-import { PageViews } from '../runtime/PageViews.tsx'
 import { RouteFocus } from '../runtime/RouteFocus.tsx'
 import { scheduleBuildMetaPrefetch } from '../runtime/build-meta.ts'
+import { consentHintScript, trackingId } from '../runtime/tracking.ts'
 import { UpdateNotice } from '../runtime/UpdateNotice.tsx'
 import { SeoTags } from '../seo/SeoTags.tsx'
 // Side-effect imports: the build inlines them into each page's <head> (vite.config.ts, inlineCss).
@@ -87,14 +86,12 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={localeRecord[locale].tag}>
       <head>
         <HeadContent />
-        {/* The favicon and the tag manager are part of the document, rendered once: head()
-            entries are re-created on every client navigation (the favicon was fetched
-            again, and the container re-run, counting every page twice). */}
+        {/* The favicon is part of the document, rendered once: head() entries are re-created
+            on every client navigation (the favicon was fetched again). */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The tag manager only when a container is configured: otherwise no tracking code at all. */}
-        {clinic.gtmId ? (
-          <script dangerouslySetInnerHTML={{ __html: gtmBootstrap(clinic.gtmId) }} />
-        ) : null}
+        {/* With a tag manager: hides the prerendered consent choice from the first paint when
+            it was answered before (its CSP hash is recorded at build time like the others'). */}
+        {trackingId ? <script dangerouslySetInnerHTML={{ __html: consentHintScript() }} /> : null}
         <SeoTags pathname={pathname} />
       </head>
       <body>
@@ -103,13 +100,16 @@ function RootDocument({ children }: { children: ReactNode }) {
             Skip to main content
           </Trans>
         </a>
+        {/* The tag manager only with a container, and only after the visitor agrees; first in
+            the document after the skip link, so the keyboard reaches the choice first. Without
+            a container: no consent code at all. */}
+        {trackingId ? <ConsentBanner gtmId={trackingId} /> : null}
         <Header />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <Footer />
         <UpdateNotice />
-        <PageViews />
         <RouteFocus />
         <Scripts />
       </body>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gtmBootstrap, pushPageView } from './analytics.ts'
+import { pushPageView, tagManagerUrl } from './analytics.ts'
 
 describe('analytics', () => {
   it('pushes a page view when a container is configured', () => {
@@ -19,7 +19,10 @@ describe('analytics', () => {
     expect(w.dataLayer).toBeUndefined()
   })
   it('refuses an invalid container id', () => {
-    expect(() => gtmBootstrap("GTM-X');alert(1);//")).toThrow(/Invalid tag-manager/)
-    expect(gtmBootstrap('GTM-ABC123')).toContain('gtm.js?id=GTM-ABC123')
+    expect(() => tagManagerUrl("GTM-X');alert(1);//")).toThrow(/Invalid tag-manager/)
+    expect(() => tagManagerUrl('GTM-abc')).toThrow(/Invalid tag-manager/)
+    expect(tagManagerUrl('GTM-ABC123')).toBe(
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123',
+    )
   })
 })

@@ -10,7 +10,7 @@ export interface PageView {
 
 declare global {
   interface Window {
-    /** Google Tag Manager's data layer: created by its bootstrap (gtmBootstrap) or the first push. */
+    /** Google Tag Manager's data layer: created by loadTagManager or the first push. */
     dataLayer?: Record<string, unknown>[]
   }
 }
@@ -29,9 +29,37 @@ export function pushPageView(
   return true
 }
 
-/** The standard GTM bootstrap, for an id already validated by app/site/clinic.ts (GTM-[A-Z0-9]+). */
-export function gtmBootstrap(gtmId: string): string {
+/**
+ * The container's script address, for an id already validated by app/site/config-schema.ts
+ * (GTM-[A-Z0-9]+); checked again here because it becomes part of a script URL.
+ */
+export function tagManagerUrl(gtmId: string): string {
   if (!/^GTM-[A-Z0-9]+$/.test(gtmId))
     throw new Error(`Invalid tag-manager container id: ${JSON.stringify(gtmId)}`)
-  return `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});(function(){var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${gtmId}';document.head.appendChild(s)})();`
+  return `https://www.googletagmanager.com/gtm.js?id=${gtmId}`
+}
+
+/**
+ * Google's standard container snippet as code, run only after the visitor has agreed
+ * (app/layout/ConsentBanner.tsx): no inline script, so the page's CSP keeps no hash for it.
+ * Once per document: false when the container is already there.
+ */
+export function loadTagManager(gtmId: string, doc: Document = document): boolean {
+  const src = tagManagerUrl(gtmId)
+  if (tagManagerLoaded(gtmId, doc)) return false
+  const view = doc.defaultView
+  if (view) {
+    view.dataLayer = view.dataLayer ?? []
+    view.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+  }
+  const script = doc.createElement('script')
+  script.async = true
+  script.src = src
+  doc.head.append(script)
+  return true
+}
+
+/** Whether this document has loaded the container (it cannot be unloaded without a reload). */
+export function tagManagerLoaded(gtmId: string, doc: Document = document): boolean {
+  return doc.querySelector(`script[src="${tagManagerUrl(gtmId)}"]`) !== null
 }

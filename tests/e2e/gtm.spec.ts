@@ -1,87 +1,474 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { gtmPort, gtmTestId } from '../../playwright.config.ts'
+import { consentCookie } from '../../app/runtime/tracking.ts'
+import { localeRecord, type Locale } from '../../app/i18n/locales.ts'
+import { pageHref } from '../../app/site/pages.ts'
+import { tr } from './support/catalog.ts'
 import { expectNoCspViolation, pageTypes } from './support/csp.ts'
 
 // Runs against a second production build made with GTM_ID set (see playwright.config.ts).
 const base = `http://127.0.0.1:${gtmPort}`
+const container = `https://www.googletagmanager.com/gtm.js?id=${gtmTestId}`
+const title = 'Measuring visits to this website'
+const withdrawn =
+  'Your choice is saved. The measurement already running on this page stops when you reload the page.'
 
-test.describe('with a tag-manager container', () => {
-  test.beforeEach(async ({ page }) => {
-    // No outside network here: answer the tag manager's script with an empty one.
-    await page.route('https://www.googletagmanager.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-    )
+/**
+ * Every request of the context that leaves this machine's server: requests to the tag manager
+ * are answered here with an empty script (nothing goes out); counting them is the assertion.
+ */
+async function outsideRequests(context: BrowserContext): Promise<string[]> {
+  const requests: string[] = []
+  context.on('request', (request) => {
+    if (!request.url().startsWith(base) && !request.url().startsWith('data:'))
+      requests.push(request.url())
+  })
+  await context.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  )
+  return requests
+}
+
+/** The visitor's earlier choice, as the consent cookie remembers it. */
+async function remember(context: BrowserContext, choice: 'granted' | 'denied') {
+  await context.addCookies([{ name: consentCookie.name, value: choice, url: base }])
+}
+
+/**
+ * Opens a page of the tag-manager build and waits until the consent choice has been applied
+ * (the lazily loaded banner marks <html data-tracking>): after that, a page that should load
+ * the container has inserted it, and one that should not never will.
+ */
+async function open(page: Page, path: string, choice: 'unset' | 'granted' | 'denied') {
+  await page.goto(`${base}${path}`)
+  await expect(page.locator('html')).toHaveAttribute('data-tracking', choice, { timeout: 15_000 })
+}
+
+const banner = (page: Page, locale: Locale = 'en') =>
+  page.getByRole('region', { name: tr(locale, title) })
+const containerScripts = (page: Page) =>
+  page.locator('script[src^="https://www.googletagmanager.com/"]')
+const pageViews = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((e) => e['event'] === 'page_view'))
+
+/** Follows a header link on the client (no new document) and waits for the page to be current. */
+async function navigate(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name, exact: true }).click()
+  await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
+}
+
+test.describe('with a tag-manager container: consent first', () => {
+  test('before a choice: offered on every page, and nothing is requested from Google', async ({
+    page,
+    context,
+  }) => {
+    const outside = await outsideRequests(context)
+    for (const path of ['/', '/conditions/angina/', '/contact-us/']) {
+      await open(page, path, 'unset')
+      await expect(banner(page)).toBeVisible()
+      await expect(banner(page)).toContainText('including pages about heart conditions')
+    }
+    await navigate(page, 'Home')
+    await expect(banner(page)).toBeVisible()
+    await expect(containerScripts(page)).toHaveCount(0)
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined()
+    expect(outside).toEqual([])
+    const cookies = await context.cookies(base)
+    expect(cookies.map((c) => c.name)).not.toContain(consentCookie.name)
   })
 
-  test('the GTM script loads and the CSP allows it', async ({ page, request }) => {
-    const scriptRequest = page.waitForRequest((r) =>
-      r.url().startsWith(`https://www.googletagmanager.com/gtm.js?id=${gtmTestId}`),
+  test('accept and decline have the same weight, and the page stays usable', async ({
+    page,
+    context,
+  }) => {
+    await outsideRequests(context)
+    await open(page, '/', 'unset')
+    const buttons = [
+      banner(page).getByRole('button', { name: 'Accept' }),
+      banner(page).getByRole('button', { name: 'Decline' }),
+    ]
+    const look = (button: Locator) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element)
+        const box = element.getBoundingClientRect()
+        return {
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          ...Object.fromEntries(
+            [
+              'font-size',
+              'font-weight',
+              'color',
+              'background-color',
+              'border-top-width',
+              'border-top-color',
+              'padding-top',
+              'padding-left',
+            ].map((name) => [name, style.getPropertyValue(name)]),
+          ),
+        }
+      })
+    expect(await look(buttons[0]!)).toEqual(await look(buttons[1]!))
+    // Not modal: the page behind it still takes clicks, and the choice is still open after.
+    await navigate(page, 'Contact us')
+    await expect(banner(page)).toBeVisible()
+    const results = await new AxeBuilder({ page }).include('section.consent').analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  })
+
+  test('declining: nothing is requested from Google on any page, after reloading too', async ({
+    page,
+    context,
+  }) => {
+    const outside = await outsideRequests(context)
+    // A Google Analytics cookie left from an earlier consent goes with the refusal.
+    await context.addCookies([{ name: '_ga', value: 'GA1.1.123.456', url: base }])
+    await open(page, '/', 'unset')
+    await banner(page).getByRole('button', { name: 'Decline' }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect(page.locator('html')).toHaveAttribute('data-tracking', 'denied')
+
+    const cookies = await context.cookies(base)
+    expect(cookies.map((c) => c.name)).not.toContain('_ga')
+    const cookie = cookies.find((c) => c.name === consentCookie.name)
+    expect(cookie).toMatchObject({ value: 'denied', path: '/', sameSite: 'Lax', httpOnly: false })
+    expect(cookie?.secure).toBe(false) // plain http here; Secure on https (unit test)
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(consentCookie.maxAgeDays - 1)
+    expect(days).toBeLessThanOrEqual(consentCookie.maxAgeDays)
+
+    for (const name of ['Contact us', 'Home', 'Contact us']) await navigate(page, name)
+    for (const path of ['/conditions/heart-attack/', '/cn/', pageHref('doctor', 'jp')!]) {
+      await open(page, path, 'denied')
+      await expect(banner(page, path === '/cn/' ? 'cn' : 'en')).toHaveCount(0)
+    }
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-tracking', 'denied')
+    await expect(page.locator('section.consent')).toHaveCount(0)
+    await expect(containerScripts(page)).toHaveCount(0)
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined()
+    expect(outside).toEqual([])
+  })
+
+  test('accepting loads exactly one container; the choice persists across a reload', async ({
+    page,
+    context,
+  }) => {
+    const outside = await outsideRequests(context)
+    await open(page, '/contact-us/', 'unset')
+    expect(outside).toEqual([])
+    const loaded = page.waitForRequest(container)
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    await loaded
+    await expect(banner(page)).toBeHidden()
+    expect((await context.cookies(base)).find((c) => c.name === consentCookie.name)?.value).toBe(
+      'granted',
     )
+
+    const targets = ['Home', 'Contact us', 'Home', 'Contact us']
+    for (const name of targets) await navigate(page, name)
+    // The page on screen when the visitor accepted, then one view per route change.
+    await expect.poll(async () => (await pageViews(page)).length).toBe(targets.length + 1)
+    const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e['event']))
+    expect(events.filter((e) => e === 'gtm.js')).toHaveLength(1)
+    expect(events[0]).toBe('gtm.js')
+    await expect(containerScripts(page)).toHaveCount(1)
+    expect(outside).toEqual([container])
+
+    // Remembered: the next document loads the container at once, without asking.
+    const again = page.waitForRequest(container)
+    await page.reload()
+    await again
+    await expect(page.locator('html')).toHaveAttribute('data-tracking', 'granted')
+    await expect(banner(page)).toHaveCount(0)
+    await expect(containerScripts(page)).toHaveCount(1)
+    expect(outside).toEqual([container, container])
+  })
+
+  test('the footer changes the choice: a withdrawal says a reload stops it, and it does', async ({
+    page,
+    context,
+  }) => {
+    const outside = await outsideRequests(context)
+    await remember(context, 'granted')
+    const loaded = page.waitForRequest(container)
+    await open(page, '/conditions/angina/', 'granted')
+    await loaded
+    await expect(banner(page)).toHaveCount(0)
+
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })
+    await settings.click()
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page)).toBeFocused()
+    await expect(banner(page)).toContainText('Your current choice: accepted.')
+    await banner(page).getByRole('button', { name: 'Decline' }).click()
+    await expect(banner(page)).toContainText(withdrawn)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'nothing is sent to Google' }),
+    ).toHaveCount(1)
+    const reload = page.waitForEvent('load')
+    await banner(page).getByRole('button', { name: 'Reload page' }).click()
+    await reload
+    await expect(page.locator('html')).toHaveAttribute('data-tracking', 'denied')
+    await expect(banner(page)).toHaveCount(0)
+    await expect(containerScripts(page)).toHaveCount(0)
+    expect(outside).toEqual([container])
+
+    // And back: accepted from the footer, one container, the focus back on the button.
+    await settings.click()
+    await expect(banner(page)).toContainText('Your current choice: declined.')
+    const reloaded = page.waitForRequest(container)
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    await reloaded
+    await expect(banner(page)).toBeHidden()
+    await expect(settings).toBeFocused()
+    expect(outside).toEqual([container, container])
+    await expect(containerScripts(page)).toHaveCount(1)
+  })
+
+  test('the privacy policy says so in every language, and opens the choice too', async ({
+    page,
+    context,
+  }) => {
+    await outsideRequests(context)
+    await remember(context, 'denied')
+    for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
+      await open(page, pageHref('privacyPolicy', locale)!, 'denied')
+      const cookies = page.locator('#cookies')
+      await expect(cookies).toContainText(
+        tr(
+          locale,
+          'With your consent, we use Google Tag Manager to measure which pages of this website are viewed, including pages about heart conditions; Google receives this information and may set its own cookies. It runs only after you accept it in the notice on this website: before you choose, or if you decline, the website sends nothing to Google.',
+        ),
+      )
+      await expect(cookies).toContainText(consentCookie.name)
+      await cookies.getByRole('button', { name: tr(locale, 'Change your choice') }).click()
+      await expect(banner(page, locale)).toBeFocused()
+      await expect(banner(page, locale)).toContainText(tr(locale, 'Your current choice: declined.'))
+      await expect(
+        banner(page, locale).getByRole('link', { name: tr(locale, 'Privacy policy') }),
+      ).toHaveAttribute('href', `${pageHref('privacyPolicy', locale)}#cookies`)
+    }
+  })
+
+  test('translated, and the keyboard reaches it first', async ({ page, context }) => {
+    const outside = await outsideRequests(context)
+    await open(page, '/jp/', 'unset')
+    await expect(page.locator('html')).toHaveAttribute('lang', localeRecord.jp.tag)
+    await expect(banner(page, 'jp')).toBeVisible()
+    // The skip link first, then the choice (its link to the policy, its buttons), then the header.
+    await page.keyboard.press('Tab')
+    await expect(page.locator('.skip-link')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(
+      banner(page, 'jp').getByRole('link', { name: tr('jp', 'Privacy policy') }),
+    ).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(banner(page, 'jp').getByRole('button', { name: tr('jp', 'Accept') })).toBeFocused()
+    await page.keyboard.press('Tab')
+    const decline = banner(page, 'jp').getByRole('button', { name: tr('jp', 'Decline') })
+    await expect(decline).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(banner(page, 'jp')).toBeHidden()
+    await expect(page.locator('html')).toHaveAttribute('data-tracking', 'denied')
+    // Escape closes it again once reopened, back to the footer's button.
+    const settings = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: tr('jp', 'Cookie settings') })
+    await settings.focus()
+    await page.keyboard.press('Enter')
+    await expect(banner(page, 'jp')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(banner(page, 'jp')).toBeHidden()
+    await expect(settings).toBeFocused()
+    expect(outside).toEqual([])
+  })
+
+  for (const [device, viewport] of [
+    ['phone', { width: 412, height: 915 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    test(`on a ${device}: it covers nothing, no 995 line above all, at the top or the end of a page`, async ({
+      page,
+      context,
+    }) => {
+      await outsideRequests(context)
+      await page.setViewportSize(viewport)
+      for (const path of ['/', '/conditions/heart-attack/', '/cn/contact-us/', '/no-such-page/']) {
+        await open(page, path, 'unset')
+        const panel = banner(page, path.startsWith('/cn/') ? 'cn' : 'en')
+        await expect(panel).toBeVisible()
+        // Every 995 link on screen is the topmost element at its own centre, and so is the
+        // choice (nothing covers it either); the page's heading starts below it.
+        const covered = () =>
+          page.evaluate(() => {
+            const onTop = (element: Element) => {
+              const r = element.getBoundingClientRect()
+              if (r.width === 0 || r.bottom <= 0 || r.top >= innerHeight) return true
+              const hit = document.elementFromPoint(
+                r.left + r.width / 2,
+                Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1),
+              )
+              return hit !== null && (element === hit || element.contains(hit))
+            }
+            const choice = document.querySelector('section.consent')!
+            const problems = [...document.querySelectorAll('a[href^="tel:995"]')]
+              .filter((link) => !onTop(link))
+              .map((link) => `995 link covered at ${Math.round(link.getBoundingClientRect().top)}`)
+            if (!onTop(choice.querySelector('h2')!)) problems.push('the choice is covered')
+            return problems
+          })
+        expect(await covered(), path).toEqual([])
+        const heading = await page.locator('main h1').boundingBox()
+        const box = await panel.boundingBox()
+        expect(heading!.y, path).toBeGreaterThanOrEqual(box!.y + box!.height)
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await expect.poll(() => page.evaluate(() => Math.round(scrollY) > 0)).toBe(true)
+        expect(await covered(), path).toEqual([])
+      }
+    })
+  }
+})
+
+test.describe('with a tag-manager container, before any script has run', () => {
+  // The page's scripts are held back (refused): what the prerendered HTML alone shows.
+  test.use({ allowConsoleErrors: true })
+
+  async function withoutScripts(page: Page) {
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort())
+  }
+
+  test('a new visitor sees the choice from the first paint; no script, no request', async ({
+    page,
+    context,
+  }) => {
+    const outside = await outsideRequests(context)
+    await withoutScripts(page)
+    await page.goto(`${base}/conditions/angina/`)
+    await expect(banner(page)).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /./)
+    expect(outside).toEqual([])
+  })
+
+  test('a visitor who has chosen does not see it at all, whatever the choice', async ({
+    page,
+    context,
+  }) => {
+    await outsideRequests(context)
+    await withoutScripts(page)
+    for (const choice of ['granted', 'denied'] as const) {
+      await remember(context, choice)
+      await page.goto(`${base}/cn/`)
+      await expect(page.locator('section.consent')).toHaveCount(1)
+      await expect(page.locator('section.consent')).toBeHidden()
+    }
+    // A value that is no choice is no choice: asked again.
+    await context.addCookies([{ name: consentCookie.name, value: 'yes', url: base }])
     await page.goto(`${base}/cn/`)
+    await expect(banner(page, 'cn')).toBeVisible()
+  })
+
+  test('with scripting off, no choice is offered that could not be acted on', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const outside = await outsideRequests(context)
+    const page = await context.newPage()
+    await page.goto(`${base}/`)
+    await expect(page.locator('section.consent')).toHaveCount(1)
+    await expect(page.locator('section.consent')).toBeHidden()
+    expect(outside).toEqual([])
+    await context.close()
+  })
+})
+
+test.describe('with a tag-manager container, once accepted', () => {
+  test.beforeEach(async ({ context }) => {
+    await outsideRequests(context)
+    await remember(context, 'granted')
+  })
+
+  test('the container loads by script and the CSP allows it as before, nothing more', async ({
+    page,
+    request,
+  }) => {
+    const scriptRequest = page.waitForRequest(container)
+    await open(page, '/cn/', 'granted')
     await scriptRequest
-    const csp = (await request.get(`${base}/cn/`)).headers()['content-security-policy']
-    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/)
+    const response = await request.get(`${base}/cn/`)
+    const csp = response.headers()['content-security-policy'] ?? ''
+    const sources = (directive: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${directive} `))
+        ?.split(' ')
+        .slice(1)
+        .filter((s) => !s.startsWith("'sha256-"))
+    expect(sources('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com'])
+    expect(sources('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+    ])
+    // No inline bootstrap any more: the page names the tag manager nowhere.
+    expect(await response.text()).not.toContain('googletagmanager')
   })
 
   test('every route change pushes a page view with path, language and title', async ({ page }) => {
-    await page.goto(`${base}/contact-us/`)
+    await open(page, '/contact-us/', 'granted')
     await expect(page.locator('form#enquiry-form button[type=submit]')).toBeEnabled()
-    const views = () =>
-      page.evaluate(() => (window.dataLayer ?? []).filter((e) => e['event'] === 'page_view'))
-    await expect.poll(views).toEqual([
-      {
-        event: 'page_view',
-        page_path: '/contact-us/',
-        page_language: 'en-SG',
-        page_title: await page.title(),
-      },
-    ])
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual([
+        {
+          event: 'page_view',
+          page_path: '/contact-us/',
+          page_language: 'en-SG',
+          page_title: await page.title(),
+        },
+      ])
     await page.locator('header').getByRole('link', { name: '中文' }).first().click()
     await expect(page).toHaveURL(`${base}/cn/contact-us/`)
-    await expect.poll(async () => (await views()).length).toBe(2)
-    const [, second] = await views()
+    await expect.poll(async () => (await pageViews(page)).length).toBe(2)
+    const [, second] = await pageViews(page)
     expect(second).toMatchObject({ page_path: '/cn/contact-us/', page_language: 'zh-SG' })
     expect(second?.['page_title']).toBe(await page.title())
   })
 
-  test('the container loads once per page load; each route change is one page view', async ({
-    page,
-  }) => {
-    let containerRequests = 0
-    page.on('request', (r) => {
-      if (r.url().startsWith('https://www.googletagmanager.com/gtm.js')) containerRequests++
-    })
-    await page.goto(`${base}/contact-us/`)
-    await expect(page.locator('form#enquiry-form button[type=submit]')).toBeEnabled()
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    const targets = ['Home', 'Contact us', 'Home', 'Contact us', 'Home', 'Contact us', 'Home']
-    for (const name of targets) {
-      await nav.getByRole('link', { name, exact: true }).click()
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
-        'aria-current',
-        'page',
-      )
-    }
-    const events = () =>
-      page.evaluate(() => (window.dataLayer ?? []).map((e) => String(e['event'])))
-    await expect
-      .poll(async () => (await events()).filter((e) => e === 'page_view').length)
-      .toBe(targets.length + 1)
-    expect((await events()).filter((e) => e === 'gtm.js')).toHaveLength(1)
-    await expect(
-      page.locator('script[src^="https://www.googletagmanager.com/gtm.js"]'),
-    ).toHaveCount(1)
-    expect(containerRequests).toBe(1)
-  })
-
   for (const [kind, path] of pageTypes) {
     test(`no Content-Security-Policy violation: ${kind}`, async ({ page }) => {
-      const scriptRequest = page.waitForRequest((r) =>
-        r.url().startsWith(`https://www.googletagmanager.com/gtm.js?id=${gtmTestId}`),
-      )
+      const scriptRequest = page.waitForRequest(container)
       await expectNoCspViolation(page, `${base}${path}`)
-      // The bootstrap ran (its inline script was allowed) and loaded the container.
+      // The consent chunk ran (the CSP allowed it) and loaded the container.
       await scriptRequest
     })
   }
+})
+
+test('without a tag-manager container: no consent choice and no consent code', async ({ page }) => {
+  // The main build (no GTM_ID).
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text())
+  })
+  for (const path of ['/', '/privacy-policy/', '/cn/privacy-policy/']) {
+    await page.goto(path)
+    await expect(page.locator('h1')).toBeVisible()
+    await expect(page.locator('section.consent')).toHaveCount(0)
+    await expect(
+      page.getByRole('button', { name: /Cookie settings|Change your choice/ }),
+    ).toHaveCount(0)
+    await expect(page.locator('html')).not.toHaveAttribute('data-tracking', /./)
+  }
+  const code = await Promise.all(scripts)
+  expect(code.length).toBeGreaterThan(5)
+  for (const text of [consentCookie.name, 'googletagmanager', 'ConsentBanner', title])
+    expect(
+      code.filter((script) => script.includes(text)),
+      text,
+    ).toEqual([])
 })

@@ -9,6 +9,8 @@ import { localeCookie, localeRecord } from '../../i18n/locales.ts'
 import { formatPhone, telHref } from '../../site/phone.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
+import { TagManagerPolicy } from '../../content/TagManagerPolicy.tsx'
+import { trackingId } from '../../runtime/tracking.ts'
 
 const title = msg({
   comment: 'Footer link to the privacy policy; also that page’s title and main heading.',
@@ -20,6 +22,11 @@ const description = msg({
   message:
     'How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.',
 })
+
+// The build constant itself, as in app/runtime/tracking.ts: this page is its own chunk, and only
+// a constant decided in it lets a build without a container drop the tag-manager part and its imports.
+const withTagManager =
+  (typeof __CLINIC_GTM_ID__ === 'string' ? __CLINIC_GTM_ID__ : trackingId) !== ''
 
 export const Route = createFileRoute('/{-$lang}/privacy-policy')({
   head: pageHead(title, description),
@@ -386,6 +393,7 @@ function PrivacyPolicyPage() {
       </Section>
 
       <Section
+        id="cookies"
         title={<Trans comment="Section heading on the page “Privacy policy”.">Cookies</Trans>}
       >
         <p>
@@ -395,14 +403,8 @@ function PrivacyPolicyPage() {
             {cookieDays} days and contains nothing else.
           </Trans>
         </p>
-        {clinic.gtmId ? (
-          <p>
-            <Trans>
-              We also use Google Tag Manager to measure how visitors use the website, for example
-              which pages are viewed. It may set its own cookies. You can block or delete cookies in
-              your browser's settings.
-            </Trans>
-          </p>
+        {withTagManager ? (
+          <TagManagerPolicy />
         ) : (
           <p>
             <Trans>We do not use cookies for analytics or advertising.</Trans>

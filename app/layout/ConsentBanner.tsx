@@ -1,0 +1,210 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { Link } from '../i18n/navigation.tsx'
+import { loadTagManager, tagManagerLoaded } from '../runtime/analytics.ts'
+import { PageViews } from '../runtime/PageViews.tsx'
+import { consentCookie, onTrackingChoiceRequest } from '../runtime/tracking.ts'
+
+type ConsentModule = typeof import('../runtime/consent.ts')
+type Choice = 'granted' | 'denied'
+
+/**
+ * The visitor's choice about Google Tag Manager (PDPA consent), rendered only by a build with
+ * a container (app/routes/__root.tsx): nothing is requested from Google before the visitor
+ * accepts, nor after a refusal. Prerendered in the page's flow under the header, so it covers
+ * no line of the page and shifts none when it appears; hidden from the first paint for a
+ * visitor who has chosen before (tracking.ts `consentHintScript`). Opened again from the
+ * footer or the privacy policy. The cookie is read and written by a chunk of its own
+ * (runtime/consent.ts, with valibot), loaded after hydration.
+ */
+export function ConsentBanner({ gtmId }: { gtmId: string }) {
+  const { t } = useLingui()
+  // undefined until the cookie is read: the prerendered state, asked.
+  const [choice, setChoice] = useState<Choice | 'unset'>()
+  const [open, setOpen] = useState(true)
+  // Withdrawn on a page where the container already runs: say that a reload stops it.
+  const [stopped, setStopped] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+  const [focusRequest, setFocusRequest] = useState(0)
+  const consent = useRef<Promise<ConsentModule>>(undefined)
+  const panel = useRef<HTMLElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    // The build constant right here: a build without a container drops this import, so it
+    // emits no such chunk (Rolldown keeps a dynamic import that only its callers make dead).
+    if (typeof __CLINIC_GTM_ID__ === 'string' && !__CLINIC_GTM_ID__) return
+    let live = true
+    const loading = (consent.current = import('../runtime/consent.ts'))
+    loading.then(
+      ({ readConsent }) => {
+        if (!live) return
+        const stored = readConsent(document.cookie, consentCookie)
+        setChoice(stored ?? 'unset')
+        if (stored) setOpen(false)
+      },
+      // The chunk did not load (offline): the choice stays unanswered and nothing is tracked.
+      (error: unknown) => console.warn('Tracking choice not loaded', error),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+
+  useEffect(() => {
+    if (choice === undefined) return
+    if (choice === 'granted') loadTagManager(gtmId)
+    if (choice === 'denied')
+      void consent.current?.then(({ googleCookieDeletions }) => {
+        for (const deletion of googleCookieDeletions(document.cookie, location.hostname))
+          document.cookie = deletion
+      })
+    // The choice in force on this page, once applied (the tests wait for it, like data-hydrated).
+    document.documentElement.dataset['tracking'] = choice
+  }, [choice, gtmId])
+
+  useEffect(
+    () =>
+      onTrackingChoiceRequest((from) => {
+        opener.current = from
+        setStopped(false)
+        setOpen(true)
+        setFocusRequest((n) => n + 1)
+      }),
+    [],
+  )
+
+  // Opened on request: scrolled to, and the keyboard and screen reader continue in it.
+  useEffect(() => {
+    if (focusRequest > 0) panel.current?.focus()
+  }, [focusRequest])
+
+  function close() {
+    const hadFocus = panel.current?.contains(document.activeElement) ?? false
+    setOpen(false)
+    setStopped(false)
+    if (!hadFocus) return
+    const target = opener.current?.isConnected ? opener.current : document.getElementById('main')
+    target?.focus({ preventScroll: true })
+  }
+
+  async function choose(next: Choice) {
+    // Loading since hydration (the only time a click reaches this).
+    const module = await consent.current
+    if (!module) return
+    document.cookie = module.consentCookieString(
+      next,
+      location.protocol === 'https:',
+      consentCookie,
+    )
+    const running = tagManagerLoaded(gtmId)
+    setChoice(next)
+    setAnnouncement(
+      next === 'granted'
+        ? t({
+            comment: 'Announced to screen readers after the visitor accepts Google Tag Manager.',
+            message: 'Your choice is saved: page views are measured.',
+          })
+        : t({
+            comment: 'Announced to screen readers after the visitor declines Google Tag Manager.',
+            message: 'Your choice is saved: nothing is sent to Google.',
+          }),
+    )
+    if (next === 'denied' && running) setStopped(true)
+    else close()
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    close()
+  }
+
+  return (
+    <>
+      {choice === 'granted' ? <PageViews /> : null}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {open ? (
+        <section
+          ref={panel}
+          className="consent"
+          aria-labelledby="consent-title"
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+          // Until the cookie is read: hidden by the styles when the hint says it was answered.
+          data-pending={choice === undefined ? '' : undefined}
+        >
+          <div className="consent__inner">
+            <h2 id="consent-title" className="consent__title">
+              <Trans comment="Title of the notice asking whether the website may measure page views with Google Tag Manager.">
+                Measuring visits to this website
+              </Trans>
+            </h2>
+            <p className="consent__text">
+              <Trans comment="Text of the notice asking whether the website may measure page views with Google Tag Manager; followed by Accept and Decline buttons.">
+                With your agreement, we use Google Tag Manager to count which pages are viewed,
+                including pages about heart conditions. Google receives this only if you accept.{' '}
+                <Link to="privacyPolicy" hash="cookies">
+                  Privacy policy
+                </Link>
+              </Trans>
+            </p>
+            {stopped ? (
+              <>
+                <p className="consent__text">
+                  <Trans comment="Shown after the visitor withdraws consent to Google Tag Manager on a page where it already runs.">
+                    Your choice is saved. The measurement already running on this page stops when
+                    you reload the page.
+                  </Trans>
+                </p>
+                <div className="consent__actions">
+                  <button type="button" className="button" onClick={() => location.reload()}>
+                    <Trans comment="Button: reload the page so that Google Tag Manager stops.">
+                      Reload page
+                    </Trans>
+                  </button>
+                  <button type="button" className="button" onClick={close}>
+                    <Trans comment="Button: close the notice about measuring page views.">
+                      Close
+                    </Trans>
+                  </button>
+                </div>
+              </>
+            ) : (
+              <>
+                {choice === 'granted' || choice === 'denied' ? (
+                  <p className="consent__text">
+                    {choice === 'granted' ? (
+                      <Trans comment="In the notice about Google Tag Manager, opened again: what the visitor chose before.">
+                        Your current choice: accepted.
+                      </Trans>
+                    ) : (
+                      <Trans comment="In the notice about Google Tag Manager, opened again: what the visitor chose before.">
+                        Your current choice: declined.
+                      </Trans>
+                    )}
+                  </p>
+                ) : null}
+                {/* The same style and size for both answers: neither is the obvious one. */}
+                <div className="consent__actions">
+                  <button type="button" className="button" onClick={() => void choose('granted')}>
+                    <Trans comment="Button: allow Google Tag Manager to measure page views.">
+                      Accept
+                    </Trans>
+                  </button>
+                  <button type="button" className="button" onClick={() => void choose('denied')}>
+                    <Trans comment="Button: do not allow Google Tag Manager to measure page views.">
+                      Decline
+                    </Trans>
+                  </button>
+                </div>
+              </>
+            )}
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}
