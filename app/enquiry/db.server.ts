@@ -74,7 +74,7 @@ export const SCHEMA_VERSION = MIGRATIONS.length
  * The web server's busy timeout: none. SQLite's busy handler sleeps on the calling thread, and
  * node:sqlite runs on Node's only one, so any timeout here stalls every page for that long on
  * each attempt of each waiting write. A write that finds the lock taken fails at once with
- * SQLITE_BUSY and is retried on a timer instead (retryWhileBusy).
+ * SQLITE_BUSY and is retried on a timer instead (storage.server.ts).
  */
 export const SERVER_BUSY_TIMEOUT_MS = 0
 
@@ -234,39 +234,6 @@ export function sqliteCode(err: unknown): string | undefined {
 export function isStorageError(err: unknown): boolean {
   const errcode = sqliteErrcode(err)
   return errcode !== undefined && [3, 8, 10, 11, 13, 14, 26].includes(errcode & 0xff)
-}
-
-export interface RetryWhileBusyOptions {
-  /** Give up (rethrow the busy error) after this long (default SUBMIT_LOCK_WAIT_MS, 5 s). */
-  deadlineMs?: number
-  now?: () => number
-}
-
-/**
- * Runs a synchronous database operation, retrying while another process holds the write
- * lock. Between attempts it waits on a timer, not in SQLite's busy handler, so the server
- * keeps answering other requests (node:sqlite is synchronous: a busy timeout would block the
- * whole process). Pair with no busy timeout (SERVER_BUSY_TIMEOUT_MS).
- */
-export async function retryWhileBusy<T>(
-  operation: () => T,
-  options: RetryWhileBusyOptions = {},
-): Promise<T> {
-  const now = options.now ?? Date.now
-  const deadline = now() + (options.deadlineMs ?? SUBMIT_LOCK_WAIT_MS)
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return operation()
-    } catch (err) {
-      const left = deadline - now()
-      if (!isBusyError(err) || left <= 0) throw err
-      // 5, 10, 20... up to 100 ms, with jitter so waiting writes spread out; never past the deadline.
-      const delay = Math.min(100, 5 * 2 ** attempt)
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.min(left, delay + Math.random() * delay)),
-      )
-    }
-  }
 }
 
 // ---------------------------------------------------------------------------

@@ -1,17 +1,11 @@
 // The running server's writes to the enquiry database, and what they reveal about the disk.
 //
-// Every write of the server (a submit, the outbox's claims and marks, the retention purge)
-// goes through `write`. Writes run one at a time in order of arrival, each in its own turn of
-// the event loop, so pages are served between them. None blocks the thread while another
-// process holds the write lock: the connection has no busy timeout, only the first write in
-// line retries (on a timer, 5 ms doubling to 100 ms), the others wait behind it without
-// touching the database, and each gives up with SQLITE_BUSY at its own deadline. When the lock
-// is released the waiting writes follow one by one rather than all at once. `write` also
-// remembers the last storage failure (disk full, I/O error, read-only file) until a write
-// succeeds, so /readyz reports it (server/health.ts) even when a small probe would still fit.
-// It also keeps the write-ahead log small: a TRUNCATE checkpoint gives the log's space back to
-// the file system every few minutes and, after a storage failure, every few seconds until it
-// succeeds (docs/decisions/0009-enquiry-storage-under-faults.md).
+// Writes take turns, one per turn of the event loop, so pages are served between them. With no
+// busy timeout nothing blocks the thread while another process holds the lock: only the first
+// write in line retries on a timer, the others wait untouched, each failing with SQLITE_BUSY at
+// its own deadline. The last storage failure (disk full, I/O error) is kept for /readyz, and the
+// write-ahead log is truncated periodically and after such a failure. The story, with figures:
+// docs/decisions/0009-enquiry-storage-under-faults.md.
 import type { DatabaseSync } from 'node:sqlite'
 import { isBusyError, isStorageError, sqliteCode, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
 import { errorMessage } from './logger.server.ts'
@@ -29,8 +23,8 @@ export interface EnquiryStorage {
   /**
    * Runs a synchronous write in its turn, waiting on timers while another process holds the
    * lock, for at most `deadlineMs` (default 5 s) from now; then it fails with SQLITE_BUSY.
-   * Other errors are thrown at once. `first` puts it at the head of the line (marking a mail
-   * sent, so a crash cannot come between the two).
+   * Other errors are thrown at once. `first` makes it next in line: the outbox's "sent" mark,
+   * since the sooner it commits, the smaller the window in which a crash re-sends the mail.
    */
   write<T>(operation: () => T, options?: { deadlineMs?: number; first?: boolean }): Promise<T>
   /** The last storage failure of a write, until a write (or a probe: recovered()) succeeds. */
