@@ -1,13 +1,87 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { connect, type AddressInfo, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
+import { toJSON } from 'seroval'
 import type { ServerRequest } from 'srvx'
 import { serve } from 'srvx/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
 import { createApp, forwardedUrl, type AppOptions } from './app.ts'
 import { createServerLog } from './log.ts'
+
+/** A server-function post body as Start's client encodes it (seroval JSON). */
+function serverFnBody(data: unknown): string {
+  return JSON.stringify(toJSON({ data }))
+}
+
+/** Reads HTTP/1.1 responses off a raw socket, one at a time (Content-Length or chunked). */
+function responses(socket: Socket) {
+  let buffer = ''
+  let failure: Error | undefined
+  let ended = false
+  const waiting: Array<() => void> = []
+  const wake = () => waiting.splice(0).forEach((fn) => fn())
+  socket.setEncoding('latin1')
+  socket.on('data', (chunk: string) => {
+    buffer += chunk
+    wake()
+  })
+  socket.on('end', () => {
+    ended = true
+    wake()
+  })
+  socket.on('error', (error) => {
+    failure = error
+    wake()
+  })
+  socket.on('close', wake)
+  function take(): { status: number; head: string; body: string } | undefined {
+    const end = buffer.indexOf('\r\n\r\n')
+    if (end === -1) return undefined
+    const head = buffer.slice(0, end)
+    const rest = buffer.slice(end + 4)
+    const length = /^content-length: *(\d+)$/im.exec(head)?.[1]
+    let body: string
+    if (length !== undefined) {
+      if (rest.length < Number(length)) return undefined
+      body = rest.slice(0, Number(length))
+      buffer = rest.slice(Number(length))
+    } else if (/^transfer-encoding: *chunked$/im.test(head)) {
+      const last = rest.indexOf('0\r\n\r\n')
+      if (last === -1) return undefined
+      body = rest.slice(0, last)
+      buffer = rest.slice(last + 5)
+    } else {
+      body = ''
+      buffer = rest
+    }
+    return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), head, body }
+  }
+  return {
+    get ended() {
+      return ended
+    },
+    get failure() {
+      return failure
+    },
+    /** The next whole response; rejects if the connection fails or closes first. */
+    async next() {
+      for (;;) {
+        const response = take()
+        if (response) return response
+        if (failure) throw failure
+        if (ended || socket.destroyed) throw new Error('connection closed before a response')
+        await new Promise<void>((resolve) => waiting.push(resolve))
+      }
+    },
+    /** Resolves once the socket has closed. */
+    async closed() {
+      while (!socket.destroyed) await new Promise<void>((resolve) => waiting.push(resolve))
+    },
+  }
+}
 
 describe('forwardedUrl', () => {
   const internal = new URL('http://10.0.0.5:3000/contact-us/?x=1')
@@ -112,6 +186,32 @@ describe('createApp', () => {
     return { fetch, seen, lines }
   }
 
+  /** The same pipeline listening on a loopback port, for tests on a real connection. */
+  async function listen(options: Partial<AppOptions> = {}) {
+    const app = await createApp({
+      clientDir: join(root, 'client'),
+      startFetch: (request: Request) =>
+        new URL(request.url).pathname.startsWith('/_serverFn/')
+          ? new Response('{"ok":true}', { headers: { 'x-clinic-handled': '1' } })
+          : new Response(
+              `<!doctype html><p>Not found</p><p class="error-page__path">Page not found: <bdi class="error-page__address">${new URL(request.url).pathname}</bdi></p>`,
+              { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } },
+            ),
+      log: createServerLog({ out: () => {}, err: () => {} }),
+      ...options,
+    })
+    const server = serve({
+      ...app,
+      port: 0,
+      hostname: '127.0.0.1',
+      silent: true,
+      gracefulShutdown: false,
+    })
+    await server.ready()
+    const { port } = server.node!.server!.address() as AddressInfo
+    return { port, close: () => server.close(true) }
+  }
+
   describe('methods', () => {
     it('answers 405 to anything but POST on a server-function address, before the framework', async () => {
       const { fetch, seen } = await start()
@@ -163,10 +263,89 @@ describe('createApp', () => {
     })
     it('passes a body at the limit to the framework whole', async () => {
       const { fetch, seen } = await start()
-      const body = 'y'.repeat(ENQUIRY_MAX_BODY_BYTES)
-      const response = await fetch('/_serverFn/abc', post(body))
+      const padding = ENQUIRY_MAX_BODY_BYTES - serverFnBody({ message: '' }).length
+      const body = serverFnBody({ message: 'y'.repeat(padding) })
+      expect(body).toHaveLength(ENQUIRY_MAX_BODY_BYTES)
+      const response = await fetch(
+        '/_serverFn/abc',
+        post(body, { 'content-type': 'application/json' }),
+      )
       expect(response.status).toBe(200)
       expect(seen[0]!.body).toBe(body)
+    })
+
+    it('after a 413 the kept-alive connection is usable, or closed cleanly with Connection: close', async () => {
+      const { port, close } = await listen()
+      const socket = connect(port, '127.0.0.1')
+      const reader = responses(socket)
+      try {
+        const oversized = 'x'.repeat(ENQUIRY_MAX_BODY_BYTES * 3)
+        socket.write(
+          'POST /_serverFn/abc HTTP/1.1\r\nHost: clinic.example\r\n' +
+            `Content-Type: application/json\r\nContent-Length: ${oversized.length}\r\n\r\n${oversized}`,
+        )
+        const first = await reader.next()
+        expect(first.status).toBe(413)
+        if (/^connection: *close$/im.test(first.head)) {
+          // Closed by the server with a FIN after the answer, not reset.
+          await reader.closed()
+          expect(reader.failure).toBeUndefined()
+          expect(reader.ended).toBe(true)
+        } else {
+          // A pooling proxy sends the next (maybe another visitor's) request on it.
+          socket.write('GET /about/ HTTP/1.1\r\nHost: clinic.example\r\n\r\n')
+          const second = await reader.next()
+          expect(second.status).toBe(200)
+        }
+      } finally {
+        socket.destroy()
+        await close()
+      }
+    })
+  })
+
+  describe('server-function posts the framework could not decode', () => {
+    it('are refused before the framework: 400 or 415, one client_error line without the body', async () => {
+      const { fetch, seen, lines } = await start()
+      const json = { 'content-type': 'application/json' }
+      for (const [body, headers, status] of [
+        ['{"name":"Tan Mei Ling', json, 400],
+        ['{"data":[1,2,3]}', json, 400],
+        ['[1,2]', json, 400],
+        ['name=Tan+Mei+Ling', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+        ['--x\r\n', { 'content-type': 'multipart/form-data; boundary=x' }, 415],
+      ] as const) {
+        const response = await fetch('/_serverFn/abc', { method: 'POST', headers, body })
+        expect(response.status, body).toBe(status)
+      }
+      expect(seen).toHaveLength(0)
+      const errors = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+      expect(errors.filter((e) => e['type'] === 'client_error').length).toBeGreaterThan(0)
+      for (const line of lines) expect(line).not.toContain('Mei Ling')
+    })
+
+    it('pass an empty body to the framework without a content type, and a valid one as sent', async () => {
+      const { fetch, seen } = await start()
+      const empty = await fetch('/_serverFn/abc', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '',
+      })
+      expect(empty.status).toBe(200)
+      const body = serverFnBody({ name: 'Tan Mei Ling' })
+      const valid = await fetch('/_serverFn/abc', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body,
+      })
+      expect(valid.status).toBe(200)
+      expect(seen.map((s) => s.body)).toEqual(['', body])
+    })
+
+    it('leave console.error alone: nothing of the process is patched', async () => {
+      const original = console.error
+      await start()
+      expect(console.error).toBe(original)
     })
   })
 
@@ -239,8 +418,8 @@ describe('createApp', () => {
       const { fetch, seen } = await start({ trustProxy: false })
       const response = await fetch('/_serverFn/abc', {
         method: 'POST',
-        headers: proxied,
-        body: '{}',
+        headers: { ...proxied, 'content-type': 'application/json' },
+        body: serverFnBody({ name: 'x' }),
       })
       expect(response.status).toBe(200)
       expect(seen[0]).toMatchObject({ ip: '192.0.2.1', url: 'http://internal:3000/_serverFn/abc' })
@@ -254,8 +433,8 @@ describe('createApp', () => {
       })
       const response = await fetch('/_serverFn/abc', {
         method: 'POST',
-        headers: proxied,
-        body: '{}',
+        headers: { ...proxied, 'content-type': 'application/json' },
+        body: serverFnBody({ name: 'x' }),
       })
       expect(response.status).toBe(200)
       expect(seen[0]).toMatchObject({

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { readFile } from 'node:fs/promises'
+import { fromJSON } from 'seroval'
 import type { ServerMiddleware, ServerRequest } from 'srvx'
 import { BodyTooLargeError, limitRequestBody } from 'srvx/body-limit'
 import * as v from 'valibot'
@@ -47,13 +47,6 @@ export interface AppOptions {
   log?: ServerLog
 }
 
-/** What the framework reported through console.error while handling one request. */
-interface FrameworkErrors {
-  errors: unknown[]
-  /** Set once the request's answer is decided: later reports are logged at once. */
-  closed: boolean
-}
-
 /** The server's parts for srvx's `serve()`: the middleware in order, then the router. */
 export interface App {
   middleware: ServerMiddleware[]
@@ -75,48 +68,6 @@ export async function createApp({
   health,
   log = createServerLog(),
 }: AppOptions) {
-  // TanStack Start reports an uncaught error (e.g. a malformed server-function body) with
-  // console.error(error): a multi-line stack whose message may quote the body's bytes. While
-  // the framework handles a request its reports are collected here instead, and logged once
-  // the outcome is known: a client error as one line without them, a server error in full.
-  const frameworkErrors = new AsyncLocalStorage<FrameworkErrors>()
-  const consoleError = console.error.bind(console)
-  console.error = (...args: unknown[]) => {
-    const store = frameworkErrors.getStore()
-    if (!store) return consoleError(...args)
-    if (!store.closed)
-      return void store.errors.push(args.find((arg) => arg instanceof Error) ?? args[0])
-    log.serverError(
-      'Error after the response was sent',
-      args.find((arg) => arg instanceof Error) ?? args.map(String).join(' '),
-    )
-  }
-
-  /** Runs the framework, then logs what it reported according to the answer's status. */
-  async function framework(request: Request): Promise<{ response: Response; errors: unknown[] }> {
-    const store: FrameworkErrors = { errors: [], closed: false }
-    const response = await frameworkErrors.run(store, () => startFetch(request))
-    store.closed = true
-    return { response, errors: store.errors }
-  }
-
-  function reportFrameworkErrors(request: Request, url: URL, status: number, errors: unknown[]) {
-    if (errors.length === 0) return
-    if (status < 500)
-      log.clientError({
-        method: request.method,
-        path: url.pathname,
-        status,
-        reason: errorName(errors[0]),
-      })
-    else
-      for (const error of errors)
-        log.serverError('Request failed in the framework', error, {
-          method: request.method,
-          path: url.pathname,
-        })
-  }
-
   const files = await loadStaticFiles(clientDir)
   const pageHashes = await loadCspManifest(clientDir)
   const sitemap = renderSitemap()
@@ -139,8 +90,7 @@ export async function createApp({
   /** A page rendered for this request: its scripts and styles carry a fresh nonce. */
   async function render(request: Request, url: URL): Promise<Response> {
     const nonce = createNonce()
-    const { response, errors } = await framework(forStart(request, url, nonce))
-    reportFrameworkErrors(request, url, response.status, errors)
+    const response = await startFetch(forStart(request, url, nonce))
     return withCsp(response, url, { nonce })
   }
 
@@ -252,8 +202,10 @@ export async function createApp({
 
   /**
    * Server-function posts: the body is read here, bounded, so an oversized or endless body
-   * gets a 413 instead of failing deep inside the framework; the client's address goes with
-   * the request as srvx's `ip`, and a client-sent CSP nonce header is dropped.
+   * gets a 413 instead of failing deep inside the framework; a body the framework could not
+   * decode is refused here too (decodeProblem), so the framework never reports a client's
+   * mistake on the console itself (a stack trace quoting the body). The client's address goes
+   * with the request as srvx's `ip`, and a client-sent CSP nonce header is dropped.
    */
   async function forwardPost(request: ServerRequest, url: URL): Promise<Response> {
     let body: Uint8Array<ArrayBuffer>
@@ -262,33 +214,59 @@ export async function createApp({
       // soon as it passes it.
       body = await limitRequestBody(request, ENQUIRY_MAX_BODY_BYTES).bytes()
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return text('Payload Too Large', 413)
+      // The rest of the body is never read, so the connection cannot carry another request:
+      // closing it is the only clean answer (a pooling proxy would otherwise send the next
+      // visitor's request into it, where it would hang until the connection is reset).
+      if (error instanceof BodyTooLargeError)
+        return text('Payload Too Large', 413, { connection: 'close' })
       throw error
     }
     const headers = new Headers(request.headers)
     headers.delete(cspNonceHeader)
+    if (body.byteLength === 0) {
+      // No payload (a server function called without data): the framework must not try to
+      // parse one.
+      headers.delete('content-type')
+    } else {
+      const problem = decodeProblem(headers.get('content-type'), body)
+      if (problem) {
+        log.clientError({
+          method: request.method,
+          path: url.pathname,
+          status: problem.status,
+          reason: problem.reason,
+        })
+        return problem.status === 415
+          ? text('Unsupported Media Type: server functions take JSON.', 415)
+          : text('Bad Request: the request body could not be read.', 400)
+      }
+    }
     const forwarded: ServerRequest = new Request(url, {
       method: 'POST',
       headers,
-      body,
+      body: body.byteLength === 0 ? null : body,
       signal: request.signal,
     })
     // Start's getRequestIP() reads `ip` from the request it was given (submit.functions.ts).
     forwarded.ip = request.ip
-    const { response, errors } = await framework(forwarded)
-    // A 5xx that never reached a handler (no handledHeader) is the framework failing to decode
-    // the request body: malformed input, which is the client's error, not the server's.
-    if (response.status >= 500 && !response.headers.has(handledHeader)) {
-      await response.body?.cancel()
-      reportFrameworkErrors(
-        request,
-        url,
-        400,
-        errors.length > 0 ? errors : [new Error('undecodable body')],
-      )
-      return text('Bad Request: the request body could not be read.', 400)
+    const response = await startFetch(forwarded)
+    if (!response.headers.has(handledHeader)) {
+      // The framework answered without reaching a handler: a function this build does not
+      // have (a page from an older build) is the client's 404; anything else is ours.
+      if (response.status < 500)
+        log.clientError({
+          method: request.method,
+          path: url.pathname,
+          status: response.status,
+          reason: 'not handled',
+        })
+      else
+        log.serverError(
+          'A server function failed before its handler',
+          new Error(`framework answered ${response.status}`),
+          { method: request.method, path: url.pathname },
+        )
     }
-    reportFrameworkErrors(request, url, response.status, errors)
     return response
   }
 
@@ -390,6 +368,27 @@ function forStart(request: Request, url: URL, nonce: string): Request {
   const headers = new Headers(request.headers)
   headers.set(cspNonceHeader, nonce)
   return new Request(url, { method: request.method, headers, signal: request.signal })
+}
+
+/**
+ * Why the framework could not decode a server-function body, or undefined when it can.
+ * Start's client posts `application/json` with a seroval payload; the framework would parse it
+ * with JSON.parse and seroval's fromJSON and report any failure on the console with its stack
+ * (and the body's bytes in the message). The same two steps run here first: an error's name
+ * is the reason logged, never its message.
+ */
+export function decodeProblem(
+  contentType: string | null,
+  body: Uint8Array,
+): { status: 400 | 415; reason: string } | undefined {
+  if (!contentType?.toLowerCase().includes('application/json'))
+    return { status: 415, reason: 'not JSON' }
+  try {
+    fromJSON(JSON.parse(new TextDecoder().decode(body)) as Parameters<typeof fromJSON>[0])
+    return undefined
+  } catch (error) {
+    return { status: 400, reason: errorName(error) }
+  }
 }
 
 /** The address the 404 screens are rendered at, once per language (never a page). */

@@ -4,7 +4,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { insertEnquiry, openEnquiryDb, type DatabaseSync } from '../app/enquiry/db.server.ts'
-import { validEnquiry } from '../app/enquiry/test-support/fixtures.ts'
+import { startEnquiryBackend } from '../app/enquiry/backend.server.ts'
+import { silentLogger } from '../app/enquiry/logger.server.ts'
+import {
+  TEST_FORM_SECRET_TEXT,
+  testFormToken,
+  validEnquiry,
+  validInput,
+} from '../app/enquiry/test-support/fixtures.ts'
+import { holdWriteLock } from '../app/enquiry/test-support/processes.ts'
+import {
+  canMountSmallVolume,
+  mountSmallVolume,
+  SMALL_VOLUME_SKIP_REASON,
+} from '../app/enquiry/test-support/small-volume.ts'
 import { createHealth, outboxStaleMs, outboxStaleProblem, type Health } from './health.ts'
 
 const MINUTE = 60_000
@@ -102,7 +115,7 @@ describe('/readyz', () => {
     })
   })
 
-  it('fails when the database cannot be written, and carries no visitor data', async () => {
+  it('carries no visitor data', async () => {
     insertEnquiry(
       db,
       validEnquiry({ name: 'Tan Mei Ling', email: 'mei.ling@example.com' }),
@@ -110,16 +123,41 @@ describe('/readyz', () => {
     )
     const ok = await health.ready().text()
     expect(ok).not.toMatch(/Mei Ling|mei\.ling|9123|palpitations/i)
-    // Another connection holds the write lock (a long staff job): not writable right now.
-    db.exec('BEGIN IMMEDIATE')
+  })
+
+  it('answers at once while another process holds the write lock: ready, with the lock shown, until the lock outlasts the wait of a submit', async () => {
+    let t = now
+    health.close()
+    health = createHealth({
+      dbPath,
+      smtpConfigured: true,
+      staleAfterMs: 15 * MINUTE,
+      now: () => t,
+      probeIntervalMs: 0,
+    })
+    // A backup or a staff command in another process holds the write lock.
+    const lock = await holdWriteLock(dbPath)
     try {
-      const response = health.ready()
-      expect(response.status).toBe(503)
-      expect(await response.json()).toMatchObject({ ready: false, database: { writable: false } })
+      const locked = health.ready()
+      expect(locked.status).toBe(200)
+      expect(await locked.json()).toMatchObject({
+        ready: true,
+        database: { writable: true, locked: true, lockedForSeconds: 0 },
+      })
+      // Longer than a submit waits for the lock (5 s): submits are being refused now.
+      t += 5_001
+      const refusing = health.ready()
+      expect(refusing.status).toBe(503)
+      expect(await refusing.json()).toMatchObject({
+        ready: false,
+        database: { writable: false, locked: true, lockedForSeconds: 5, error: 'SQLITE_BUSY' },
+      })
     } finally {
-      db.exec('ROLLBACK')
+      await lock.release()
     }
-    expect(health.ready().status).toBe(200)
+    const released = health.ready()
+    expect(released.status).toBe(200)
+    expect((await released.json()).database).toEqual({ writable: true })
   })
 
   it('reads OUTBOX_STALE_MINUTES', () => {
@@ -129,3 +167,55 @@ describe('/readyz', () => {
     expect(outboxStaleProblem({ OUTBOX_STALE_MINUTES: '15m' })).toMatch(/^OUTBOX_STALE_MINUTES/)
   })
 })
+
+describe.skipIf(!canMountSmallVolume)(
+  `/readyz on a full disk (${SMALL_VOLUME_SKIP_REASON})`,
+  () => {
+    it('reports not ready while the database cannot take a write, and ready again when it can', async () => {
+      const volume = mountSmallVolume(2)
+      const volumeDb = join(volume.dir, 'enquiries.db')
+      // The server's parts as server/main.ts wires them.
+      const backend = startEnquiryBackend({
+        logger: silentLogger,
+        rateLimit: { limit: 1000 },
+        env: {
+          ENQUIRY_DB_PATH: volumeDb,
+          ENQUIRY_FORM_SECRET: TEST_FORM_SECRET_TEXT,
+          ENQUIRY_MIN_FILL_MS: '0',
+        },
+      })
+      const probe = createHealth({
+        dbPath: volumeDb,
+        smtpConfigured: false,
+        staleAfterMs: 15 * MINUTE,
+        probeIntervalMs: 0,
+        storage: backend.storage,
+      })
+      const submit = () =>
+        backend.service.submit(validInput({ formToken: testFormToken() }), { ip: '203.0.113.9' })
+      try {
+        expect((await submit()).ok).toBe(true)
+        expect(probe.ready().status).toBe(200)
+
+        volume.fill()
+        expect(await submit()).toMatchObject({ ok: false, status: 503 })
+        const full = probe.ready()
+        expect(full.status).toBe(503)
+        expect(await full.json()).toMatchObject({
+          ready: false,
+          database: { writable: false, error: 'SQLITE_FULL' },
+        })
+
+        volume.release()
+        const again = probe.ready()
+        expect(again.status).toBe(200)
+        expect((await again.json()).database).toEqual({ writable: true })
+        expect((await submit()).ok).toBe(true)
+      } finally {
+        probe.close()
+        await backend.close()
+        volume.unmount()
+      }
+    })
+  },
+)

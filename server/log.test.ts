@@ -29,6 +29,7 @@ describe('server log', () => {
     expect(out).toHaveLength(1)
     expect(JSON.parse(out[0]!)).toEqual({
       time: '2026-01-01T00:00:00.000Z',
+      level: 'info',
       type: 'access',
       method: 'GET',
       path: '/cn/',
@@ -48,6 +49,7 @@ describe('server log', () => {
     expect(err[0]!.split('\n').filter(Boolean)).toHaveLength(1)
     expect(JSON.parse(err[0]!)).toEqual({
       time: '2026-01-01T00:00:00.000Z',
+      level: 'warn',
       type: 'client_error',
       ...entry,
     })

@@ -1,16 +1,12 @@
 /**
- * The server's log: one JSON object per line on stdout/stderr, for any log collector.
- * Hand-written because srvx's logger middleware prints coloured text with the full URL
- * (query strings carry visitor data); this one is a few lines.
+ * The server's log: one JSON object per line on stdout/stderr, for any log collector; every
+ * line has `time`, `level` and `type`. Hand-written because srvx's logger middleware prints
+ * coloured text with the full URL (query strings carry visitor data); this one is a few lines.
+ * The enquiry back end writes the same kind of line (app/enquiry/logger.server.ts).
  */
+import { errorFields, jsonLine } from '../app/enquiry/logger.server.ts'
 
-/** Characters JSON leaves raw that a terminal or log viewer may still act on (DEL, C1 controls such as CSI, line separators). */
-const UNSAFE = /[\u007f-\u009f\u2028\u2029]/g
-
-/** One log line: JSON (which escapes C0 controls such as ESC) with the remaining controls escaped too. */
-export function jsonLine(fields: Record<string, unknown>): string {
-  return `${JSON.stringify(fields).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`
-}
+export { jsonLine }
 
 export interface ServerLogOptions {
   /** Where lines go (default: stdout for access lines, stderr for errors). */
@@ -43,6 +39,10 @@ export interface ServerLog {
   clientError(entry: { method: string; path: string; status: number; reason: string }): void
   /** A fault of ours: the error with its stack, control characters escaped. */
   serverError(message: string, error: unknown, fields?: Record<string, unknown>): void
+  /** A notice for the operator (start, stop) on stdout. */
+  info(message: string, fields?: Record<string, unknown>): void
+  /** A failure that is not a request's (a refused start): its cause, no stack, on stderr. */
+  error(message: string, fields?: Record<string, unknown>): void
 }
 
 export function createServerLog(options: ServerLogOptions = {}): ServerLog {
@@ -59,6 +59,7 @@ export function createServerLog(options: ServerLogOptions = {}): ServerLog {
       out(
         jsonLine({
           time: new Date(now()).toISOString(),
+          level: 'info',
           type: 'access',
           method: entry.method,
           path: entry.path,
@@ -83,6 +84,7 @@ export function createServerLog(options: ServerLogOptions = {}): ServerLog {
       err(
         jsonLine({
           time: new Date(t).toISOString(),
+          level: 'warn',
           type: 'client_error',
           ...entry,
           ...(state?.suppressed ? { repeatsNotLogged: state.suppressed } : {}),
@@ -90,17 +92,37 @@ export function createServerLog(options: ServerLogOptions = {}): ServerLog {
       )
     },
     serverError(message, error, fields = {}) {
-      const detail =
-        error instanceof Error
-          ? { error: `${error.name}: ${error.message}`, stack: error.stack }
-          : { error: String(error) }
       err(
         jsonLine({
           time: new Date(now()).toISOString(),
+          level: 'error',
           type: 'server_error',
           message,
           ...fields,
-          ...detail,
+          ...errorFields(error),
+          ...(error instanceof Error ? { errorName: error.name, stack: error.stack } : {}),
+        }),
+      )
+    },
+    info(message, fields = {}) {
+      out(
+        jsonLine({
+          time: new Date(now()).toISOString(),
+          level: 'info',
+          type: 'server',
+          message,
+          ...fields,
+        }),
+      )
+    },
+    error(message, fields = {}) {
+      err(
+        jsonLine({
+          time: new Date(now()).toISOString(),
+          level: 'error',
+          type: 'server',
+          message,
+          ...fields,
         }),
       )
     },

@@ -5,8 +5,10 @@
  * DIST_DIR picks another build directory (default dist); SITE_URL, GTM_ID and
  * ENQUIRY_RETENTION_DAYS as in app/site/clinic.ts (they must match the build's);
  * OUTBOX_STALE_MINUTES for /readyz (server/health.ts). Stops gracefully on SIGTERM/SIGINT.
- * A configuration error stops the start with one line naming the variable. One JSON access line
- * per request on stdout (ACCESS_LOG=0 turns it off, ACCESS_LOG_IP=1 adds the client address).
+ * A configuration error stops the start with one line naming the variable. Every line the
+ * server writes is one JSON object (server/log.ts): one access line per request on stdout
+ * (ACCESS_LOG=0 turns it off, ACCESS_LOG_IP=1 adds the client address), notices on stdout,
+ * errors on stderr.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -22,9 +24,14 @@ import { createHealth, outboxStaleMs } from './health.ts'
 import { oneLine, startupProblems } from './startup.ts'
 import { createServerLog } from './log.ts'
 
+const log = createServerLog({
+  access: process.env.ACCESS_LOG !== '0',
+  clientIp: process.env.ACCESS_LOG_IP === '1',
+})
+
 /** Stops the start-up with one line for the operator (no stack trace). */
 function refuse(problem: string): never {
-  console.error(`Cannot start the server: ${problem}`)
+  log.error(`Cannot start the server: ${problem}`)
   process.exit(1)
 }
 
@@ -66,12 +73,14 @@ const backend = attempt(() => getEnquiryBackend())
 // PDPA retention limitation: enquiries past the retention period are deleted now and daily.
 const retention = startRetentionSchedule({
   db: backend.db,
+  storage: backend.storage,
   retentionDays: clinic.enquiryRetentionDays,
 })
 const health = createHealth({
   dbPath: backend.config.dbPath,
   smtpConfigured: backend.config.smtp !== null,
   staleAfterMs: outboxStaleMs(process.env),
+  storage: backend.storage,
 })
 
 const { default: start } = (await import(pathToFileURL(serverEntry).href)) as {
@@ -83,10 +92,7 @@ const app = await createApp({
   servePrerendered: process.env.SERVE_PRERENDERED !== '0',
   trustProxy: process.env.TRUST_PROXY === '1',
   health,
-  log: createServerLog({
-    access: process.env.ACCESS_LOG !== '0',
-    clientIp: process.env.ACCESS_LOG_IP === '1',
-  }),
+  log,
 })
 
 const server = serve({
@@ -99,13 +105,12 @@ const server = serve({
   gracefulShutdown: { gracefulTimeout: 10 },
 })
 await server.ready()
-console.log(
-  `Serving the production build on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`,
-)
+const url = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`
+log.info(`Serving the production build on ${url}`, { url })
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    console.log(`${signal}: finishing open requests, then exiting`)
+    log.info(`${signal}: finishing open requests, then exiting`, { signal })
     // A backend that cannot close (an SMTP server not answering) does not keep the process.
     setTimeout(() => process.exit(1), 20_000).unref()
   })

@@ -60,11 +60,20 @@ async function start(env: Record<string, string>) {
       ['server/main.ts'],
       options,
     )
-    return { status: 0, stderr: stderr.trim(), stdout }
+    return { status: 0, stderr: stderr.trim(), stdout, message: refusal(stderr) }
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string }
-    return { status: e.code, stderr: e.stderr.trim(), stdout: e.stdout }
+    return { status: e.code, stderr: e.stderr.trim(), stdout: e.stdout, message: refusal(e.stderr) }
   }
+}
+
+/** The message of the server's one refusal line: a JSON object like every line it logs. */
+function refusal(stderr: string): string {
+  const lines = stderr.trim().split('\n')
+  if (lines.length !== 1 || !lines[0]?.startsWith('{')) return stderr.trim()
+  const entry = JSON.parse(lines[0]) as { level?: unknown; message?: unknown }
+  expect(entry.level).toBe('error')
+  return String(entry.message)
 }
 
 describe.concurrent('configuration errors at start', { timeout: 120_000 }, () => {
@@ -111,12 +120,13 @@ describe.concurrent('configuration errors at start', { timeout: 120_000 }, () =>
       const resolved = Object.fromEntries(
         Object.entries(env).map(([k, v]) => [k, v.replace('REPLACE', dir)]),
       )
-      const { status, stderr, stdout } = await start(resolved)
+      const { status, stderr, stdout, message: line } = await start(resolved)
       expect(status).toBe(1)
       expect(stderr.split('\n')).toHaveLength(1)
-      expect(stderr).toMatch(/^Cannot start the server: /)
-      expect(stderr).toMatch(message)
-      expect(stderr).not.toMatch(/\n\s+at |node:internal|\.ts:\d+/)
+      expect(() => void JSON.parse(stderr)).not.toThrow()
+      expect(line).toMatch(/^Cannot start the server: /)
+      expect(line).toMatch(message)
+      expect(line).not.toMatch(/\n\s+at |node:internal|\.ts:\d+/)
       expect(stdout).not.toContain('Serving')
     })
   }
@@ -128,18 +138,18 @@ describe.concurrent('configuration errors at start', { timeout: 120_000 }, () =>
       join(old, 'server', 'server.js'),
       'throw new Error("the build must not be loaded")\n',
     )
-    const { status, stderr } = await start({ DIST_DIR: old })
+    const { status, message } = await start({ DIST_DIR: old })
     expect(status).toBe(1)
-    expect(stderr).toMatch(
+    expect(message).toMatch(
       /^Cannot start the server: the build in .* has no build-settings\.json \(an older build\): run `vite build` again$/,
     )
   })
 
   it('lists several problems on the same line', async () => {
-    const { status, stderr } = await start({ SITE_URL: 'ftp://x', GTM_ID: 'nope' })
+    const { status, stderr, message } = await start({ SITE_URL: 'ftp://x', GTM_ID: 'nope' })
     expect(status).toBe(1)
     expect(stderr.split('\n')).toHaveLength(1)
-    expect(stderr).toMatch(/SITE_URL .*; GTM_ID /)
+    expect(message).toMatch(/SITE_URL .*; GTM_ID /)
   })
 })
 

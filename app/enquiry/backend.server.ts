@@ -6,10 +6,11 @@
 import { loadEnquiryConfig, type EnquiryConfig, type EnvSource } from './config.server.ts'
 import { openEnquiryDb, SERVER_BUSY_TIMEOUT_MS, type DatabaseSync } from './db.server.ts'
 import { issueFormToken, loadFormSecret } from './form-token.server.ts'
-import { consoleLogger, type EnquiryLogger } from './logger.server.ts'
+import { jsonLogger, type EnquiryLogger } from './logger.server.ts'
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox.server.ts'
 import { createRateLimiter, type RateLimiterOptions } from './rate-limit.server.ts'
 import { createEnquiryService, type EnquiryService } from './service.server.ts'
+import { createEnquiryStorage, type EnquiryStorage } from './storage.server.ts'
 
 export interface EnquiryBackendOptions {
   env?: EnvSource
@@ -21,6 +22,8 @@ export interface EnquiryBackendOptions {
 export interface EnquiryBackend {
   config: EnquiryConfig
   db: DatabaseSync
+  /** The server's writes and what they reveal about the disk (read by /readyz). */
+  storage: EnquiryStorage
   worker: OutboxWorker
   service: EnquiryService
   /** A signed token for the moment a visitor starts filling in the form. */
@@ -30,15 +33,24 @@ export interface EnquiryBackend {
 }
 
 export function startEnquiryBackend(options: EnquiryBackendOptions = {}): EnquiryBackend {
-  const logger = options.logger ?? consoleLogger
+  const logger = options.logger ?? jsonLogger
   const config = loadEnquiryConfig(options.env ?? process.env)
-  // A short busy timeout: writes wait for a lock asynchronously (retryWhileBusy), so another
-  // process holding it never blocks the server's thread for long.
+  // No busy timeout: writes wait for a lock on timers (storage.write), so another process
+  // holding it never blocks the server's thread.
   const db = openEnquiryDb(config.dbPath, { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS })
-  const worker = startOutboxWorker({ db, config, logger, ...options.outbox })
+  const storage = createEnquiryStorage(db, { maintenance: true })
+  const worker = startOutboxWorker({
+    db,
+    storage,
+    config,
+    logger,
+    leaseMs: config.outboxLeaseMs,
+    ...options.outbox,
+  })
   const formSecret = loadFormSecret(config.formSecret, config.dbPath)
   const service = createEnquiryService({
     db,
+    storage,
     outbox: worker,
     limiter: createRateLimiter(options.rateLimit),
     logger,
@@ -50,12 +62,14 @@ export function startEnquiryBackend(options: EnquiryBackendOptions = {}): Enquir
   return {
     config,
     db,
+    storage,
     worker,
     service,
     issueFormToken: () => issueFormToken(formSecret, Date.now()),
     close() {
       closing ??= (async () => {
         await worker.stop()
+        storage.stop()
         db.close()
       })()
       return closing

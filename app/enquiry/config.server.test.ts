@@ -28,12 +28,14 @@ describe('loadEnquiryConfig', () => {
       dbPath: DEFAULT_DB_PATH,
       formSecret: undefined,
       minFillMs: 3000,
+      outboxLeaseMs: 600_000,
       smtp: null,
     })
     expect(loadEnquiryConfig({ SMTP_HOST: '', ENQUIRY_DB_PATH: '  ' })).toEqual({
       dbPath: DEFAULT_DB_PATH,
       formSecret: undefined,
       minFillMs: 3000,
+      outboxLeaseMs: 600_000,
       smtp: null,
     })
   })
@@ -50,6 +52,7 @@ describe('loadEnquiryConfig', () => {
       dbPath: '/var/lib/clinic/e.db',
       formSecret: undefined,
       minFillMs: 3000,
+      outboxLeaseMs: 600_000,
       smtp: {
         host: 'smtp.example.com',
         port: 587,
@@ -104,6 +107,15 @@ describe('loadEnquiryConfig', () => {
     expect(short).toMatch(/ENQUIRY_FORM_SECRET must be at least 32 characters/u)
     expect(short).not.toContain('tooshort-secret')
     expect(configError({ ENQUIRY_MIN_FILL_MS: 'soon' })).toMatch(/ENQUIRY_MIN_FILL_MS/u)
+  })
+
+  it('reads the outbox lease in whole seconds, at least a minute', () => {
+    expect(loadEnquiryConfig({ OUTBOX_LEASE_SECONDS: '60' }).outboxLeaseMs).toBe(60_000)
+    expect(loadEnquiryConfig({ OUTBOX_LEASE_SECONDS: '86400' }).outboxLeaseMs).toBe(86_400_000)
+    for (const value of ['59', '0', '86401', '10m', '1.5'])
+      expect(configError({ OUTBOX_LEASE_SECONDS: value }), value).toMatch(
+        /^Invalid enquiry configuration:\n- OUTBOX_LEASE_SECONDS must be a whole number of seconds from 60 to 86400$/u,
+      )
   })
 
   it('reads process.env by default', () => {

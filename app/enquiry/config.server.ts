@@ -14,6 +14,9 @@
 //                     generated once and kept in 'form-secret' beside the database
 //   ENQUIRY_MIN_FILL_MS  posts sooner than this after the form was first used are refused as
 //                     too fast (anti-spam; default 3000; tests set 0 instead of waiting)
+//   OUTBOX_LEASE_SECONDS  how long a notification being sent is reserved (default 600, from 60
+//                     to 86400): after a crash between the SMTP server's acceptance and the
+//                     "sent" mark, the mail goes out again once this has passed (outbox.server.ts)
 //
 // Empty strings count as unset (docker/env files often write `SMTP_HOST=`).
 import * as v from 'valibot'
@@ -38,6 +41,8 @@ export interface EnquiryConfig {
   /** ENQUIRY_FORM_SECRET, or undefined: form-token.server.ts then keeps one beside the database. */
   formSecret: string | undefined
   minFillMs: number
+  /** OUTBOX_LEASE_SECONDS in milliseconds: how long a notification being sent is reserved. */
+  outboxLeaseMs: number
   /** null when SMTP_HOST is unset: nothing is sent, the outbox keeps rows pending. */
   smtp: SmtpConfig | null
 }
@@ -49,10 +54,13 @@ export class EnquiryConfigError extends Error {
 }
 
 export const DEFAULT_DB_PATH = './data/enquiries.db'
+export const DEFAULT_OUTBOX_LEASE_SECONDS = 600
 
 // Same rule as the enquiry form (valibot's email regex): no spaces, quotes or CR/LF.
 const EmailSchema = v.pipe(v.string(), v.maxLength(254), v.email())
 const isEmail = (s: string): boolean => v.is(EmailSchema, s)
+
+const LEASE_MESSAGE = 'OUTBOX_LEASE_SECONDS must be a whole number of seconds from 60 to 86400'
 
 const bool = (name: string) => v.picklist(['true', 'false'], `${name} must be 'true' or 'false'`)
 
@@ -68,6 +76,19 @@ const EnvSchema = v.object({
       v.transform(Number),
     ),
     '3000',
+  ),
+  // At least a minute: longer than the longest send (the transport gives up after 10 s
+  // connecting, 10 s for the greeting and 30 s of silence), so a slow send is never re-sent by
+  // a second process sharing the file.
+  OUTBOX_LEASE_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/u, LEASE_MESSAGE),
+      v.transform(Number),
+      v.minValue(60, LEASE_MESSAGE),
+      v.maxValue(86_400, LEASE_MESSAGE),
+    ),
+    String(DEFAULT_OUTBOX_LEASE_SECONDS),
   ),
   SMTP_HOST: v.optional(
     v.pipe(
@@ -163,7 +184,11 @@ export function loadEnquiryConfig(env: EnvSource = process.env): EnquiryConfig {
 
   const e = result.output
   const dbPath = e.ENQUIRY_DB_PATH
-  const form = { formSecret: e.ENQUIRY_FORM_SECRET, minFillMs: e.ENQUIRY_MIN_FILL_MS }
+  const form = {
+    formSecret: e.ENQUIRY_FORM_SECRET,
+    minFillMs: e.ENQUIRY_MIN_FILL_MS,
+    outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
+  }
   if (e.SMTP_HOST === undefined) return { dbPath, ...form, smtp: null }
 
   const problems: string[] = []

@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { listEnquiries, listOutbox, openEnquiryDb } from './db.server.ts'
+import { insertEnquiry, listEnquiries, listOutbox, openEnquiryDb } from './db.server.ts'
 import { silentLogger } from './logger.server.ts'
 import { startOutboxWorker } from './outbox.server.ts'
-import { testFormToken, validInput } from './test-support/fixtures.ts'
+import { testFormToken, validEnquiry, validInput } from './test-support/fixtures.ts'
+import { startDeliveringProcess } from './test-support/processes.ts'
 import { parseMail, smtpConfigFor, startSmtpSink } from './test-support/smtp-sink.ts'
 
 const CHILD = fileURLToPath(new URL('./test-support/submit-and-wait.ts', import.meta.url))
@@ -87,6 +88,53 @@ it('(c) an acknowledged enquiry survives SIGKILL and is delivered exactly once a
     expect(listOutbox(db, ['sent'])).toHaveLength(1)
   } finally {
     await worker.stop()
+    await smtp.close()
+    db.close()
+  }
+})
+
+it('a mail the SMTP server took just before the sender died goes out again only when OUTBOX_LEASE_SECONDS has passed, with the same Message-ID', async () => {
+  const dbPath = join(dir, 'enquiries.db')
+  const db = openEnquiryDb(dbPath)
+  insertEnquiry(db, validEnquiry({ name: 'Lease Test' }))
+  // The sender dies the moment the SMTP server has the whole message, before it hears the
+  // server's 250 and so before it can mark the row sent: the at-least-once window.
+  let killSender = (): void => {}
+  const smtp = await startSmtpSink(0, { onMessage: () => killSender() })
+  const claimedAfter = Date.now()
+  const sender = startDeliveringProcess(dbPath, smtp.port, { OUTBOX_LEASE_SECONDS: '60' })
+  killSender = () => sender.kill()
+  expect(await sender.exited).toBe('SIGKILL')
+  const claimedBefore = Date.now()
+  try {
+    expect(smtp.received).toHaveLength(1)
+    const [row] = listOutbox(db)
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+    // The lease the operator set, counted from the claim.
+    const leaseEnd = Date.parse(row?.next_attempt_at ?? '')
+    expect(leaseEnd).toBeGreaterThanOrEqual(claimedAfter + 60_000)
+    expect(leaseEnd).toBeLessThanOrEqual(claimedBefore + 60_000)
+
+    let t = leaseEnd - 1
+    const worker = startOutboxWorker({
+      db,
+      config: { smtp: smtpConfigFor(smtp.port) },
+      logger: silentLogger,
+      runOnStart: false,
+      intervalMs: 60_000,
+      now: () => t,
+    })
+    try {
+      expect(await worker.runOnce()).toBe(0)
+      t = leaseEnd
+      expect(await worker.runOnce()).toBe(1)
+    } finally {
+      await worker.stop()
+    }
+    const ids = smtp.received.map((mail) => parseMail(mail.raw).header('message-id'))
+    expect(ids).toHaveLength(2)
+    expect(ids[1]).toBe(ids[0])
+  } finally {
     await smtp.close()
     db.close()
   }

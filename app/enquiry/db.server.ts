@@ -57,16 +57,39 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE enquiries ADD COLUMN preferred_time TEXT CHECK (preferred_time IN ('morning', 'afternoon'));
   `,
+  // One row the readiness probe (server/health.ts) writes and commits: proof that the database
+  // takes a write now. No visitor data.
+  `
+  CREATE TABLE write_probe (
+    id  INTEGER PRIMARY KEY CHECK (id = 1),
+    at  TEXT NOT NULL,
+    pad BLOB
+  ) STRICT;
+  `,
 ]
 
 export const SCHEMA_VERSION = MIGRATIONS.length
 
 /**
- * The web server's busy timeout: how long one write may block Node's only thread waiting for
- * another process's lock. Kept short so pages keep being served; the write is retried
- * asynchronously instead (retryWhileBusy).
+ * The web server's busy timeout: none. SQLite's busy handler sleeps on the calling thread, and
+ * node:sqlite runs on Node's only one, so any timeout here stalls every page for that long on
+ * each attempt of each waiting write. A write that finds the lock taken fails at once with
+ * SQLITE_BUSY and is retried on a timer instead (storage.server.ts).
  */
-export const SERVER_BUSY_TIMEOUT_MS = 10
+export const SERVER_BUSY_TIMEOUT_MS = 0
+
+/** How long a submit waits for another process's write lock before answering 503. */
+export const SUBMIT_LOCK_WAIT_MS = 5000
+
+/**
+ * The write-ahead log's bounds. SQLite's default checkpoints only at 1,000 pages (about 4 MB)
+ * and never gives the file's space back: on a nearly full disk the log ate freed space again.
+ * A checkpoint now runs at WAL_AUTOCHECKPOINT_PAGES (about 400 KB of frames) and the file is
+ * cut back to WAL_SIZE_LIMIT_BYTES whenever the log restarts; the server also truncates it to
+ * zero periodically and after a disk-full error (storage.server.ts).
+ */
+export const WAL_AUTOCHECKPOINT_PAGES = 100
+export const WAL_SIZE_LIMIT_BYTES = 512 * 1024
 
 export interface OpenEnquiryDbOptions {
   /**
@@ -105,6 +128,8 @@ export function openEnquiryDb(path: string, options: OpenEnquiryDbOptions = {}):
     db.exec('PRAGMA synchronous = FULL')
     // Deleted enquiries (e.g. on a PDPA withdrawal request) are overwritten, not just unlinked.
     db.exec('PRAGMA secure_delete = ON')
+    db.exec(`PRAGMA wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`)
+    db.exec(`PRAGMA journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`)
     migrate(db)
     if (options.busyTimeoutMs !== undefined)
       db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs))}`)
@@ -154,37 +179,61 @@ export function withTransaction<T>(db: DatabaseSync, fn: () => T): T {
 
 /** SQLITE_BUSY or SQLITE_LOCKED (and their extended codes): another connection holds the lock. */
 export function isBusyError(err: unknown): boolean {
-  const errcode = (err as { errcode?: unknown } | null)?.errcode
-  return typeof errcode === 'number' && ((errcode & 0xff) === 5 || (errcode & 0xff) === 6)
+  const errcode = sqliteErrcode(err)
+  return errcode !== undefined && ((errcode & 0xff) === 5 || (errcode & 0xff) === 6)
 }
 
-export interface RetryWhileBusyOptions {
-  /** Give up (rethrow the busy error) after this long (default 5 s). */
-  deadlineMs?: number
-  now?: () => number
+/** node:sqlite's numeric result code (extended) of an error, if it is one of SQLite's. */
+function sqliteErrcode(err: unknown): number | undefined {
+  const errcode = (err as { errcode?: unknown } | null)?.errcode
+  return typeof errcode === 'number' ? errcode : undefined
+}
+
+// SQLite's primary result codes by number (https://sqlite.org/rescode.html), for logs and
+// /readyz: node:sqlite reports every one as the generic code ERR_SQLITE_ERROR.
+const SQLITE_CODE_NAMES: Record<number, string> = {
+  1: 'ERROR',
+  2: 'INTERNAL',
+  3: 'PERM',
+  4: 'ABORT',
+  5: 'BUSY',
+  6: 'LOCKED',
+  7: 'NOMEM',
+  8: 'READONLY',
+  9: 'INTERRUPT',
+  10: 'IOERR',
+  11: 'CORRUPT',
+  12: 'NOTFOUND',
+  13: 'FULL',
+  14: 'CANTOPEN',
+  15: 'PROTOCOL',
+  17: 'SCHEMA',
+  18: 'TOOBIG',
+  19: 'CONSTRAINT',
+  20: 'MISMATCH',
+  21: 'MISUSE',
+  23: 'AUTH',
+  26: 'NOTADB',
 }
 
 /**
- * Runs a synchronous database operation, retrying while another process holds the write
- * lock. Between attempts it waits on a timer, not in SQLite's busy handler, so the server
- * keeps answering other requests (node:sqlite is synchronous: a long busy timeout would
- * block the whole process). Pair with a short busy timeout (SERVER_BUSY_TIMEOUT_MS).
+ * The name of a SQLite error's primary result code ('SQLITE_FULL', 'SQLITE_BUSY',
+ * 'SQLITE_IOERR'...), or undefined for an error that is not SQLite's.
  */
-export async function retryWhileBusy<T>(
-  operation: () => T,
-  options: RetryWhileBusyOptions = {},
-): Promise<T> {
-  const now = options.now ?? Date.now
-  const deadline = now() + (options.deadlineMs ?? 5000)
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return operation()
-    } catch (err) {
-      if (!isBusyError(err) || now() >= deadline) throw err
-      const delay = Math.min(100, 5 * 2 ** attempt)
-      await new Promise((resolve) => setTimeout(resolve, delay + Math.random() * delay))
-    }
-  }
+export function sqliteCode(err: unknown): string | undefined {
+  const errcode = sqliteErrcode(err)
+  if (errcode === undefined) return undefined
+  return `SQLITE_${SQLITE_CODE_NAMES[errcode & 0xff] ?? String(errcode & 0xff)}`
+}
+
+/**
+ * A write failed because of the storage itself (disk full, I/O error, read-only or vanished
+ * file, corruption), not because of a lock or a bug in the statement: it will fail again until
+ * an operator acts, so readiness reports it.
+ */
+export function isStorageError(err: unknown): boolean {
+  const errcode = sqliteErrcode(err)
+  return errcode !== undefined && [3, 8, 10, 11, 13, 14, 26].includes(errcode & 0xff)
 }
 
 // ---------------------------------------------------------------------------

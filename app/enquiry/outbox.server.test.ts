@@ -11,6 +11,11 @@ import { createEnquiryService } from './service.server.ts'
 import { validEnquiry, TEST_FORM_SECRET, validInput } from './test-support/fixtures.ts'
 import { holdWriteLock, runOutboxWithFileLimit } from './test-support/processes.ts'
 import {
+  canMountSmallVolume,
+  mountSmallVolume,
+  SMALL_VOLUME_SKIP_REASON,
+} from './test-support/small-volume.ts'
+import {
   parseMail,
   reservePort,
   smtpConfigFor,
@@ -307,6 +312,60 @@ describe('outbox worker under faults and load', () => {
     expect(smtp.received).toHaveLength(1)
   })
 })
+
+describe.skipIf(!canMountSmallVolume)(
+  `outbox worker on a full disk (${SMALL_VOLUME_SKIP_REASON})`,
+  () => {
+    it('marks a mail the SMTP server accepted as sent once the disk has room again, and never sends it twice', async () => {
+      const volume = mountSmallVolume(2)
+      cleanups.push(() => volume.unmount())
+      const volumeDb = openEnquiryDb(join(volume.dir, 'enquiries.db'), { busyTimeoutMs: 0 })
+      cleanups.push(() => volumeDb.close())
+      insertEnquiry(volumeDb, validEnquiry())
+      // An empty write-ahead log: every later write must grow it.
+      volumeDb.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+      // The disk fills up while the mail is on its way: the SMTP server accepts it, and the
+      // update that marks it sent cannot be written.
+      let filled = false
+      const smtp = await startSmtpSink(0, {
+        onMessage: () => {
+          if (!filled) volume.fill()
+          filled = true
+        },
+      })
+      cleanups.push(() => smtp.close())
+      const { logger, lines } = captureLogger()
+      let t = Date.now()
+      const outbox = worker({
+        db: volumeDb,
+        config: { smtp: smtpConfigFor(smtp.port) },
+        logger,
+        now: () => t,
+      })
+
+      await outbox.runOnce().catch(() => undefined)
+      expect(smtp.received).toHaveLength(1)
+      expect(outboxRows(volumeDb)).toMatchObject([{ status: 'pending', attempts: 1 }])
+
+      // Long after the lease, still full, then with room again: marked, never re-sent.
+      t += 60 * 60_000
+      await outbox.runOnce().catch(() => undefined)
+      volume.release()
+      expect(await outbox.runOnce()).toBe(0)
+      t += 60 * 60_000
+      expect(await outbox.runOnce()).toBe(0)
+      expect(smtp.received).toHaveLength(1)
+      expect(outboxRows(volumeDb)).toMatchObject([{ status: 'sent', attempts: 1 }])
+      // The failed mark was logged with its cause and the row it concerns.
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          fields: expect.objectContaining({ outboxId: 1, errorCode: 'SQLITE_FULL' }),
+        }),
+      )
+    })
+  },
+)
 
 describe('outbox worker without SMTP', () => {
   it('leaves rows pending, untouched, and warns once', async () => {

@@ -2,30 +2,29 @@
 //
 // All state lives in the outbox table, so a restart simply resumes. Delivery is
 // at-least-once: a row is claimed (attempts + 1 and a lease in next_attempt_at)
-// before sending and marked sent after. If the process dies in between, the
-// lease expires and the email is sent again — with the same Message-ID, so the
-// clinic's mail client shows one message. Claiming also keeps two processes
-// sharing the file (e.g. during a rolling restart) from sending the same row.
+// before sending and marked sent right after the SMTP server accepted it. If the process
+// dies in between (a window of one SMTP reply and one commit), the lease
+// (OUTBOX_LEASE_SECONDS) expires and the email is sent again — with the same Message-ID, so
+// the clinic's mail client shows one message. When the mark itself fails (a full disk, a
+// lock held too long), the process keeps the fact in memory and retries the mark before
+// anything else: it never sends that row again. Claiming also keeps two processes sharing
+// the file (e.g. during a rolling restart) from sending the same row.
 //
-// Every write runs through retryWhileBusy: while another process holds the lock the worker
-// waits on a timer instead of blocking the server's thread. A backlog drains run after run
-// (not one batch per poll) over one pooled SMTP connection.
+// Every write runs through the storage (storage.server.ts): while another process holds the
+// lock the worker waits on a timer instead of blocking the server's thread. A backlog drains
+// run after run (not one batch per poll) over one pooled SMTP connection.
 import type { DatabaseSync } from 'node:sqlite'
 import * as v from 'valibot'
-import type { EnquiryConfig } from './config.server.ts'
-import {
-  CLINIC_NOTIFICATION,
-  parseNotificationPayload,
-  retryWhileBusy,
-  withTransaction,
-} from './db.server.ts'
-import { consoleLogger, describeError, type EnquiryLogger } from './logger.server.ts'
+import { DEFAULT_OUTBOX_LEASE_SECONDS, type EnquiryConfig } from './config.server.ts'
+import { CLINIC_NOTIFICATION, parseNotificationPayload, withTransaction } from './db.server.ts'
+import { describeError, errorFields, jsonLogger, type EnquiryLogger } from './logger.server.ts'
 import {
   createMailTransport,
   sendClinicNotification,
   type MailTransport,
   type SentInfo,
 } from './mailer.server.ts'
+import { createEnquiryStorage, type EnquiryStorage } from './storage.server.ts'
 
 export interface BackoffOptions {
   /** Delay after the first failed attempt (default 30 s); doubles each time. */
@@ -40,6 +39,8 @@ export interface BackoffOptions {
 
 export interface OutboxWorkerOptions {
   db: DatabaseSync
+  /** The server's writes (storage.server.ts); default: one over `db` without maintenance. */
+  storage?: EnquiryStorage
   /** With smtp null the worker sends nothing and rows stay pending. */
   config: Pick<EnquiryConfig, 'smtp'>
   /**
@@ -50,8 +51,8 @@ export interface OutboxWorkerOptions {
   logger?: EnquiryLogger
   backoff?: BackoffOptions
   /**
-   * How long a claimed row is reserved while being sent (default 10 min). Must
-   * exceed the longest possible send; after a crash the row waits this long.
+   * How long a claimed row is reserved while being sent (OUTBOX_LEASE_SECONDS, default
+   * 10 min). Must exceed the longest possible send; after a crash the row waits this long.
    */
   leaseMs?: number
   /** Rows per run at most (default 50); runs follow each other while rows are due. */
@@ -67,7 +68,10 @@ export interface OutboxWorker {
   runOnce(): Promise<number>
   /** Requests a run soon (e.g. right after an enquiry is stored); never throws. */
   kick(): void
-  /** Stops the timer, waits for an in-flight send, closes the SMTP transport. */
+  /**
+   * Stops the timer, waits for an in-flight send, makes a last attempt to mark what was sent,
+   * closes the SMTP transport.
+   */
   stop(): Promise<void>
 }
 
@@ -113,9 +117,10 @@ type ClaimedRow = v.InferOutput<typeof ClaimedRowSchema>
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db } = options
   const smtp = options.config.smtp
-  const logger = options.logger ?? consoleLogger
+  const logger = options.logger ?? jsonLogger
+  const storage = options.storage ?? createEnquiryStorage(db)
   const intervalMs = options.intervalMs ?? 30_000
-  const leaseMs = options.leaseMs ?? 10 * 60 * 1000
+  const leaseMs = options.leaseMs ?? DEFAULT_OUTBOX_LEASE_SECONDS * 1000
   const batchSize = options.batchSize ?? 50
   const maxAttempts = options.backoff?.maxAttempts ?? 20
   const now = options.now ?? Date.now
@@ -126,6 +131,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = :lease
       WHERE id = (SELECT id FROM outbox
                    WHERE status = 'pending' AND next_attempt_at <= :now
+                     AND id NOT IN (SELECT value FROM json_each(:sent))
                    ORDER BY next_attempt_at, id LIMIT 1)
       RETURNING id, enquiry_id, kind, payload, attempts`,
   )
@@ -136,6 +142,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const failStmt = db.prepare(`UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ?`)
   const pendingCountStmt = db.prepare(`SELECT count(*) AS n FROM outbox WHERE status = 'pending'`)
 
+  // Rows the SMTP server accepted whose "sent" mark could not be written yet: outbox id ->
+  // when it was sent. Marked before anything else is claimed, and never claimed again.
+  const unmarked = new Map<number, string>()
   let transport: MailTransport | null = null
   let stopped = false
   let timer: NodeJS.Timeout | null = null
@@ -153,21 +162,43 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * again and again. COMMIT throws instead.
    */
   function claim(): Promise<ClaimedRow | null> {
-    return retryWhileBusy(() =>
+    return storage.write(() =>
       withTransaction(db, () => {
         const t = now()
-        const [row] = claimStmt.all({ now: iso(t), lease: iso(t + leaseMs) })
+        const [row] = claimStmt.all({
+          now: iso(t),
+          lease: iso(t + leaseMs),
+          sent: JSON.stringify([...unmarked.keys()]),
+        })
         return row ? v.parse(ClaimedRowSchema, row) : null
       }),
     )
   }
 
   /** Runs a one-statement write, waiting (not blocking) while another process holds the lock. */
-  function write(operation: () => unknown): Promise<unknown> {
-    return retryWhileBusy(operation)
+  function write(operation: () => unknown, first = false): Promise<unknown> {
+    return storage.write(operation, { first })
   }
 
-  async function fail(row: ClaimedRow, error: string): Promise<void> {
+  /** Marks what was sent; false (logged) while the marks cannot be written. */
+  async function markSent(): Promise<boolean> {
+    for (const [id, sentAt] of unmarked) {
+      try {
+        // Ahead of any waiting submit: the crash window closes with this commit.
+        await write(() => sentStmt.run(sentAt, id), true)
+        unmarked.delete(id)
+      } catch (err) {
+        logger.error(
+          'Enquiry notification was sent but could not be marked sent; it is kept in memory and marked as soon as the database takes a write, never sent again by this process',
+          { outboxId: id, ...errorFields(err) },
+        )
+        return false
+      }
+    }
+    return true
+  }
+
+  async function fail(row: ClaimedRow, error: string, cause: unknown = error): Promise<void> {
     await write(() => failStmt.run(error, row.id))
     logger.error(
       'Enquiry notification permanently FAILED; deliver it by hand (see `node scripts/enquiries.ts outbox`)',
@@ -175,7 +206,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         outboxId: row.id,
         enquiryId: row.enquiry_id,
         attempts: row.attempts,
-        error,
+        ...errorFields(cause),
       },
     )
   }
@@ -183,6 +214,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function runBatch(): Promise<number> {
     moreDue = false
     if (stopped) return 0
+    // What was sent is marked first: until then nothing new is claimed.
+    if (!(await markSent())) return 0
     if (!smtp) {
       if (!warnedNoSmtp) {
         warnedNoSmtp = true
@@ -205,9 +238,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (err) {
         // Disk full, database locked for long: nothing was leased, nothing is sent. The next
         // poll tries again.
-        logger.error('Outbox could not claim a row; will retry at the next poll', {
-          error: describeError(err),
-        })
+        logger.error('Outbox could not claim a row; will retry at the next poll', errorFields(err))
         return sent
       }
       if (!row) return sent
@@ -226,7 +257,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (err) {
         const error = describeError(err)
         if (row.attempts >= maxAttempts) {
-          await fail(row, error)
+          await fail(row, error, err)
         } else {
           const delay = backoffDelayMs(row.attempts, options.backoff, random)
           await write(() => retryStmt.run(iso(now() + delay), error, row.id))
@@ -234,16 +265,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             outboxId: row.id,
             attempts: row.attempts,
             retryInSeconds: Math.round(delay / 1000),
-            error,
+            ...errorFields(err),
           })
         }
         if (isTransportError(err)) return sent
         continue
       }
 
-      // If this write fails the lease expires and the email goes out again
-      // (same Message-ID): the at-least-once trade-off, never a lost enquiry.
-      await write(() => sentStmt.run(iso(now()), row.id))
+      // Accepted by the SMTP server: remembered, and marked before anything else happens (a
+      // crash before this commit is the at-least-once window).
+      unmarked.set(row.id, iso(now()))
+      const marked = await markSent()
       sent++
       logger.info('Enquiry notification sent', {
         outboxId: row.id,
@@ -256,6 +288,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           rejected: info.rejected.join(', '),
         })
       }
+      if (!marked) return sent
     }
     moreDue = claimed >= batchSize && !stopped
     return sent
@@ -272,7 +305,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     timer = setTimeout(() => {
       timer = null
       runOnce()
-        .catch((err: unknown) => logger.error('Outbox run crashed', { error: describeError(err) }))
+        .catch((err: unknown) =>
+          logger.error('Outbox run failed; the next poll retries', errorFields(err)),
+        )
         // A full batch: more rows may be due, so the backlog keeps draining without waiting.
         .finally(() => scheduleTick(moreDue ? 0 : intervalMs))
     }, delayMs)
@@ -297,7 +332,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             }
           })
           .catch((err: unknown) =>
-            logger.error('Outbox run crashed', { error: describeError(err) }),
+            logger.error('Outbox run failed; the next poll retries', errorFields(err)),
           )
       }, 0)
       kickTimer.unref()
@@ -308,6 +343,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (kickTimer) clearTimeout(kickTimer)
       timer = kickTimer = null
       await queue
+      if (unmarked.size > 0 && !(await markSent()))
+        logger.error(
+          'Stopping with notifications sent but not marked sent: they go out again when their lease ends (same Message-ID)',
+          { outboxIds: [...unmarked.keys()].join(',') },
+        )
       transport?.close()
       transport = null
     },

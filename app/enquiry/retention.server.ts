@@ -8,8 +8,9 @@ import { closeSync, openSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { backup, type DatabaseSync } from 'node:sqlite'
 import { listEnquiries, withTransaction, type EnquiryRecord } from './db.server.ts'
-import { consoleLogger, describeError, type EnquiryLogger } from './logger.server.ts'
+import { errorFields, jsonLogger, type EnquiryLogger } from './logger.server.ts'
 import { normalisePhone } from './schema.ts'
+import type { EnquiryStorage } from './storage.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -61,23 +62,35 @@ export function startRetentionSchedule(options: {
   retentionDays: number
   intervalMs?: number
   logger?: EnquiryLogger
+  /** The server's writes: the purge then waits for a lock on timers instead of failing. */
+  storage?: EnquiryStorage
 }): RetentionSchedule {
-  const logger = options.logger ?? consoleLogger
-  const purge = () => {
-    try {
-      const result = purgeExpiredEnquiries(options.db, { retentionDays: options.retentionDays })
-      if (result.enquiries > 0) {
-        logger.info('Retention: deleted enquiries past the retention period', {
-          ...result,
-          retentionDays: options.retentionDays,
-        })
-      }
-    } catch (error) {
-      logger.error(
-        'Retention purge failed; it runs again tomorrow (or run `node scripts/enquiries.ts purge`)',
-        { error: describeError(error) },
-      )
+  const logger = options.logger ?? jsonLogger
+  const run = () => purgeExpiredEnquiries(options.db, { retentionDays: options.retentionDays })
+  const report = (result: ReturnType<typeof run>) => {
+    if (result.enquiries > 0) {
+      logger.info('Retention: deleted enquiries past the retention period', {
+        ...result,
+        retentionDays: options.retentionDays,
+      })
     }
+  }
+  const failed = (error: unknown) =>
+    logger.error(
+      'Retention purge failed; it runs again tomorrow (or run `node scripts/enquiries.ts purge`)',
+      errorFields(error),
+    )
+  const purge = () => {
+    if (!options.storage) {
+      try {
+        report(run())
+      } catch (error) {
+        failed(error)
+      }
+      return
+    }
+    // A backup may hold the lock for a while: the purge waits up to a minute for it.
+    options.storage.write(run, { deadlineMs: 60_000 }).then(report, failed)
   }
   purge()
   const timer = setInterval(purge, options.intervalMs ?? DAY_MS)

@@ -1,14 +1,17 @@
 // The enquiry submission use case: validate → anti-spam → rate limit → store
 // durably → nudge the outbox. This is what the server function calls.
 import type { DatabaseSync } from 'node:sqlite'
-import { generateRef, insertEnquiry, retryWhileBusy } from './db.server.ts'
+import { generateRef, insertEnquiry, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
 import { checkFormToken } from './form-token.server.ts'
-import { consoleLogger, describeError, type EnquiryLogger } from './logger.server.ts'
+import { errorFields, jsonLogger, type EnquiryLogger } from './logger.server.ts'
 import { rateLimitKey, type RateLimiter } from './rate-limit.server.ts'
 import { singaporeToday, validateEnquiry, type EnquiryFieldErrors } from './schema.ts'
+import { createEnquiryStorage, type EnquiryStorage } from './storage.server.ts'
 
 export interface EnquiryServiceDeps {
   db: DatabaseSync
+  /** The server's writes (storage.server.ts); default: one over `db` without maintenance. */
+  storage?: EnquiryStorage
   /** Usually the OutboxWorker; only kick() is needed. */
   outbox: { kick(): void }
   limiter: RateLimiter
@@ -52,7 +55,8 @@ export interface EnquiryService {
 export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   const { db, outbox, limiter } = deps
   const now = deps.now ?? Date.now
-  const logger = deps.logger ?? consoleLogger
+  const logger = deps.logger ?? jsonLogger
+  const storage = deps.storage ?? createEnquiryStorage(db)
   const minFillMs = deps.minFillMs ?? 3000
 
   async function submit(rawInput: unknown, meta: SubmitMeta): Promise<SubmitResult> {
@@ -100,12 +104,12 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     try {
       // Waits on a timer while another process holds the lock: other requests go on.
       ref = (
-        await retryWhileBusy(() => insertEnquiry(db, enquiry, { receivedAt: new Date(t) }), {
-          deadlineMs: deps.busyDeadlineMs ?? 5000,
+        await storage.write(() => insertEnquiry(db, enquiry, { receivedAt: new Date(t) }), {
+          deadlineMs: deps.busyDeadlineMs ?? SUBMIT_LOCK_WAIT_MS,
         })
       ).ref
     } catch (err) {
-      logger.error('Enquiry could not be stored', { error: describeError(err) })
+      logger.error('Enquiry could not be stored', errorFields(err))
       return { ok: false, status: 503, code: 'server_busy' }
     }
 
@@ -113,9 +117,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     try {
       outbox.kick()
     } catch (err) {
-      logger.error('Outbox kick failed; the poll interval will deliver', {
-        error: describeError(err),
-      })
+      logger.error('Outbox kick failed; the poll interval will deliver', errorFields(err))
     }
     logger.info('Enquiry stored', { ref })
     return { ok: true, id: ref }
@@ -127,7 +129,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
         return await submit(rawInput, meta)
       } catch (err) {
         // Only a bug can get here; the visitor still gets a calm answer.
-        logger.error('Enquiry submit failed unexpectedly', { error: describeError(err) })
+        logger.error('Enquiry submit failed unexpectedly', errorFields(err))
         return { ok: false, status: 503, code: 'server_busy' }
       }
     },

@@ -65,3 +65,58 @@ export async function runOutboxWithFileLimit(
   if (code !== 0) throw new Error(`outbox-run exited with ${code}: ${stderr}`)
   return JSON.parse(stdout) as Array<number | string>
 }
+
+const SUBMIT_LOGGED = fileURLToPath(new URL('./submit-logged.ts', import.meta.url))
+const DELIVER_ONCE = fileURLToPath(new URL('./deliver-once.ts', import.meta.url))
+
+export interface ChildOutput {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+}
+
+/**
+ * Submits one enquiry through the real back end (default logger) in a child process whose
+ * files may not grow beyond `fileSizeLimitBlocks` x 512 bytes: returns what it printed.
+ */
+export async function runSubmitLogged(
+  dbPath: string,
+  fileSizeLimitBlocks: number,
+): Promise<ChildOutput> {
+  const child = spawn(
+    'sh',
+    [
+      '-c',
+      `ulimit -f ${fileSizeLimitBlocks} && exec "$0" "$@"`,
+      process.execPath,
+      SUBMIT_LOGGED,
+      dbPath,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let stdout = ''
+  let stderr = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null]
+  return { code, signal, stdout, stderr }
+}
+
+/**
+ * Starts the real back end in a child process that delivers what is due to the SMTP server on
+ * `smtpPort`; `env` adds to the environment (e.g. OUTBOX_LEASE_SECONDS). Kill it to simulate
+ * a crash; `exited` resolves with the signal that ended it.
+ */
+export function startDeliveringProcess(
+  dbPath: string,
+  smtpPort: number,
+  env: Record<string, string> = {},
+): { kill(): void; exited: Promise<NodeJS.Signals | null> } {
+  const child = spawn(process.execPath, [DELIVER_ONCE, dbPath, String(smtpPort)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  })
+  const exited = once(child, 'exit').then(([, signal]) => signal as NodeJS.Signals | null)
+  return { kill: () => void child.kill('SIGKILL'), exited }
+}

@@ -30,7 +30,15 @@ export async function reservePort(): Promise<number> {
   return address.port
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /**
+   * Called once a message has arrived, before the server answers 250 (accepted): a test fills
+   * the disk or kills the sender here, at the moment the mail left the sender's hands.
+   */
+  onMessage?: (mail: ReceivedMail) => void
+}
+
+export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = []
   const waiters: Array<() => void> = []
   let connections = 0
@@ -49,17 +57,21 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const from = session.envelope.mailFrom
-        received.push({
+        const mail = {
           mailFrom: from ? from.address : '',
           rcptTo: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        })
+        }
+        received.push(mail)
+        options.onMessage?.(mail)
         for (const wake of waiters.splice(0)) wake()
         callback()
       })
     },
   })
 
+  // A sender that dies mid-conversation (the crash tests) is a socket error, not a test failure.
+  server.on('error', () => {})
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve())

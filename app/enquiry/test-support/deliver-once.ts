@@ -1,0 +1,27 @@
+// Child process for the crash-window test, run by plain Node 24:
+//   OUTBOX_LEASE_SECONDS=60 node deliver-once.ts <db-path> <smtp-port>
+// Starts the real enquiry back end as the server does (configuration from the environment),
+// so its outbox delivers what is due to the SMTP server on that port; then idles until the
+// test kills it (the test does so the moment the SMTP server has the message).
+import { startEnquiryBackend } from '../backend.server.ts'
+import { silentLogger } from '../logger.server.ts'
+import { TEST_FORM_SECRET_TEXT } from './fixtures.ts'
+
+const [dbPath, port] = process.argv.slice(2)
+if (!dbPath || !port) throw new Error('usage: deliver-once.ts <db-path> <smtp-port>')
+
+startEnquiryBackend({
+  logger: silentLogger,
+  env: {
+    ...process.env,
+    ENQUIRY_DB_PATH: dbPath,
+    ENQUIRY_FORM_SECRET: TEST_FORM_SECRET_TEXT,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: port,
+    SMTP_REQUIRE_TLS: 'false',
+    MAIL_FROM: 'Clinic Website <web@clinic.example>',
+    MAIL_TO: 'frontdesk@clinic.example',
+  },
+})
+// Keep running (a ref'd timer) until SIGKILL.
+setInterval(() => {}, 60_000)

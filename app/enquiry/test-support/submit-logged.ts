@@ -1,0 +1,23 @@
+// Child process for the log test, run by plain Node 24 (the test may limit its file size):
+//   node submit-logged.ts <db-path>
+// Starts the real enquiry back end with its default logger, as the server does, submits one
+// enquiry, closes and exits: its stdout and stderr are exactly what the server would log.
+import { startEnquiryBackend } from '../backend.server.ts'
+import { TEST_FORM_SECRET_TEXT, testFormToken, validInput } from './fixtures.ts'
+
+const [dbPath] = process.argv.slice(2)
+if (!dbPath) throw new Error('usage: submit-logged.ts <db-path>')
+
+const backend = startEnquiryBackend({
+  env: {
+    ENQUIRY_DB_PATH: dbPath,
+    ENQUIRY_FORM_SECRET: TEST_FORM_SECRET_TEXT,
+    ENQUIRY_MIN_FILL_MS: '0',
+  },
+})
+const result = await backend.service.submit(
+  validInput({ formToken: testFormToken(Date.now() - 10_000) }),
+  { ip: '203.0.113.7' },
+)
+await backend.close()
+process.exitCode = result.ok ? 0 : 3
