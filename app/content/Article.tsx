@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { clinic } from '../site/clinic.ts'
+import { clinic, doctorNameIn } from '../site/clinic.ts'
 import { localeRecord } from '../i18n/locales.ts'
 import { imageSrc } from '../media/Image.tsx'
 import { absoluteUrl } from '../seo/alternates.ts'
@@ -47,7 +47,7 @@ export function ArticlePage({
   const image = { src: meta.hero, alt }
   const date = meta.published
   const reviewed = meta.reviewed
-  const reviewer = clinic.doctor.name
+  const reviewer = doctorNameIn(locale)
   const reviewedOn = formatDate(reviewed, tag)
   const article = articleJsonLd(clinic, {
     headline: i18n._(title),

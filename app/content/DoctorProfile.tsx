@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { clinic } from '../site/clinic.ts'
-import { Link } from '../i18n/navigation.tsx'
+import { clinic, doctorNameIn } from '../site/clinic.ts'
+import { Link, useLocale } from '../i18n/navigation.tsx'
 import { Image } from '../media/Image.tsx'
 import { Fact } from './blocks.tsx'
 import { languageNames, listSeparator } from './language-names.ts'
@@ -13,7 +13,7 @@ import { languageNames, listSeparator } from './language-names.ts'
 export function DoctorProfile() {
   const { t, i18n } = useLingui()
   const { doctor } = clinic
-  const name = doctor.name
+  const name = doctorNameIn(useLocale())
   const specialty = doctor.specialistRegister
   const separator = i18n._(listSeparator)
   return (
@@ -40,6 +40,7 @@ export function DoctorProfile() {
         priority
       />
       <div>
+        {/* The registered name, as on the SMC register (running text uses the display name). */}
         <p className="doctor-profile__name">{doctor.name}</p>
         <dl className="doctor-profile__facts">
           <Fact

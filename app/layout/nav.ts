@@ -9,7 +9,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { clinic } from '../site/clinic.ts'
-import type { Locale } from '../i18n/locales.ts'
+import { localeFromTag, type Locale } from '../i18n/locales.ts'
 import { conditionNames, mediaNames, serviceNames } from '../content/page-names.ts'
 import {
   pageHref,
@@ -22,10 +22,11 @@ import {
 type AboutPageId = PagesUnder<'/about-us/'>
 
 /** Text that is either translated (a message) or a proper name from app/site/clinic.ts. */
-export type Label = MessageDescriptor | { text: string }
+export type Label = MessageDescriptor | { text: string | Readonly<Record<Locale, string>> }
 
 export function labelText(i18n: I18n, label: Label): string {
-  return 'text' in label ? label.text : i18n._(label)
+  if (!('text' in label)) return i18n._(label)
+  return typeof label.text === 'string' ? label.text : label.text[localeFromTag(i18n.locale)]
 }
 
 /** The menu labels of some pages, in menu order, from the table that names them. */
@@ -63,7 +64,7 @@ const serviceLabels = labelsOf(serviceMenu, serviceNames)
 /** The desktop About panel shows cards: the doctor's name, and the team. */
 const aboutCards = {
   doctor: {
-    label: { text: clinic.doctor.name },
+    label: { text: clinic.doctor.displayName },
     description: msg({
       comment: "Text under the doctor's name on a card in the About us menu.",
       message: 'Our lead cardiologist',

@@ -11,6 +11,7 @@
  * server start (app/site/config-schema.ts), so the browser bundle carries no validator.
  */
 import type { ClinicConfig } from './config-schema.ts'
+import type { Locale } from './locales.ts'
 
 export type { ClinicConfig }
 
@@ -26,6 +27,9 @@ export const clinic: ClinicConfig = {
   clinicName: 'Heart Specialist Clinic', // PLACEHOLDER
   doctor: {
     name: 'Dr Alex Tan', // PLACEHOLDER: the lead cardiologist's name as it should appear
+    // PLACEHOLDER: the doctor's name in running text of each language, as the doctor wants it
+    // written (a Chinese name and 医生, 医師 after the surname, Indonesian "dr." before it).
+    displayName: { en: 'Dr Alex Tan', cn: '陈医生', bh: 'dr. Alex Tan', jp: 'タン医師' },
     // PLACEHOLDER: the doctor's photo, a file in app/media/art/ (JPEG or PNG, portrait, at least
     // 800 px wide) named here without its extension. Until then a neutral silhouette is shown.
     photo: 'doctor-portrait',
@@ -168,3 +172,8 @@ export function slugify(name: string): string {
 }
 
 export const doctorSlug = slugify(clinic.doctor.name)
+
+/** The doctor's name as running text in `locale` writes it (`clinic.doctor.displayName`). */
+export function doctorNameIn(locale: Locale): string {
+  return clinic.doctor.displayName[locale]
+}

@@ -102,6 +102,16 @@ const ClinicConfigSchema = v.object({
   clinicName: v.pipe(v.string(), v.minLength(2)),
   doctor: v.object({
     name: v.pipe(v.string(), v.minLength(2)),
+    /**
+     * How running text names the doctor in each language (e.g. 陈医生 in Chinese sentences);
+     * `name` stays the registered name (JSON-LD, the page's address).
+     */
+    displayName: v.object({
+      en: v.pipe(v.string(), v.minLength(2)),
+      cn: v.pipe(v.string(), v.minLength(2)),
+      bh: v.pipe(v.string(), v.minLength(2)),
+      jp: v.pipe(v.string(), v.minLength(2)),
+    }),
     /** A source in app/media/art/ (file name without extension): the doctor's photo. */
     photo: v.pipe(
       v.string(),

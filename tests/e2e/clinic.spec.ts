@@ -30,7 +30,7 @@ for (const locale of locales) {
     const photo = profile.locator('img')
     await expect(photo).toHaveAttribute(
       'alt',
-      tr(locale, 'Portrait of {name}').replace('{name}', clinic.doctor.name),
+      tr(locale, 'Portrait of {name}').replace('{name}', clinic.doctor.displayName[locale]),
     )
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -146,6 +146,17 @@ const articles: ArticlePageId[] = [
   'blogAttackVsFailure',
   'blogAngioplasty',
 ]
+for (const locale of ['cn', 'jp', 'bh'] as const) {
+  test(`${locale}: running text names the doctor as the language writes it`, async ({ page }) => {
+    await page.goto(pageHref('doctor', locale)!)
+    const name = clinic.doctor.displayName[locale]
+    await expect(page.locator('main h1')).toContainText(name)
+    await expect(page).toHaveTitle(new RegExp(`^${name}`))
+    // Not the English form inside a sentence ("Dr Alex Tanは…"); the credentials keep it.
+    await expect(page.locator('main h1')).not.toContainText(clinic.doctor.name)
+  })
+}
+
 for (const id of articles) {
   test(`${id} shows when and by whom it was medically reviewed`, async ({ page }) => {
     await page.goto(pageHref(id, 'en')!)

@@ -226,10 +226,9 @@ for (const locale of locales) {
       // The About panel: the doctor's card (named from app/site/clinic.ts) everywhere, the team in English only.
       await menuButton(page, locale, 'About us').click()
       const about = await panelOf(page, menuButton(page, locale, 'About us'))
-      await expect(about.getByRole('link', { name: clinic.doctor.name })).toHaveAttribute(
-        'href',
-        pageHref('doctor', locale)!,
-      )
+      await expect(
+        about.getByRole('link', { name: clinic.doctor.displayName[locale] }),
+      ).toHaveAttribute('href', pageHref('doctor', locale)!)
       await expect(about.getByRole('link')).toHaveCount(locale === 'en' ? 2 : 1)
     })
 
@@ -284,7 +283,7 @@ for (const locale of locales) {
 
       // A link click navigates (client-side) and closes the panel.
       await about.click()
-      await aboutPanel.getByRole('link', { name: clinic.doctor.name }).click()
+      await aboutPanel.getByRole('link', { name: clinic.doctor.displayName[locale] }).click()
       await expect(page).toHaveURL(pageHref('doctor', locale)!)
       await expect(aboutPanel).toBeHidden()
       await expect.poll(() => accessibleExpanded(about)).toBe(false)

@@ -1,28 +1,33 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { clinic } from '../../site/clinic.ts'
+import { clinic, doctorNameIn } from '../../site/clinic.ts'
 import { CallToAction, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
 import { useLocale } from '../../i18n/navigation.tsx'
 import { DoctorProfile } from '../../content/DoctorProfile.tsx'
 import { ContentPage } from '../../content/Page.tsx'
-import { localeRecord } from '../../i18n/locales.ts'
+import { localeRecord, type Locale } from '../../i18n/locales.ts'
 import { imageSrc } from '../../media/Image.tsx'
 import { absoluteUrl } from '../../seo/alternates.ts'
-import { pageHead } from '../../seo/head.ts'
+import { localizedPageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 import { physicianJsonLd } from '../../seo/jsonld.ts'
 import { pageHref } from '../../site/pages.ts'
 
-const doctorName = clinic.doctor.name
-const title = msg({
-  comment: "Title and main heading of the doctor's page; {doctorName} is the doctor's name.",
-  message: `${doctorName}, cardiologist`,
-})
-const description = msg`About ${doctorName}, the cardiologist who leads the clinic: areas of practice, consultations and how to make an appointment.`
+/** The page's title and description, with the doctor's name as `locale` writes it. */
+function pageText(locale: Locale) {
+  const doctorName = doctorNameIn(locale)
+  return {
+    title: msg({
+      comment: "Title and main heading of the doctor's page; {doctorName} is the doctor's name.",
+      message: `${doctorName}, cardiologist`,
+    }),
+    description: msg`About ${doctorName}, the cardiologist who leads the clinic: areas of practice, consultations and how to make an appointment.`,
+  }
+}
 
 export const Route = createFileRoute('/{-$lang}/about-us/dr-alex-tan')({
-  head: pageHead(title, description),
+  head: localizedPageHead(pageText),
   loader: loadPageText,
   component: DoctorPage,
 })
@@ -31,6 +36,8 @@ function DoctorPage() {
   const { i18n } = useLingui()
   const locale = useLocale()
   const tag = localeRecord[locale].tag
+  const doctorName = doctorNameIn(locale)
+  const { title, description } = pageText(locale)
   const physician = physicianJsonLd(clinic, {
     description: i18n._(description),
     url: absoluteUrl(pageHref('doctor', locale) ?? '/'),

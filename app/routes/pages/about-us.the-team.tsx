@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { clinic } from '../../site/clinic.ts'
+import { doctorNameIn } from '../../site/clinic.ts'
 import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
-import { Link } from '../../i18n/navigation.tsx'
+import { Link, useLocale } from '../../i18n/navigation.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/{-$lang}/about-us/the-team')({
 })
 
 function TeamPage() {
-  const doctorName = clinic.doctor.name
+  const doctorName = doctorNameIn(useLocale())
   return (
     <ContentPage
       id="team"

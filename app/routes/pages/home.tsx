@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { clinic } from '../../site/clinic.ts'
+import { clinic, doctorNameIn } from '../../site/clinic.ts'
 import {
   Card,
   Cards,
@@ -44,7 +44,7 @@ export const Route = createFileRoute('/{-$lang}/')({
 function HomePage() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
-  const doctorName = clinic.doctor.name
+  const doctorName = doctorNameIn(locale)
   const clinicData = medicalClinicJsonLd(clinic, {
     description: i18n._(description),
     url: absoluteUrl(pageHref('home', locale) ?? '/'),
