@@ -5,6 +5,7 @@ import {
   HeadContent,
   Outlet,
   Scripts,
+  ScriptOnce,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
@@ -12,9 +13,11 @@ import { clinic } from '../site/clinic.ts'
 import { loadCatalogs } from '../i18n/catalog.ts'
 import { useLocale, usePathname } from '../i18n/navigation.tsx'
 import { localeRecord, splitLocalePath } from '../i18n/locales.ts'
+import { earlyFallbackScript } from '../layout/early-fallbacks.ts'
 import { ConnectionProblem, ErrorPage } from '../layout/ErrorPage.tsx'
 import { Footer } from '../layout/Footer.tsx'
 import { Header } from '../layout/Header.tsx'
+import { Isolated } from '../layout/Isolated.tsx'
 import type { RouterContext } from '../router.tsx'
 import { gtmBootstrap } from '../runtime/analytics.ts'
 import { useChunkErrorReload } from '../runtime/chunk-reload.ts'
@@ -87,6 +90,10 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={localeRecord[locale].tag}>
       <head>
         <HeadContent />
+        {/* Stand-ins for the header's newest platform features where a browser lacks them,
+            working before the page's scripts have loaded (removes itself once run; rendered
+            on the server only, so the browser's bundle does not carry its text). */}
+        {import.meta.env.SSR ? <ScriptOnce>{earlyFallbackScript()}</ScriptOnce> : null}
         {/* The favicon and the tag manager are part of the document, rendered once: head()
             entries are re-created on every client navigation (the favicon was fetched
             again, and the container re-run, counting every page twice). */}
@@ -103,14 +110,22 @@ function RootDocument({ children }: { children: ReactNode }) {
             Skip to main content
           </Trans>
         </a>
-        <Header />
+        {/* Each part on its own: a script error in one leaves the others working (the page's
+            own errors get the error screen, RootError). */}
+        <Isolated name="header">
+          <Header />
+        </Isolated>
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
-        <UpdateNotice />
-        <PageViews />
-        <RouteFocus />
+        <Isolated name="footer">
+          <Footer />
+        </Isolated>
+        <Isolated name="runtime">
+          <UpdateNotice />
+          <PageViews />
+          <RouteFocus />
+        </Isolated>
         <Scripts />
       </body>
     </html>
