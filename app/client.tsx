@@ -36,7 +36,7 @@ const serverPage = {
 }
 
 function restoreServerPage(error: unknown) {
-  console.error('The page stopped responding to script and is shown as the server sent it:', error)
+  console.error(error)
   if (window.location.pathname + window.location.search !== serverPage.path) {
     window.location.reload()
     return

@@ -9,8 +9,15 @@ import { jaModel, Parser } from 'budoux'
 
 const parser = new Parser(jaModel)
 
+// No class field (`declare` only types it): compiled for Safari 15 a field needs a helper from
+// the main bundle, and with it a list of that bundle's files (its stylesheet too) to preload.
 class JapanesePhrases extends HTMLElement {
-  private readonly observer = new MutationObserver(() => this.render())
+  declare private observer: MutationObserver
+
+  constructor() {
+    super()
+    this.observer = new MutationObserver(() => this.render())
+  }
 
   connectedCallback() {
     if (!this.shadowRoot) this.attachShadow({ mode: 'open' })
