@@ -26,7 +26,8 @@ declare global {
  * The page as the server rendered it, taken before React hydrates it. An error that no boundary
  * catches makes React give up on the whole document and empty it; the patient then gets this
  * page back (its links load pages the plain way) instead of a blank screen, or, after a
- * client-side navigation, the page now in the address bar, loaded anew.
+ * client-side navigation, the page now in the address bar, loaded anew. (Cloning costs 0.5 to 2
+ * ms per page load at a 4x CPU slowdown in Chromium.)
  */
 const serverPage = {
   path: window.location.pathname + window.location.search,

@@ -12,9 +12,10 @@
  *   Firefox 125): a click toggles the panel (`data-open`, and `aria-expanded` on its button, as
  *   the browser would expose it); opening one closes the others; a press outside or Escape
  *   closes it (Escape gives focus back to the button). Script closes it with `closePopover`.
- * - CSS anchor positioning (Chrome 125, Firefox 147, Safari 26): an opened panel is placed under
- *   its button by script (fixed `top`/`left`), or leftwards from its right edge where it would
- *   leave the window; the stylesheet keeps the gap (margin-top) and the hover bridge.
+ * - CSS anchor positioning (`position-area`: Chrome 129, Safari 26, Firefox ESR 153; not Safari
+ *   17 and 18): an opened panel is placed under its button by script (fixed `top`/`left`), or
+ *   leftwards from its right edge where it would leave the window; the stylesheet keeps the gap
+ *   (margin-top) and the hover bridge.
  *
  * The functions are serialised into the page with Function.prototype.toString, so they use
  * nothing from outside themselves but the browser's globals, and only syntax every browser of
