@@ -96,6 +96,7 @@ export default tseslint.config(
             'expectNoCspViolation',
             'expectSafeContactLines',
             'expectNoSeriousViolations',
+            'smoke',
           ],
         },
       ],

@@ -43,8 +43,16 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /engines\.spec\.ts/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\..*spec\.ts/ },
+    // Firefox, WebKit and a Chromium without the newest features, at both sizes (each test
+    // starts its own browser; they use the ports after the two servers', see engines.spec.ts).
+    {
+      name: 'engines',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: /engines\.spec\.ts/,
+    },
   ],
   webServer: [
     {

@@ -22,6 +22,34 @@ declare global {
   }
 }
 
+/**
+ * The page as the server rendered it, taken before React hydrates it. An error that no boundary
+ * catches makes React give up on the whole document and empty it; the patient then gets this
+ * page back (its links load pages the plain way) instead of a blank screen, or, after a
+ * client-side navigation, the page now in the address bar, loaded anew. (Cloning costs 0.5 to 2
+ * ms per page load at a 4x CPU slowdown in Chromium.)
+ */
+const serverPage = {
+  path: window.location.pathname + window.location.search,
+  lang: document.documentElement.lang,
+  head: document.head.cloneNode(true),
+  body: document.body.cloneNode(true),
+}
+
+function restoreServerPage(error: unknown) {
+  console.error(error)
+  if (window.location.pathname + window.location.search !== serverPage.path) {
+    window.location.reload()
+    return
+  }
+  const root = document.documentElement
+  root.lang = serverPage.lang
+  root.dataset['degraded'] = 'true'
+  // Cloned scripts are marked as already run: putting them back runs nothing again.
+  document.head.replaceChildren(...serverPage.head.childNodes)
+  document.body.replaceChildren(...serverPage.body.childNodes)
+}
+
 async function start() {
   const router = getRouter()
   const options = await startInstance.getOptions()
@@ -38,6 +66,7 @@ async function start() {
       <StrictMode>
         <RouterClient router={router} />
       </StrictMode>,
+      { onUncaughtError: restoreServerPage },
     )
   })
 }

@@ -56,6 +56,11 @@ export function getRouter() {
     scrollRestorationBehavior: 'instant',
     defaultHashScrollIntoView: { behavior: 'instant', block: 'start' },
     notFoundMode: 'root',
+    // The router's own last-resort boundary would replace the whole document with a bare
+    // "Something went wrong!". The shell's parts have their own boundaries (Isolated.tsx), the
+    // pages the root route's error screen; anything past them reaches hydrateRoot's
+    // onUncaughtError (client.tsx), which puts the server's page back.
+    disableGlobalCatchBoundary: true,
     // A page rendered on request carries its response's CSP nonce on every script and style
     // (app/start.ts); undefined in the browser and while prerendering.
     ssr: { nonce: getGlobalStartContext()?.cspNonce },

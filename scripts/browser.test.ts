@@ -2,11 +2,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   browserPlan,
+  enginePlan,
   ensureBrowser,
+  ensureEngines,
   FASTER_BROWSER,
   MISSING_BROWSER,
+  missingEngines,
   type BrowserActions,
   type BrowserFacts,
+  type EngineFacts,
 } from './browser.ts'
 
 const bare: BrowserFacts = {
@@ -121,5 +125,63 @@ describe('ensureBrowser', () => {
     const { log, said, recorded } = actions({})
     expect(ensureBrowser({ ...bare, headlessShell: true }, recorded)).toBe(true)
     expect([...log, ...said]).toEqual([])
+  })
+})
+
+describe('the other engines (Firefox ESR, WebKitGTK, Xvfb)', () => {
+  const none: EngineFacts = {
+    missingPackages: [],
+    aptGet: true,
+    root: false,
+    sudoWithoutPassword: false,
+  }
+  const missing = ['firefox-esr', 'webkit2gtk-driver', 'xvfb']
+
+  it('are ready when their programs are there', () => {
+    expect(enginePlan(none)).toEqual({ kind: 'ready' })
+  })
+  it('are installed with apt-get only where nobody is asked for a password', () => {
+    expect(enginePlan({ ...none, missingPackages: missing, root: true })).toEqual({
+      kind: 'apt',
+      sudo: false,
+      packages: missing,
+    })
+    expect(enginePlan({ ...none, missingPackages: ['xvfb'], sudoWithoutPassword: true })).toEqual({
+      kind: 'apt',
+      sudo: true,
+      packages: ['xvfb'],
+    })
+    expect(enginePlan({ ...none, missingPackages: missing })).toEqual({
+      kind: 'missing',
+      packages: missing,
+    })
+    expect(enginePlan({ ...none, missingPackages: missing, aptGet: false, root: true })).toEqual({
+      kind: 'missing',
+      packages: missing,
+    })
+  })
+  it('say what they install first, and end with one line saying what to install when that fails', () => {
+    const said: string[] = []
+    const installs: string[][] = []
+    const ok = ensureEngines(
+      { ...none, missingPackages: missing, root: true },
+      { apt: (_, packages) => (installs.push(packages), false), say: (line) => said.push(line) },
+    )
+    expect(ok).toBe(false)
+    expect(installs).toEqual([missing])
+    expect(said[0]).toContain('apt-get install -y firefox-esr webkit2gtk-driver xvfb')
+    expect(said.at(-1)).toBe(missingEngines(missing))
+    expect(missingEngines(missing)).not.toContain('\n')
+  })
+  it('install nothing when they are there', () => {
+    const ok = ensureEngines(none, {
+      apt: () => {
+        throw new Error('no install expected')
+      },
+      say: () => {
+        throw new Error('nothing to say')
+      },
+    })
+    expect(ok).toBe(true)
   })
 })

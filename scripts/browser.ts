@@ -1,5 +1,5 @@
-// Makes sure the end-to-end tests have a Chromium, on a fresh machine too (called by
-// scripts/run.sh before `npm test`). In order:
+// Makes sure the end-to-end tests have their browsers, on a fresh machine too (called by
+// scripts/run.sh before `npm test`). Chromium, in order:
 //   1. Debian's Chromium headless shell at /usr/bin/chromium-headless-shell (what
 //      playwright.config.ts prefers: the build Playwright's own headless mode uses, with no
 //      browser UI, so each test costs about 40% less time than in the full browser): ready;
@@ -11,13 +11,21 @@
 //   4. on a machine with neither: apt-get with sudo asking for a password, then Playwright's
 //      download (`playwright install chromium`);
 //   5. otherwise one line saying what to install, and exit 1.
+// Then the other engines of the cross-engine smoke tests: Debian's Firefox ESR, WebKitGTK's
+// WebDriver (with MiniBrowser) and Xvfb, found, or installed with apt-get where that asks for no
+// password (saying so first; `apt-get update` runs once for everything installed), or one line
+// saying what to install, and exit 1.
 // (Erasable TypeScript only: Node runs this file directly.)
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
-import { accessSync, constants } from 'node:fs'
+import { accessSync, constants, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+/** The other engines of the cross-engine tests (tests/e2e/engines.spec.ts), from Debian's packages. */
+export const FIREFOX_ESR = '/usr/bin/firefox-esr'
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
+export const XVFB = '/usr/bin/Xvfb'
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 export const HEADLESS_SHELL_PACKAGE = 'chromium-headless-shell'
 /**
@@ -33,6 +41,82 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ]
+
+/** Debian's packages of the other engines, each with the program it installs. */
+export const ENGINE_PACKAGES = [
+  { name: 'firefox-esr', program: FIREFOX_ESR },
+  { name: 'webkit2gtk-driver', program: WEBKIT_DRIVER },
+  { name: 'xvfb', program: XVFB },
+] as const
+
+/**
+ * WebKitGTK's MiniBrowser, the browser WebKitWebDriver starts (in libwebkit2gtk, which
+ * webkit2gtk-driver depends on), under /usr/lib/<architecture>/webkit2gtk-4.1/.
+ */
+export function miniBrowserPath(): string {
+  const candidates = ['/usr/lib', ...architectureLibs()].flatMap((lib) =>
+    ['webkit2gtk-4.1', 'webkitgtk-6.0', 'webkit2gtk-4.0'].map((api) => `${lib}/${api}/MiniBrowser`),
+  )
+  const found = candidates.find(executable)
+  if (!found) throw new Error(`WebKitGTK's MiniBrowser is missing (looked at ${candidates[0]}...)`)
+  return found
+}
+
+function architectureLibs(): string[] {
+  try {
+    return readdirSync('/usr/lib')
+      .filter((name) => name.endsWith('-linux-gnu'))
+      .map((name) => `/usr/lib/${name}`)
+  } catch {
+    return []
+  }
+}
+
+export interface EngineFacts {
+  /** The packages of ENGINE_PACKAGES whose program is not there. */
+  missingPackages: string[]
+  aptGet: boolean
+  root: boolean
+  sudoWithoutPassword: boolean
+}
+
+export type EngineStep =
+  | { kind: 'ready' }
+  | { kind: 'apt'; sudo: boolean; packages: string[] }
+  | { kind: 'missing'; packages: string[] }
+
+/** Firefox and WebKit: ready, installed where nobody is asked for a password, or missing. */
+export function enginePlan(facts: EngineFacts): EngineStep {
+  const packages = facts.missingPackages
+  if (packages.length === 0) return { kind: 'ready' }
+  if (facts.aptGet && (facts.root || facts.sudoWithoutPassword))
+    return { kind: 'apt', sudo: !facts.root, packages }
+  return { kind: 'missing', packages }
+}
+
+export const missingEngines = (packages: string[]) =>
+  `npm test runs its smoke tests in Firefox and WebKit too and could not install them: install Debian's ${packages.join(', ')} (sudo apt-get install ${packages.join(' ')}), then run npm test again.`
+
+export interface EngineActions {
+  /** Runs apt-get (update once, then install); true when the programs are there afterwards. */
+  apt(sudo: boolean, packages: string[]): boolean
+  say(line: string): void
+}
+
+/** Follows enginePlan; false (after saying what to install) when the engines are not there. */
+export function ensureEngines(facts: EngineFacts, actions: EngineActions): boolean {
+  const step = enginePlan(facts)
+  if (step.kind === 'ready') return true
+  if (step.kind === 'apt') {
+    const how = step.sudo ? 'sudo apt-get' : 'apt-get'
+    actions.say(
+      `Firefox and WebKit for the cross-engine tests: installing Debian's ${step.packages.join(', ')} (${how} install -y ${step.packages.join(' ')})...`,
+    )
+    if (actions.apt(step.sudo, step.packages)) return true
+  }
+  actions.say(missingEngines(step.packages))
+  return false
+}
 
 export interface BrowserFacts {
   /** /usr/bin/chromium-headless-shell exists and is executable. */
@@ -146,29 +230,43 @@ if (import.meta.main) {
     sudoWithoutPassword: succeeds('sudo', ['-n', 'true']),
     sudoAsking: process.stdin.isTTY === true && succeeds('sudo', ['--version']),
   }
+  let updated = false
+  /** apt-get update (once for this run) and install. */
+  const aptInstall = (sudo: boolean, packages: string[]) => {
+    const prefix = sudo ? ['sudo', 'env'] : ['env']
+    const run = (...args: string[]) => {
+      const [command = 'env', ...rest] = [
+        ...prefix,
+        'DEBIAN_FRONTEND=noninteractive',
+        'apt-get',
+        ...args,
+      ]
+      return succeeds(command, rest, { stdio: 'inherit' })
+    }
+    updated ||= run('update', '-qq')
+    return updated && run('install', '-y', '-qq', ...packages)
+  }
   const ok = ensureBrowser(facts, {
-    apt(sudo) {
-      const prefix = sudo ? ['sudo', 'env'] : ['env']
-      const run = (...args: string[]) => {
-        const [command = 'env', ...rest] = [
-          ...prefix,
-          'DEBIAN_FRONTEND=noninteractive',
-          'apt-get',
-          ...args,
-        ]
-        return succeeds(command, rest, { stdio: 'inherit' })
-      }
-      return (
-        run('update', '-qq') &&
-        run('install', '-y', '-qq', HEADLESS_SHELL_PACKAGE) &&
-        executable(HEADLESS_SHELL)
-      )
-    },
+    apt: (sudo) => aptInstall(sudo, [HEADLESS_SHELL_PACKAGE]) && executable(HEADLESS_SHELL),
     download() {
       const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js')
       return succeeds(process.execPath, [cli, 'install', 'chromium'], { stdio: 'inherit' })
     },
     say: (line) => console.log(line),
   })
-  process.exitCode = ok ? 0 : 1
+  const missingPackages = () =>
+    ENGINE_PACKAGES.filter(({ program }) => !executable(program)).map(({ name }) => name)
+  const enginesOk = ensureEngines(
+    {
+      missingPackages: missingPackages(),
+      aptGet: facts.aptGet,
+      root: facts.root,
+      sudoWithoutPassword: facts.sudoWithoutPassword,
+    },
+    {
+      apt: (sudo, packages) => aptInstall(sudo, packages) && missingPackages().length === 0,
+      say: (line) => console.log(line),
+    },
+  )
+  process.exitCode = ok && enginesOk ? 0 : 1
 }

@@ -26,8 +26,9 @@ PATH="$PWD/node_modules/.bin:$PATH"
 export PATH
 task="$1"
 shift
-# The end-to-end tests need a Chromium: found, or installed (saying how), or one line saying
-# what to install (scripts/browser.ts). Before the other checks, so a bare machine fails fast.
+# The end-to-end tests need a Chromium, Firefox ESR and WebKitGTK: found, or installed (saying
+# how), or one line saying what to install (scripts/browser.ts). Before the other checks, so a
+# bare machine fails fast.
 if [ "$task" = test ]; then
   node scripts/browser.ts
 fi

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { Phrases } from './Phrases.tsx'
 import { Image } from '../media/Image.tsx'
 import type { ImagePosition } from '../media/srcset.ts'
 import { absoluteUrl } from '../seo/alternates.ts'
@@ -104,7 +105,9 @@ export function ContentPage({
       )}
       <header className={hero ? 'page-hero page-hero--with-image' : 'page-hero'}>
         <div className="page-hero__text">
-          <h1>{i18n._(title)}</h1>
+          <h1>
+            <Phrases>{i18n._(title)}</Phrases>
+          </h1>
           <p className="page-hero__lead">{i18n._(lead)}</p>
           {actions}
         </div>

@@ -11,6 +11,7 @@ import { formatPhone, telHref } from '../site/phone.ts'
 import { Image } from '../media/Image.tsx'
 import { pageExistsIn, type PageId } from '../site/pages.ts'
 import { Link, useLocale } from '../i18n/navigation.tsx'
+import { Phrases } from './Phrases.tsx'
 
 /** A titled section of a page (an <h2> and its content). */
 export function Section({
@@ -31,7 +32,9 @@ export function Section({
       id={id}
       aria-labelledby={headingId}
     >
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId}>
+        <Phrases>{title}</Phrases>
+      </h2>
       {children}
     </section>
   )
@@ -121,11 +124,13 @@ export function CallToAction({ title, children }: { title?: ReactNode; children?
   return (
     <section className="cta" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {title ?? (
-          <Trans comment="Heading of the box at the end of a page inviting patients to make an appointment.">
-            Arrange a consultation
-          </Trans>
-        )}
+        <Phrases>
+          {title ?? (
+            <Trans comment="Heading of the box at the end of a page inviting patients to make an appointment.">
+              Arrange a consultation
+            </Trans>
+          )}
+        </Phrases>
       </h2>
       <p>
         {children ?? (
@@ -226,10 +231,10 @@ export function Card({
         <h3 className="card__title">
           {linked ? (
             <Link to={linked} hash={hash}>
-              {title}
+              <Phrases>{title}</Phrases>
             </Link>
           ) : (
-            title
+            <Phrases>{title}</Phrases>
           )}
         </h3>
         {meta && <p className="card__meta">{meta}</p>}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useLocale, usePageId, usePathname } from '../i18n/navigation.tsx'
 import { Chevron, closePopover, isLinkClick } from './popup.tsx'
-import { inSection, labelText, mainNav, type MenuId, type NavMenu } from './nav.ts'
+import { inSection, labelText, mainNav, type NavMenu } from './nav.ts'
 
 /**
  * The large-screen main navigation. Menus are disclosure buttons over plain link lists. Each
@@ -12,19 +12,23 @@ import { inSection, labelText, mainNav, type MenuId, type NavMenu } from './nav.
  * expanded state to assistive technology (no `aria-expanded`: it would repeat the browser's
  * state, and its value is stale while a panel opened before hydration waits for script).
  * Script adds what the platform does not: closing on mouse leave, on tabbing away, on a link
- * click and on navigation.
+ * click and on navigation. Browsers without popovers or anchor positioning get the same from
+ * the early script (early-fallbacks.ts); nothing here queries `:popover-open` unguarded.
  */
 export function DesktopNav() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
   const pageId = usePageId()
   const pathname = usePathname()
-  const [openMenu, setOpenMenu] = useState<MenuId | null>(null)
   const navRef = useRef<HTMLElement>(null)
 
-  // Any navigation (a link, the back button) closes an open panel.
+  // Any navigation (a link, the back button) closes an open panel; hydration does not (a
+  // panel opened before it stays open).
+  const shownPath = useRef(pathname)
   useEffect(() => {
-    navRef.current?.querySelectorAll<HTMLElement>(':popover-open').forEach(closePopover)
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    navRef.current?.querySelectorAll<HTMLElement>('[popover]').forEach(closePopover)
   }, [pathname])
 
   return (
@@ -41,17 +45,7 @@ export function DesktopNav() {
               </li>
             )
           }
-          return (
-            <MenuItem
-              key={item.id}
-              menu={item}
-              active={active}
-              open={openMenu === item.id}
-              onToggle={(open) =>
-                setOpenMenu((current) => (open ? item.id : current === item.id ? null : current))
-              }
-            />
-          )
+          return <MenuItem key={item.id} menu={item} active={active} />
         })}
       </ul>
     </nav>
@@ -61,12 +55,9 @@ export function DesktopNav() {
 interface MenuItemProps {
   menu: NavMenu
   active: boolean
-  open: boolean
-  /** The panel opened or closed (the browser's toggle event). */
-  onToggle: (open: boolean) => void
 }
 
-function MenuItem({ menu, active, open, onToggle }: MenuItemProps) {
+function MenuItem({ menu, active }: MenuItemProps) {
   const { i18n } = useLingui()
   const panelId = `nav-panel-${menu.id}`
   const cards = menu.entries.some((entry) => entry.description)
@@ -78,13 +69,12 @@ function MenuItem({ menu, active, open, onToggle }: MenuItemProps) {
       // Leaving the button and its panel with the mouse closes the panel; touch and pen
       // "leave" on every tap elsewhere, which the outside-press rule already covers.
       onPointerLeave={(event) => {
-        if (open && event.pointerType === 'mouse') onClose()
+        if (event.pointerType === 'mouse') onClose()
       }}
       // Tabbing on to another item closes this panel. (Focus lost to nothing, e.g. a press on
       // the panel's padding, is not a move; presses outside are the popover's light dismiss.)
       onBlur={(event) => {
         if (
-          open &&
           event.relatedTarget instanceof Node &&
           !event.currentTarget.contains(event.relatedTarget)
         )
@@ -106,7 +96,6 @@ function MenuItem({ menu, active, open, onToggle }: MenuItemProps) {
         id={panelId}
         className={`desktop-nav__panel popup${menu.entries.filter((entry) => !entry.index).length > 4 ? ' desktop-nav__panel--wide' : ''}`}
         popover="auto"
-        onToggle={(event) => onToggle(event.newState === 'open')}
         onClick={(event) => {
           if (isLinkClick(event)) onClose()
         }}

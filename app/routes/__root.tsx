@@ -5,16 +5,19 @@ import {
   HeadContent,
   Outlet,
   Scripts,
+  ScriptOnce,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { loadCatalogs } from '../i18n/catalog.ts'
 import { useLocale, usePathname } from '../i18n/navigation.tsx'
 import { localeRecord, splitLocalePath } from '../i18n/locales.ts'
+import { earlyFallbackScript } from '../layout/early-fallbacks.ts'
 import { ConnectionProblem, ErrorPage } from '../layout/ErrorPage.tsx'
 import { Footer } from '../layout/Footer.tsx'
 import { Header } from '../layout/Header.tsx'
 import { ConsentBanner } from '../layout/ConsentBanner.tsx'
+import { Isolated } from '../layout/Isolated.tsx'
 import type { RouterContext } from '../router.tsx'
 import { useChunkErrorReload } from '../runtime/chunk-reload.ts'
 import { RouteFocus } from '../runtime/RouteFocus.tsx'
@@ -86,6 +89,10 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={localeRecord[locale].tag}>
       <head>
         <HeadContent />
+        {/* Stand-ins for the header's newest platform features where a browser lacks them,
+            working before the page's scripts have loaded (removes itself once run; rendered
+            on the server only, so the browser's bundle does not carry its text). */}
+        {import.meta.env.SSR ? <ScriptOnce>{earlyFallbackScript()}</ScriptOnce> : null}
         {/* The favicon is part of the document, rendered once: head() entries are re-created
             on every client navigation (the favicon was fetched again). */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -102,15 +109,26 @@ function RootDocument({ children }: { children: ReactNode }) {
         </a>
         {/* The tag manager only with a container, and only after the visitor agrees; first in
             the document after the skip link, so the keyboard reaches the choice first. Without
-            a container: no consent code at all. */}
-        {trackingId ? <ConsentBanner gtmId={trackingId} /> : null}
-        <Header />
+            a container: no consent code at all. Each part below on its own: a script error in
+            one leaves the others working (the page's own errors get the error screen). */}
+        {trackingId ? (
+          <Isolated name="consent">
+            <ConsentBanner gtmId={trackingId} />
+          </Isolated>
+        ) : null}
+        <Isolated name="header">
+          <Header />
+        </Isolated>
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
-        <UpdateNotice />
-        <RouteFocus />
+        <Isolated name="footer">
+          <Footer />
+        </Isolated>
+        <Isolated name="runtime">
+          <UpdateNotice />
+          <RouteFocus />
+        </Isolated>
         <Scripts />
       </body>
     </html>

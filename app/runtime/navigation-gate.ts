@@ -21,7 +21,9 @@ const hasScheme = (target: string) => /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(ta
  * protocols silently and follows any external URL).
  *
  * A path this build has no page for (build metadata, SPEC section 7) is loaded as a new
- * document: a newer deployment may have it, and the server applies its own redirects.
+ * document: a newer deployment may have it, and the server applies its own redirects. So is
+ * every page once a part of the shell has failed and been kept as static HTML (`data-degraded`,
+ * app/layout/Isolated.tsx): the new document brings that part back, up to date.
  */
 export function guardNavigation(router: AnyRouter): void {
   const navigate = router.navigate.bind(router)
@@ -37,6 +39,8 @@ export function guardNavigation(router: AnyRouter): void {
       if (url.origin !== window.location.origin)
         return navigate({ ...options, href: url.href, reloadDocument: true } as never)
     }
+    if (!options.reloadDocument && document.documentElement.dataset['degraded'])
+      return navigate({ ...options, reloadDocument: true } as never)
     if (!options.reloadDocument) {
       const pathname =
         options.href !== undefined

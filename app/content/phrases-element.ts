@@ -1,0 +1,42 @@
+/**
+ * <jp-phrases> (Phrases.tsx): shows its text, in its shadow root, with a <wbr> between the
+ * phrases BudouX finds (the same kind of model Chromium's `word-break: auto-phrase` uses), and
+ * app.css lets the line break only there. The light DOM stays React's, untouched: the element
+ * follows its changes (a language switch, a client navigation) with a MutationObserver.
+ * Loaded only on Japanese pages in browsers without auto-phrase (about 10 KB gzip).
+ */
+import { jaModel, Parser } from 'budoux'
+
+const parser = new Parser(jaModel)
+
+// No class field (`declare` only types it): compiled for Safari 15 a field needs a helper from
+// the main bundle, and with it a list of that bundle's files (its stylesheet too) to preload.
+class JapanesePhrases extends HTMLElement {
+  declare private observer: MutationObserver
+
+  constructor() {
+    super()
+    this.observer = new MutationObserver(() => this.render())
+  }
+
+  connectedCallback() {
+    if (!this.shadowRoot) this.attachShadow({ mode: 'open' })
+    this.render()
+    this.observer.observe(this, { characterData: true, childList: true, subtree: true })
+  }
+
+  disconnectedCallback() {
+    this.observer.disconnect()
+  }
+
+  private render() {
+    const phrases = parser.parse(this.textContent ?? '')
+    this.shadowRoot!.replaceChildren(
+      ...phrases.flatMap((phrase, index) =>
+        index === 0 ? [phrase] : [document.createElement('wbr'), phrase],
+      ),
+    )
+  }
+}
+
+if (!customElements.get('jp-phrases')) customElements.define('jp-phrases', JapanesePhrases)

@@ -1,0 +1,144 @@
+/**
+ * Stand-ins for the recent platform features the header relies on, for the browsers of the
+ * supported-browsers policy that lack them (docs/decisions/0012-supported-browsers.md). They run
+ * as one small inline script in <head> (`earlyFallbackScript`), so they work from the first
+ * paint, before the page's scripts have loaded: a tap before hydration is never lost. Each part
+ * runs only where its feature is missing; in a current Chromium the script does nothing.
+ *
+ * - Invoker commands (`commandfor`/`command`: Chrome 135, Firefox 144, Safari 26.2): a click on
+ *   such a button runs `show-modal` or `close` on its <dialog> (the phone sidebar).
+ * - Dialog `closedby="any"` (Chrome 134, Firefox 141, no Safari): a press on the backdrop closes it.
+ * - The Popover API (`popover="auto"` panels and `popovertarget` buttons: Chrome 114, Safari 17,
+ *   Firefox 125): a click toggles the panel (`data-open`, and `aria-expanded` on its button, as
+ *   the browser would expose it); opening one closes the others; a press outside or Escape
+ *   closes it (Escape gives focus back to the button). Script closes it with `closePopover`.
+ * - CSS anchor positioning (`position-area`: Chrome 129, Safari 26, Firefox ESR 153; not Safari
+ *   17 and 18): an opened panel is placed under its button by script (fixed `top`/`left`), or
+ *   leftwards from its right edge where it would leave the window; the stylesheet keeps the gap
+ *   (margin-top) and the hover bridge.
+ *
+ * The functions are serialised into the page with Function.prototype.toString, so they use
+ * nothing from outside themselves but the browser's globals, and only syntax every browser of
+ * the policy parses without help from the build.
+ */
+
+/** Opens or closes a popup panel where the browser has no Popover API (shared with popup.tsx). */
+export function setFallbackPopupOpen(panel: HTMLElement, open: boolean): void {
+  if (open) panel.setAttribute('data-open', '')
+  else panel.removeAttribute('data-open')
+  const buttons = document.querySelectorAll('button[popovertarget="' + panel.id + '"]')
+  for (let i = 0; i < buttons.length; i++) buttons[i]!.setAttribute('aria-expanded', String(open))
+}
+
+/** Places an open popup panel under its button, for browsers without CSS anchor positioning. */
+export function placePopup(panel: HTMLElement): void {
+  const button = document.querySelector('button[popovertarget="' + panel.id + '"]')
+  if (!button) return
+  const anchor = button.getBoundingClientRect()
+  const width = panel.offsetWidth
+  let left = anchor.left
+  if (left + width > window.innerWidth - 8) left = anchor.right - width
+  panel.style.transform = 'none'
+  panel.style.top = anchor.bottom + 'px'
+  panel.style.left = Math.max(8, left) + 'px'
+}
+
+export function earlyFallbacks(
+  setPopupOpen: typeof setFallbackPopupOpen,
+  place: typeof placePopup,
+): void {
+  const doc = document
+  const closest = (target: EventTarget | null, selector: string): HTMLElement | null =>
+    target instanceof Element ? target.closest<HTMLElement>(selector) : null
+  const anchored =
+    typeof CSS !== 'undefined' && CSS.supports && CSS.supports('position-area', 'bottom')
+
+  if (!('command' in HTMLButtonElement.prototype)) {
+    doc.addEventListener('click', function (event) {
+      const button = closest(event.target, 'button[commandfor]')
+      const dialog = button && doc.getElementById(button.getAttribute('commandfor') || '')
+      if (!button || !(dialog instanceof HTMLDialogElement)) return
+      const command = button.getAttribute('command')
+      if (command === 'show-modal' && !dialog.open) dialog.showModal()
+      else if ((command === 'close' || command === 'request-close') && dialog.open) dialog.close()
+    })
+  }
+
+  if (typeof HTMLDialogElement !== 'undefined' && !('closedBy' in HTMLDialogElement.prototype)) {
+    // The backdrop belongs to the dialog element itself: a press that starts and ends on it,
+    // outside the dialog's box. (A text selection dragged out of the panel starts inside.)
+    let pressed: EventTarget | null = null
+    doc.addEventListener('pointerdown', function (event) {
+      pressed = event.target
+    })
+    doc.addEventListener('click', function (event) {
+      const dialog = event.target
+      if (!(dialog instanceof HTMLDialogElement) || !dialog.open || pressed !== dialog) return
+      if (dialog.getAttribute('closedby') !== 'any') return
+      const box = dialog.getBoundingClientRect()
+      const x = event.clientX
+      const y = event.clientY
+      if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close()
+    })
+  }
+
+  if (!Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover')) {
+    const openPanels = (): HTMLElement[] =>
+      Array.from(doc.querySelectorAll<HTMLElement>('[popover][data-open]'))
+    const buttonOf = (panel: HTMLElement): HTMLElement | null =>
+      doc.querySelector('button[popovertarget="' + panel.id + '"]')
+    doc.addEventListener('DOMContentLoaded', function () {
+      const buttons = doc.querySelectorAll('button[popovertarget]')
+      for (let i = 0; i < buttons.length; i++) buttons[i]!.setAttribute('aria-expanded', 'false')
+    })
+    doc.addEventListener('click', function (event) {
+      const button = closest(event.target, 'button[popovertarget]')
+      const panel = button && doc.getElementById(button.getAttribute('popovertarget') || '')
+      if (!panel) return
+      const open = panel.hasAttribute('data-open')
+      openPanels().forEach(function (other) {
+        setPopupOpen(other, false)
+      })
+      if (open) return
+      setPopupOpen(panel, true)
+      if (!anchored) place(panel)
+    })
+    doc.addEventListener('pointerdown', function (event) {
+      openPanels().forEach(function (panel) {
+        const target = event.target as Node
+        const button = buttonOf(panel)
+        if (!panel.contains(target) && !(button && button.contains(target)))
+          setPopupOpen(panel, false)
+      })
+    })
+    doc.addEventListener('keydown', function (event) {
+      if (event.key !== 'Escape') return
+      openPanels().forEach(function (panel) {
+        const button = buttonOf(panel)
+        const focusWasInside = panel.contains(doc.activeElement) || button === doc.activeElement
+        setPopupOpen(panel, false)
+        if (button && focusWasInside) button.focus()
+      })
+    })
+  } else if (!anchored) {
+    // Native popovers without anchor positioning (Safari 17 and 18, Firefox 125 to 146):
+    // the browser shows the panel in the top layer; script puts it under its button.
+    doc.addEventListener(
+      'toggle',
+      function (event) {
+        const panel = event.target
+        if (panel instanceof HTMLElement && panel.classList.contains('popup'))
+          if ((event as Event & { newState?: string }).newState === 'open') place(panel)
+      },
+      true,
+    )
+  }
+}
+
+/**
+ * The inline script's text (its hash goes into each prerendered page's CSP: build/csp-plugin.ts).
+ * Rendered on the server only: a function, so the browser's bundle leaves it out.
+ */
+export function earlyFallbackScript(): string {
+  return `(${earlyFallbacks.toString()})(${setFallbackPopupOpen.toString()},${placePopup.toString()})`
+}

@@ -1,0 +1,134 @@
+/**
+ * A pass-through proxy in front of the e2e server for the browsers driven over WebDriver.
+ * WebKitGTK's driver has no console log (no WebDriver BiDi in Debian's build), so the proxy
+ * adds one small script at the top of every page's <head> that records what the console
+ * would show as an error: uncaught errors, rejected promises, resources that failed to load,
+ * Content-Security-Policy violations and console.error calls. It keeps them in the tab's
+ * sessionStorage (page loads in between lose nothing) and the CSP is extended by exactly that
+ * script's hash. Each proxy also gives its browser its own client address (X-Forwarded-For;
+ * the server trusts one proxy hop in the tests), so the enquiry rate limit never mixes runs.
+ * Everything else goes through unchanged, to the real production server.
+ */
+import { createHash } from 'node:crypto'
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+const storageKey = '__e2eErrors'
+
+/** Runs first in every page: records errors as the console would show them. */
+function collectErrors(key: string) {
+  const add = (text: string) => {
+    try {
+      const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]
+      list.push(`${location.pathname}: ${text.slice(0, 500)}`)
+      sessionStorage.setItem(key, JSON.stringify(list))
+    } catch {
+      // Storage unavailable: nothing to record into.
+    }
+  }
+  addEventListener(
+    'error',
+    (event) => {
+      const target = event.target as (Element & { src?: string; href?: string }) | null
+      if (target && target !== (window as unknown) && target instanceof Element)
+        add(`failed to load ${target.tagName} ${target.src ?? target.href ?? ''}`)
+      else add(`uncaught ${event.message}`)
+    },
+    true,
+  )
+  addEventListener('unhandledrejection', (event) =>
+    add(
+      `unhandled rejection ${String((event.reason as Error | undefined)?.message ?? event.reason)}`,
+    ),
+  )
+  addEventListener('securitypolicyviolation', (event) =>
+    add(`CSP ${event.violatedDirective} ${event.blockedURI}`),
+  )
+  const original = console.error.bind(console)
+  console.error = (...args: unknown[]) => {
+    add(
+      `console.error ${args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ')}`,
+    )
+    original(...args)
+  }
+}
+
+const script = `(${collectErrors.toString()})(${JSON.stringify(storageKey)})`
+const scriptHash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+
+/** The expression a driver evaluates in the page to read (and clear) the recorded errors. */
+export const readCollectedErrors = `(() => { const list = JSON.parse(sessionStorage.getItem(${JSON.stringify(storageKey)}) ?? '[]'); sessionStorage.removeItem(${JSON.stringify(storageKey)}); return list })()`
+
+function withScriptAllowed(csp: string): string {
+  return csp.replace(
+    /script-src ([^;]*)/,
+    (_, sources: string) => `script-src ${sources} ${scriptHash}`,
+  )
+}
+
+export interface CollectorProxy {
+  origin: string
+  close(): Promise<void>
+}
+
+/** Starts a proxy on `port` to the server at `target` (an origin), as client `clientAddress`. */
+export async function startCollectorProxy(
+  port: number,
+  target: string,
+  clientAddress: string,
+): Promise<CollectorProxy> {
+  const upstream = new URL(target)
+  const server: Server = createServer((incoming, outgoing) => {
+    const headers: IncomingHttpHeaders = { ...incoming.headers, 'x-forwarded-for': clientAddress }
+    // Pages must arrive readable to add the script; assets may stay compressed.
+    const isAsset = incoming.url?.startsWith('/assets/') ?? false
+    if (!isAsset) delete headers['accept-encoding']
+    const forward = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers,
+      },
+      (response) => {
+        const type = String(response.headers['content-type'] ?? '')
+        if (isAsset || !type.startsWith('text/html')) {
+          outgoing.writeHead(response.statusCode ?? 502, response.headers)
+          response.pipe(outgoing)
+          return
+        }
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const html = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/<head>/i, `<head><script>${script}</script>`)
+          const responseHeaders = { ...response.headers }
+          delete responseHeaders['content-length']
+          delete responseHeaders['etag']
+          const csp = responseHeaders['content-security-policy']
+          if (typeof csp === 'string')
+            responseHeaders['content-security-policy'] = withScriptAllowed(csp)
+          outgoing.writeHead(response.statusCode ?? 502, responseHeaders)
+          outgoing.end(html)
+        })
+      },
+    )
+    forward.on('error', () => outgoing.destroy())
+    incoming.pipe(forward)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  const { port: bound } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${bound}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * What keeps the site usable where the browser, or the site's own script, falls short
+ * (docs/decisions/0012-supported-browsers.md): the early script's stand-ins work before the
+ * page has hydrated, and a script error in one part of the page never blanks it. Chromium with
+ * features removed by engines/legacy-init.ts plays the older browsers; the full smoke suite in
+ * every engine is engines.spec.ts.
+ */
+import { devices, type Page } from '@playwright/test'
+import { legacyBrowser } from './engines/legacy-init.ts'
+import { expect, test } from './support/test.ts'
+
+/** A phone (Pixel 7) inside a describe: the device's browser type is the project's. */
+const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
+
+/** Holds the page's scripts back until the returned function is called (no hydration till then). */
+async function holdScripts(page: Page) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/**
+ * An init script: the sidebar's `open` state cannot be read, so the header's script fails as
+ * the page hydrates (a script error in one part of the page); with `snapshotToo`, so does the
+ * look-up the error boundary keeps the header's HTML with.
+ */
+function breakHeader(snapshotToo: boolean) {
+  const open = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'open')!
+  Object.defineProperty(HTMLDialogElement.prototype, 'open', {
+    ...open,
+    get() {
+      throw new Error('broken dialog.open')
+    },
+  })
+  if (!snapshotToo) return
+  const methods = Document.prototype as unknown as Record<string, (selectors: string) => unknown>
+  const querySelector = methods['querySelector']!
+  methods['querySelector'] = function (this: Document, selectors: string) {
+    if (String(selectors).includes('data-part=')) throw new Error('broken snapshot')
+    return querySelector.call(this, selectors)
+  }
+}
+
+const hydrated = (page: Page) =>
+  page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+
+test.describe('before the page has hydrated, in a browser without popovers or invoker commands', () => {
+  test.use({ waitForHydration: false })
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(legacyBrowser)
+  })
+
+  test('a click opens a menu under its button at once, and it stays open once the page runs', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const button = page.locator('button[aria-controls="nav-panel-about"]')
+    const panel = page.locator('#nav-panel-about')
+    await expect(panel).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await button.click()
+    await expect(panel).toBeVisible()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    const [b, p] = [(await button.boundingBox())!, (await panel.boundingBox())!]
+    expect(p.y - (b.y + b.height)).toBeGreaterThanOrEqual(0)
+    expect(p.y - (b.y + b.height)).toBeLessThanOrEqual(12)
+    expect(p.x).toBeCloseTo(b.x, 0)
+
+    release()
+    await hydrated(page)
+    await expect(panel).toBeVisible()
+    await page.mouse.click(5, 600)
+    await expect(panel).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test.describe(() => {
+    test.use(pixel7)
+
+    test('a tap on Menu opens the sidebar at once, and it stays open once the page runs', async ({
+      page,
+    }) => {
+      const release = await holdScripts(page)
+      await page.goto('/', { waitUntil: 'domcontentloaded' })
+      const sidebar = page.locator('dialog#site-sidebar')
+      await page.locator('header button.menu-button').click()
+      await expect(sidebar).toBeVisible()
+      expect(await sidebar.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+      // The backdrop closes it before hydration too (no `closedby` in this browser).
+      const viewport = page.viewportSize()!
+      await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0)
+      await page.mouse.click(viewport.width - 8, viewport.height / 2)
+      await expect(sidebar).toBeHidden()
+      await page.locator('header button.menu-button').click()
+      await expect(sidebar).toBeVisible()
+
+      release()
+      await hydrated(page)
+      await expect(sidebar).toBeVisible()
+      await sidebar.getByRole('link', { name: 'Contact us', exact: true }).click()
+      await expect(page).toHaveURL('/contact-us/')
+      await expect(sidebar).toBeHidden()
+    })
+  })
+})
+
+test.describe('a script error in the header', () => {
+  test.use({ allowConsoleErrors: /broken dialog\.open/ })
+
+  test('leaves the page working: the header keeps its HTML and its menus, pages load anew', async ({
+    page,
+  }) => {
+    await page.addInitScript(breakHeader, false)
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-degraded', 'true')
+    await expect(page.locator('main h1')).toBeVisible()
+    const about = page.locator('button[aria-controls="nav-panel-about"]')
+    await expect(about).toBeVisible()
+    // The kept header's menus still open (the browser's own popovers).
+    await about.click()
+    await expect(page.locator('#nav-panel-about')).toBeVisible()
+    await page.keyboard.press('Escape')
+    // A link loads the next page as a new document, whose header is up to date.
+    await page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true))
+    await page.locator('.desktop-nav__link[href="/contact-us/"]').click()
+    await expect(page).toHaveURL('/contact-us/')
+    await expect(page.locator('#enquiry-form')).toBeVisible()
+    expect(await page.evaluate(() => 'mark' in window)).toBe(false)
+    await expect(page.locator('.desktop-nav__link[aria-current="page"]')).toHaveAttribute(
+      'href',
+      '/contact-us/',
+    )
+  })
+})
+
+test.describe('an error that no part of the page catches', () => {
+  test.use({ allowConsoleErrors: true, waitForHydration: false })
+
+  test('gives back the page as the server sent it, not a blank one', async ({ page }) => {
+    // The header fails, and so does keeping its HTML: the error reaches the root.
+    await page.addInitScript(breakHeader, true)
+    await page.goto('/cn/')
+    await expect(page.locator('html')).toHaveAttribute('data-degraded', 'true')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-SG')
+    await expect(page.locator('main h1')).toBeVisible()
+    await expect(page.locator('header.site-header')).toBeVisible()
+    await expect(page.locator('footer.site-footer')).toBeVisible()
+    expect(await page.locator('body').innerText()).not.toContain('Something went wrong')
+    // Its links are plain links.
+    await page.locator('.desktop-nav__link[href="/cn/contact-us/"]').click()
+    await expect(page).toHaveURL('/cn/contact-us/')
+  })
+})
