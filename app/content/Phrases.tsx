@@ -24,7 +24,9 @@ export function Phrases({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (locale !== 'jp' || customElements.get('jp-phrases')) return
     if (CSS.supports('word-break', 'auto-phrase')) return
-    void import('./phrases-element.ts')
+    // An enhancement: if its chunk cannot load (offline, or the page is being left), the
+    // headings keep the stylesheet's keep-all breaking, so the failure is not an error.
+    import('./phrases-element.ts').catch(() => undefined)
   }, [locale])
   return locale === 'jp' ? <jp-phrases>{children}</jp-phrases> : children
 }

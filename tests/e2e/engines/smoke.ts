@@ -81,7 +81,7 @@ export async function smoke(driver: Driver, phone: boolean, step: Step) {
     'the language switcher: other languages of the page, the others disabled',
     async () => {
       await driver.goto(pageHref('team', 'en')!)
-      const scope = phone ? '#site-sidebar' : '.site-header__utility'
+      const scope = phone ? '#site-sidebar' : '.site-header__tools'
       if (phone) await openSidebar(driver)
       const items = await driver.run(
         (selector) =>
