@@ -44,13 +44,13 @@ export const canonicalPath: Rule = (request, url, next) => {
  * `/` answers only visitors detected as English (app/i18n/detect.ts: the language cookie, then
  * Accept-Language); others are sent to their language's home, keeping the query.
  */
-export const languageOnHome: Rule = async (request, url, next) => {
+export const languageOnHome: Rule = (request, url, next) => {
   if (url.pathname !== '/') return next()
   const locale = detectLocale({
     cookie: request.headers.get('cookie'),
     acceptLanguage: request.headers.get('accept-language'),
   })
-  if (locale === 'en') return withVary(await next(), languageVary)
+  if (locale === 'en') return next().then((response) => withVary(response, languageVary))
   return new Response(null, {
     status: 302,
     headers: {
@@ -76,9 +76,10 @@ export function runRules(
   url: URL,
   last: Next,
 ): Promise<Response> {
-  const step = async (index: number): Promise<Response> => {
+  // Not async per step: a request passing every rule costs no promise of its own.
+  const step = (index: number): Promise<Response> => {
     const rule = rules[index]
-    return rule ? rule(request, url, () => step(index + 1)) : last()
+    return rule ? Promise.resolve(rule(request, url, () => step(index + 1))) : last()
   }
   return step(0)
 }
