@@ -126,7 +126,7 @@ export default defineConfig({
         autoStaticPathsDiscovery: false,
       },
       pages: allLocalizedPaths().map(({ href }) => ({ path: href, sitemap: { exclude: true } })),
-      // The sitemap is rendered by the production server from the page matrix (app/seo/sitemap.ts).
+      // sitemap.xml is a server route from the page matrix (app/routes/sitemap.ts).
       sitemap: { enabled: false },
     }),
     react(),

@@ -9,6 +9,8 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as robotsRouteImport } from './routes/robots'
+import { Route as sitemapRouteImport } from './routes/sitemap'
 import { Route as langRouteImport } from './routes/lang'
 import { Route as pagesHomeRouteImport } from './routes/pages/home'
 import { Route as pagesBlogDotindexRouteImport } from './routes/pages/blog.index'
@@ -41,6 +43,16 @@ import { Route as pagesServicesDotelectrocardiographyRouteImport } from './route
 import { Route as pagesServicesDotheartScreeningRouteImport } from './routes/pages/services.heart-screening'
 import { Route as pagesServicesDotsportsCardiologyRouteImport } from './routes/pages/services.sports-cardiology'
 
+const robotsRoute = robotsRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const sitemapRoute = sitemapRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const langRoute = langRouteImport.update({
   id: '/{-$lang}',
   path: '/{-$lang}',
@@ -216,6 +228,8 @@ const pagesServicesDotsportsCardiologyRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
+  '/robots.txt': typeof robotsRoute
+  '/sitemap.xml': typeof sitemapRoute
   '/{-$lang}': typeof langRouteWithChildren
   '/{-$lang}/': typeof pagesHomeRoute
   '/{-$lang}/contact-us': typeof pagesContactUsRoute
@@ -249,6 +263,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/services/sports-cardiology': typeof pagesServicesDotsportsCardiologyRoute
 }
 export interface FileRoutesByTo {
+  '/robots.txt': typeof robotsRoute
+  '/sitemap.xml': typeof sitemapRoute
   '/{-$lang}': typeof pagesHomeRoute
   '/{-$lang}/contact-us': typeof pagesContactUsRoute
   '/{-$lang}/fees-and-insurance': typeof pagesFeesAndInsuranceRoute
@@ -282,6 +298,8 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/robots.txt': typeof robotsRoute
+  '/sitemap.xml': typeof sitemapRoute
   '/{-$lang}': typeof langRouteWithChildren
   '/{-$lang}/': typeof pagesHomeRoute
   '/{-$lang}/contact-us': typeof pagesContactUsRoute
@@ -317,6 +335,8 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/{-$lang}'
     | '/{-$lang}/'
     | '/{-$lang}/contact-us'
@@ -350,6 +370,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/services/sports-cardiology'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/{-$lang}'
     | '/{-$lang}/contact-us'
     | '/{-$lang}/fees-and-insurance'
@@ -382,6 +404,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/services/sports-cardiology'
   id:
     | '__root__'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/{-$lang}'
     | '/{-$lang}/'
     | '/{-$lang}/contact-us'
@@ -416,11 +440,27 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  robotsRoute: typeof robotsRoute
+  sitemapRoute: typeof sitemapRoute
   langRoute: typeof langRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof robotsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof sitemapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$lang}': {
       id: '/{-$lang}'
       path: '/{-$lang}'
@@ -714,6 +754,8 @@ const langRouteChildren: langRouteChildren = {
 const langRouteWithChildren = langRoute._addFileChildren(langRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  robotsRoute: robotsRoute,
+  sitemapRoute: sitemapRoute,
   langRoute: langRouteWithChildren,
 }
 export const routeTree = rootRouteImport

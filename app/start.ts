@@ -11,20 +11,24 @@ const csrf = createCsrfMiddleware({
 })
 
 /**
- * The Content-Security-Policy nonce of a page rendered on request: made by the production
- * server (server/app.ts), which sends it in the CSP header; the router stamps it on the
- * scripts and styles it renders (app/router.tsx). Absent while prerendering: prerendered
- * pages are allowed by the hashes of their inline code instead.
+ * The site's own rules (server/site-rules.ts). In production the server has run them before a
+ * request reaches Start, and sends a rendered page's CSP nonce in a header only it sets; in
+ * `npm run dev` the same rules run here (loaded in dev only). The router stamps the nonce on
+ * the scripts and styles it renders (app/router.tsx); prerendered pages get none.
  */
-const cspNonce = createMiddleware().server(({ request, next }) =>
-  next({ context: { cspNonce: request.headers.get(cspNonceHeader) ?? undefined } }),
-)
+const siteRules = createMiddleware().server(async ({ request, next }) => {
+  if (import.meta.env.DEV) {
+    const { inDev } = await import('../server/dev-pipeline.ts')
+    return inDev(request, (cspNonce) => next({ context: { cspNonce } }))
+  }
+  return next({ context: { cspNonce: request.headers.get(cspNonceHeader) ?? undefined } })
+})
 
 /**
  * A server-function address this build does not have (a tab still showing a page of an
  * older build, a scanner): a 404. Start would answer 500 and print the error with its stack
  * on the console; an error carrying an HTTP status it answers quietly, and the production
- * server logs the 404 as one line (server/app.ts).
+ * server logs the 404 as one line (server/server-functions.ts).
  */
 const unknownServerFn = createMiddleware().server(async ({ request, next }) => {
   try {
@@ -44,5 +48,5 @@ const unknownServerFn = createMiddleware().server(async ({ request, next }) => {
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [csrf, cspNonce, unknownServerFn],
+  requestMiddleware: [siteRules, csrf, unknownServerFn],
 }))

@@ -8,7 +8,8 @@ import type { ServerRequest } from 'srvx'
 import { serve } from 'srvx/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
-import { createApp, forwardedUrl, type AppOptions } from './app.ts'
+import { createApp, type AppOptions } from './app.ts'
+import { forwardedUrl } from './proxy.ts'
 import { createServerLog } from './log.ts'
 
 /** A server-function post body as Start's client encodes it (seroval JSON). */
@@ -143,6 +144,17 @@ describe('createApp', () => {
   })
   afterAll(() => rm(root, { recursive: true, force: true }))
 
+  /** What the stub framework's server routes answer (app/routes/sitemap.ts, robots.ts). */
+  function serverRoute(url: URL): Response | undefined {
+    if (url.pathname === '/sitemap.xml')
+      return new Response('<urlset/>', {
+        headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'x' },
+      })
+    if (url.pathname === '/robots.txt')
+      return new Response('User-agent: *', { headers: { 'content-type': 'text/plain' } })
+    return undefined
+  }
+
   /** What the stub framework handler received. */
   interface Seen {
     url: string
@@ -153,10 +165,16 @@ describe('createApp', () => {
   async function start(options: Partial<AppOptions> = {}) {
     const seen: Seen[] = []
     const lines: string[] = []
+    const routed: string[] = []
     const app = await createApp({
       clientDir: join(root, 'client'),
       async startFetch(request: ServerRequest) {
         const url = new URL(request.url)
+        const routeAnswer = serverRoute(url)
+        if (routeAnswer) {
+          routed.push(url.pathname)
+          return routeAnswer
+        }
         if (url.pathname.startsWith('/_serverFn/')) {
           seen.push({ url: request.url, ip: request.ip, body: await request.text() })
           return new Response('{"ok":true}', {
@@ -183,7 +201,7 @@ describe('createApp', () => {
       request.ip = '192.0.2.1'
       return Promise.resolve(server.fetch(request))
     }
-    return { fetch, seen, lines }
+    return { fetch, seen, lines, routed }
   }
 
   /** The same pipeline listening on a loopback port, for tests on a real connection. */
@@ -191,12 +209,13 @@ describe('createApp', () => {
     const app = await createApp({
       clientDir: join(root, 'client'),
       startFetch: (request: Request) =>
-        new URL(request.url).pathname.startsWith('/_serverFn/')
+        serverRoute(new URL(request.url)) ??
+        (new URL(request.url).pathname.startsWith('/_serverFn/')
           ? new Response('{"ok":true}', { headers: { 'x-clinic-handled': '1' } })
           : new Response(
               `<!doctype html><p>Not found</p><p class="error-page__path">Page not found: <bdi class="error-page__address">${new URL(request.url).pathname}</bdi></p>`,
               { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } },
-            ),
+            )),
       log: createServerLog({ out: () => {}, err: () => {} }),
       ...options,
     })
@@ -512,6 +531,33 @@ describe('createApp', () => {
         '<bdi class="error-page__address">/cn/中文/</bdi></p>',
       )
     })
+  })
+
+  it('serves sitemap.xml and robots.txt as Start answered them once at start-up', async () => {
+    const { fetch, routed } = await start()
+    for (let i = 0; i < 2; i++) {
+      const sitemap = await fetch('/sitemap.xml')
+      expect(sitemap.status).toBe(200)
+      expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+      expect(sitemap.headers.get('cache-control')).toBe('x')
+      expect(sitemap.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(await sitemap.text()).toBe('<urlset/>')
+      expect(await (await fetch('/robots.txt')).text()).toBe('User-agent: *')
+    }
+    const head = await fetch('/robots.txt', { method: 'HEAD' })
+    expect([head.status, await head.text()]).toEqual([200, ''])
+    expect(routed).toEqual(['/sitemap.xml', '/robots.txt'])
+  })
+
+  it('refuses to start when a server route does not answer', async () => {
+    await expect(
+      createApp({
+        clientDir: join(root, 'client'),
+        startFetch: () => new Response('gone', { status: 404 }),
+        servePrerendered: false,
+        log: createServerLog({ out: () => {}, err: () => {} }),
+      }),
+    ).rejects.toThrow('The server route /sitemap.xml answered 404, not 200')
   })
 
   it('answers 500 with the security headers when a render throws, and logs it', async () => {

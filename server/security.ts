@@ -1,5 +1,8 @@
+/** Security headers and the Content-Security-Policy, by hash or nonce, for every answer. */
 import { createHash, randomBytes } from 'node:crypto'
 import { dirname, join, resolve } from 'node:path'
+import { clinic } from '../app/site/clinic.ts'
+import { setHeaders } from './responses.ts'
 
 /**
  * What a page's inline code may be: the SHA-256 hashes of a prerendered page's inline
@@ -52,6 +55,23 @@ export function securityHeaders(opts: {
     'cross-origin-resource-policy': 'same-origin',
     ...(opts.https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
   }
+}
+
+/** A page's own Content-Security-Policy, allowing its inline code (hashes or nonce). */
+export function withPageCsp(response: Response, url: URL, inline: InlineSources): Response {
+  const { 'content-security-policy': csp = '' } = securityHeaders({
+    https: url.protocol === 'https:',
+    gtm: clinic.gtmId !== '',
+    inline,
+  })
+  return setHeaders(response, { 'content-security-policy': csp })
+}
+
+/** The security headers on any answer; a page's own Content-Security-Policy (withPageCsp) is kept. */
+export function withSecurityHeaders(response: Response, https: boolean): Response {
+  const headers = securityHeaders({ https, gtm: clinic.gtmId !== '' })
+  if (response.headers.has('content-security-policy')) delete headers['content-security-policy']
+  return setHeaders(response, headers)
 }
 
 /** A fresh nonce for one response (128 random bits). */

@@ -1,3 +1,4 @@
+/** The built client in memory: each file with its precompressed variants, ETag and cache rule. */
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
@@ -135,14 +136,6 @@ async function readVariant(path: string): Promise<Uint8Array | undefined> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error
   }
-}
-
-/** The file for a request path: '/cn/services/' -> '/cn/services/index.html'. */
-export function lookupStatic(
-  files: Map<string, StaticFile>,
-  pathname: string,
-): StaticFile | undefined {
-  return files.get(pathname.endsWith('/') ? `${pathname}index.html` : pathname)
 }
 
 export function staticResponse(

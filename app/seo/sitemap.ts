@@ -33,5 +33,30 @@ ${urls.join('\n')}
 
 export function renderRobots(): string {
   const disallowed = allLocalizedPaths().filter(({ id }) => !isIndexable(id))
-  return `User-agent: *\nAllow: /\n${disallowed.map(({ href }) => `Disallow: ${href}\n`).join('')}\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`
+  return `User-agent: *\nAllow: /\n${disallowed.map(({ href }) => `Disallow: ${href}\n`).join('')}\nSitemap: ${absoluteUrl(sitemapPath)}\n`
+}
+
+export const sitemapPath = '/sitemap.xml'
+export const robotsPath = '/robots.txt'
+
+/**
+ * The answers of the server routes app/routes/sitemap.ts and robots.ts. They change only with a
+ * build, so the production server asks for them once at start-up (server/start-routes.ts).
+ */
+export function sitemapResponse(): Response {
+  return new Response(renderSitemap(), {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  })
+}
+
+export function robotsResponse(): Response {
+  return new Response(renderRobots(), {
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  })
 }

@@ -1,0 +1,92 @@
+/** Server-function posts: a bounded body, undecodable bodies refused, then Start's handler. */
+import { fromJSON } from 'seroval'
+import type { ServerRequest } from 'srvx'
+import { BodyTooLargeError, limitRequestBody } from 'srvx/body-limit'
+import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
+import { handledHeader } from '../app/enquiry/handled.ts'
+import { cspNonceHeader } from '../app/runtime/csp.ts'
+import { errorName, type ServerLog } from './log.ts'
+import { text } from './responses.ts'
+
+/**
+ * The body is read here, bounded, so an oversized or endless body gets a 413 instead of failing
+ * deep inside the framework; a body the framework could not decode is refused here too, so the
+ * framework never reports a client's mistake on the console (a stack trace quoting the body).
+ * The client's address goes with the request as srvx's `ip`; a client-sent nonce header is dropped.
+ */
+export async function forwardPost(
+  request: ServerRequest,
+  url: URL,
+  startFetch: (request: ServerRequest) => Response | Promise<Response>,
+  log: ServerLog,
+): Promise<Response> {
+  let body: Uint8Array<ArrayBuffer>
+  try {
+    // srvx's limit: a declared Content-Length above it fails at once, a longer stream as
+    // soon as it passes it.
+    body = await limitRequestBody(request, ENQUIRY_MAX_BODY_BYTES).bytes()
+  } catch (error) {
+    // The unread rest means the connection cannot carry another request: closing it is the
+    // only clean answer (a pooling proxy would send the next visitor's request into it).
+    if (error instanceof BodyTooLargeError)
+      return text('Payload Too Large', 413, { connection: 'close' })
+    throw error
+  }
+  const headers = new Headers(request.headers)
+  headers.delete(cspNonceHeader)
+  const rejected = (status: number, reason: string) =>
+    log.clientError({ method: request.method, path: url.pathname, status, reason })
+  if (body.byteLength === 0) {
+    // No payload (a server function called without data): the framework must not parse one.
+    headers.delete('content-type')
+  } else {
+    const problem = decodeProblem(headers.get('content-type'), body)
+    if (problem) {
+      rejected(problem.status, problem.reason)
+      return problem.status === 415
+        ? text('Unsupported Media Type: server functions take JSON.', 415)
+        : text('Bad Request: the request body could not be read.', 400)
+    }
+  }
+  const forwarded: ServerRequest = new Request(url, {
+    method: 'POST',
+    headers,
+    body: body.byteLength === 0 ? null : body,
+    signal: request.signal,
+  })
+  // Start's getRequestIP() reads `ip` from the request it was given (submit.functions.ts).
+  forwarded.ip = request.ip
+  const response = await startFetch(forwarded)
+  if (!response.headers.has(handledHeader)) {
+    // The framework answered without reaching a handler: a function this build does not
+    // have (a page from an older build) is the client's 404; anything else is ours.
+    if (response.status < 500) rejected(response.status, 'not handled')
+    else
+      log.serverError(
+        'A server function failed before its handler',
+        new Error(`framework answered ${response.status}`),
+        { method: request.method, path: url.pathname },
+      )
+  }
+  return response
+}
+
+/**
+ * Why the framework could not decode a server-function body, or undefined when it can.
+ * Start's client posts `application/json` with a seroval payload; the framework parses it with
+ * JSON.parse and seroval's fromJSON and reports any failure on the console with its stack (and
+ * the body's bytes). The same two steps run here first: the error's name is logged, never its message.
+ */
+export function decodeProblem(
+  contentType: string | null,
+  body: Uint8Array,
+): { status: 400 | 415; reason: string } | undefined {
+  if (!contentType?.toLowerCase().includes('application/json'))
+    return { status: 415, reason: 'not JSON' }
+  try {
+    fromJSON(JSON.parse(new TextDecoder().decode(body)) as Parameters<typeof fromJSON>[0])
+    return undefined
+  } catch (error) {
+    return { status: 400, reason: errorName(error) }
+  }
+}
