@@ -2,7 +2,7 @@
  * Build step: after TanStack Start has prerendered the pages, records the SHA-256 hash of
  * every inline script and style of each prerendered page in `csp-hashes.json` beside the
  * client build (not inside it: it is not for browsers). The server sends each page with
- * exactly its own hashes in its Content-Security-Policy (server/app.ts), so no
+ * exactly its own hashes in its Content-Security-Policy (server/pages.ts), so no
  * 'unsafe-inline' is needed for the framework's hydration scripts or the inlined CSS.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'

@@ -13,7 +13,7 @@ export const submitEnquiry = createServerFn({ method: 'POST' })
   .handler(async ({ data }) => {
     setResponseHeader(handledHeader, '1')
     const { getEnquiryBackend } = await import('./runtime.server.ts')
-    // The visitor's address as srvx resolved it (server/app.ts, TRUST_PROXY behind a proxy).
+    // The visitor's address as srvx resolved it (server/proxy.ts, TRUST_PROXY behind a proxy).
     const ip = getRequestIP() ?? 'unknown'
     const result = await getEnquiryBackend().service.submit(data, { ip })
     if (!result.ok) {

@@ -15,7 +15,7 @@ import {
  * browser's Accept-Language list in order of preference (each entry's full tag first, then its
  * base language), then English. The path prefix, which comes first in the spec's order, is
  * handled by the caller: only the unprefixed `/` is ever detected.
- * Server-only (server/app.ts): the three packages stay out of the browser bundle.
+ * Server-only (server/site-rules.ts): the three packages stay out of the browser bundle.
  */
 export function detectLocale(headers: {
   cookie?: string | null

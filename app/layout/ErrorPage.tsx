@@ -15,7 +15,7 @@ export function ErrorPage({ status }: { status: number }) {
 /**
  * The error screen itself: its copy depends on the status; it links to its language's home.
  * The 404 screen is rendered once per language at start-up and served for every unknown
- * address: the server writes each request's address into its path line (server/app.ts), so
+ * address: the server writes each request's address into its path line (server/not-found.ts), so
  * the address appears there and nowhere else.
  */
 export function ErrorScreen({ status, pathname: address }: { status: number; pathname: string }) {

@@ -4,7 +4,7 @@
  * formatting characters kept escaped so the text shows what was asked for.
  *
  * The browser applies it to the router's path and the server to the request's, when it writes
- * the path into the 404 screen rendered once at start-up (server/app.ts): the router has decoded
+ * the path into the 404 screen rendered once at start-up (server/not-found.ts): the router has decoded
  * part of its path already, and decoding once more gives the same text as decoding the raw
  * address, so the server's HTML and the hydrating page agree.
  */

@@ -34,7 +34,7 @@ import '../content/content.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The messages every page shows, in the language of the path (the error screens need
-  // them too; pages load theirs with their own in lang.tsx). A loader, not beforeLoad: it
+  // them too; each page route loads its own with loadPageText). A loader, not beforeLoad: it
   // runs in parallel with the page's chunks, and the page on screen stays until it is done.
   // The root's match is the same for every page: it runs, and is waited for, on every navigation.
   shouldReload: true,

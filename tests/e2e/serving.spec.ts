@@ -90,7 +90,7 @@ test.describe('behind a TLS-terminating proxy (TRUST_PROXY=1)', () => {
   }
   // Any server-function address goes through the CSRF check first: past it, an unknown
   // function is a 404, refused by it a 403. The body is one the framework can decode, so it
-  // gets that far (server/app.ts refuses any other with a 400 before).
+  // gets that far (server/server-functions.ts refuses any other with a 400 before).
   const endpoint = '/_serverFn/not-a-function'
   const data = JSON.stringify(toJSON({ data: {} }))
 
