@@ -1,9 +1,13 @@
 // The decision logic of the end-to-end browser set-up (scripts/browser.ts), fact by fact.
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   browserPlan,
   ensureBrowser,
   FASTER_BROWSER,
+  installedChromium,
   MISSING_BROWSER,
   type BrowserActions,
   type BrowserFacts,
@@ -121,5 +125,23 @@ describe('ensureBrowser', () => {
     const { log, said, recorded } = actions({})
     expect(ensureBrowser({ ...bare, headlessShell: true }, recorded)).toBe(true)
     expect([...log, ...said]).toEqual([])
+  })
+})
+
+describe('the browser to launch (the bench: the full browser, else the headless shell)', () => {
+  it('is the first of the list that is an executable file here', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'browser-'))
+    try {
+      const [missing, plain, program] = ['missing', 'plain', 'program'].map((name) =>
+        join(dir, name),
+      ) as [string, string, string]
+      writeFileSync(plain, '')
+      writeFileSync(program, '#!/bin/sh\n')
+      chmodSync(program, 0o755)
+      expect(installedChromium([missing, plain, program])).toBe(program)
+      expect(installedChromium([missing, plain])).toBeUndefined()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
