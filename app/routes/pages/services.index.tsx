@@ -53,13 +53,7 @@ function ServicesIndexPage() {
         const name = i18n._(service.name)
         return (
           <Section key={service.id} id={service.anchor} title={name} className="service-summary">
-            <Image
-              className="service-summary__image"
-              src={service.image}
-              alt=""
-              width={320}
-              height={180}
-            />
+            <Image className="service-summary__image" src={service.image} alt="" layout="summary" />
             <p>{i18n._(service.summary)}</p>
             <p>{i18n._(service.usedFor)}</p>
             {pageExistsIn(service.id, locale) && (
