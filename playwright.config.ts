@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, HEADLESS_SHELL } from './scripts/browser.ts'
+import { CHROMIUM_FLAGS, installedChromium } from './scripts/browser.ts'
 
 // End-to-end tests run against the production build (`vite build` happens before them in
 // `npm test`), served by the real production server on a loopback port.
@@ -11,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 4173)
  * full browser), Debian's full Chromium, or Playwright's own download. `npm test` makes sure one
  * of them is there (scripts/browser.ts).
  */
-const executablePath = [HEADLESS_SHELL, DEBIAN_CHROMIUM].find((path) => existsSync(path))
+const executablePath = installedChromium()
 /** The server of the build with a tag-manager container (tests/e2e/gtm.spec.ts). */
 export const gtmPort = port + 1
 export const gtmTestId = 'GTM-E2ETEST1'

@@ -2,8 +2,9 @@
  * The site's images, optimised with sharp at build time (no image code reaches the browser or
  * the production server):
  *
- * - `virtual:site-images` exports the source manifest (name -> content hash, intrinsic size)
- *   that <Image> builds its URLs from;
+ * - `virtual:site-images` exports what <Image> builds its URLs from: each source's content hash
+ *   by name, and the plan of every layout in app/media/layouts.ts (its srcset's variant sizes
+ *   and its sizes attribute, computed here so the browser bundle holds no sizes parser);
  * - after the build and prerender (`buildApp`, order post, placed after tanstackStart()),
  *   every variant URL found in the prerendered HTML is rendered into dist/client/assets/img/,
  *   where the production server serves it with `public, max-age=31536000, immutable`
@@ -19,7 +20,8 @@ import { availableParallelism } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { contentTypes, readImageSources, renderVariant, type SourceFile } from './image-render.ts'
-import { imagePathPrefix, parseImageUrl } from '../app/media/srcset.ts'
+import { imageLayouts } from '../app/media/layouts.ts'
+import { imagePathPrefix, imagePlan, parseImageUrl } from '../app/media/srcset.ts'
 
 const virtualId = 'virtual:site-images'
 const resolvedVirtualId = `\0${virtualId}`
@@ -66,13 +68,11 @@ export function siteImages({
       if (id !== resolvedVirtualId) return undefined
       const sources = await readImageSources(resolve(root, sourceDir))
       for (const source of sources.values()) this.addWatchFile(source.file)
-      const manifest = Object.fromEntries(
-        [...sources.values()].map(({ name, hash, width, height }) => [
-          name,
-          { name, hash, width, height },
-        ]),
+      const hashes = Object.fromEntries([...sources.values()].map(({ name, hash }) => [name, hash]))
+      const plans = Object.fromEntries(
+        Object.entries(imageLayouts).map(([layout, options]) => [layout, imagePlan(options)]),
       )
-      return `export default ${JSON.stringify(manifest)}`
+      return `export const imageHashes = ${JSON.stringify(hashes)}\nexport const imagePlans = ${JSON.stringify(plans)}\n`
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

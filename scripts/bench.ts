@@ -5,7 +5,9 @@
  * 1. Full build time.
  * 2. Per page type (one page of each type in app/site/pages.ts; en and cn where it exists):
  *    JS/CSS/HTML bytes as transferred with gzip and with brotli, request count, the page's
- *    own chunks beyond the home page's; the home page's JS against ADR 0001's budget. Then
+ *    own chunks beyond the home page's; the home page's JS against ADR 0001's budget, in this
+ *    build and in a second one with a tag-manager container (GTM_ID, in dist-gtm-bench/, also
+ *    precompressed: its pages carry the consent choice's code, ADR 0010). Then
  *    Lighthouse (mobile preset, Debian Chromium) on the home, service, condition, article,
  *    doctor and contact pages: performance/accessibility/best-practices/SEO with LCP, CLS, TBT.
  *    Every figure is compared with the previous run's (bench/last.json, committed, rewritten
@@ -46,11 +48,23 @@ import { validEnquiry } from '../app/enquiry/test-support/fixtures.ts'
 import { smtpConfigFor, startSmtpSink } from '../app/enquiry/test-support/smtp-sink.ts'
 import type { Locale } from '../app/i18n/locales.ts'
 import { pageHref, type PageId } from '../app/site/pages.ts'
-import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './browser.ts'
+import { BUILD_SETTINGS_FILE } from '../server/build-settings.ts'
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, HEADLESS_SHELL, installedChromium } from './browser.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // Lighthouse in Debian's full Chromium where installed (the figures in bench/last.json come from it).
 const chromePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined
+// Transfer sizes are the server's bytes for the requests a page makes, the same in any Chromium:
+// the full browser where installed, else the headless shell the end-to-end tests use.
+const sizesBrowserPath = installedChromium([DEBIAN_CHROMIUM, HEADLESS_SHELL])
+/**
+ * The second build, with a tag-manager container (ADR 0010): built like the first (precompressed,
+ * so its sizes are as sent) into its own directory, and served with the same GTM_ID.
+ */
+const gtmBuild = { gtmId: 'GTM-E2ETEST1', dir: 'dist-gtm-bench' }
+const gtmEnv = { GTM_ID: gtmBuild.gtmId, BUILD_OUT_DIR: gtmBuild.dir, DIST_DIR: gtmBuild.dir }
+/** The tag-manager build's figures in bench/last.json: its pages' paths under this prefix. */
+const gtmKey = (href: string) => `GTM_ID ${href}`
 const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS]
 /** Lighthouse scores vary from run to run on a shared machine: several runs, the median reported. */
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -75,6 +89,7 @@ const pageTypes: { type: string; id: PageId }[] = [
 /** Issue 18: Lighthouse on these page types, in English and one other language. */
 const lighthouseTypes = new Set(['home', 'service', 'condition', 'article', 'doctor', 'contact'])
 const benchLocales: Locale[] = ['en', 'cn']
+const homeHrefs = benchLocales.flatMap((locale) => pageHref('home', locale) ?? [])
 const sizePages = pageTypes.flatMap(({ type, id }) =>
   benchLocales.flatMap((locale) => {
     const href = pageHref(id, locale)
@@ -130,6 +145,37 @@ function table(rows: Record<string, string | number>[]) {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** `vite build` with extra environment; its duration in seconds. */
+function viteBuild(env: Record<string, string> = {}): number {
+  const started = performance.now()
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+      encoding: 'utf8',
+    },
+  )
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`)
+  return (performance.now() - started) / 1000
+}
+
+/** When a build directory's server bundle was written (0: no build there). */
+function builtAt(dir: string): number {
+  const entry = join(root, dir, 'server', 'server.js')
+  return existsSync(entry) ? statSync(entry).mtimeMs : 0
+}
+
+/** The tag-manager build is there, with the bench's container, and not older than dist/. */
+function gtmBuildCurrent(): boolean {
+  const settings = join(root, gtmBuild.dir, 'server', BUILD_SETTINGS_FILE)
+  if (!existsSync(settings) || builtAt(gtmBuild.dir) < builtAt('dist')) return false
+  const built = JSON.parse(readFileSync(settings, 'utf8')) as { gtmId?: unknown }
+  return built.gtmId === gtmBuild.gtmId
+}
 
 async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server/main.ts'], {
@@ -329,15 +375,14 @@ async function outboxDrain(backlog: number) {
 async function main() {
   if (sections.has('build')) {
     section('Build')
-    const started = performance.now()
-    const build = spawnSync(
-      process.execPath,
-      [join(root, 'node_modules/vite/bin/vite.js'), 'build'],
-      { cwd: root, stdio: 'pipe', encoding: 'utf8' },
-    )
-    if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`)
+    console.log(`Full production build (client, server, prerender): ${viteBuild().toFixed(1)} s`)
+  }
+  // The tag-manager build follows the main one: built with it, or when missing, older than it
+  // (`npm run bench` builds dist/ before this script runs) or made with another container.
+  if (sections.has('sizes') && (sections.has('build') || !gtmBuildCurrent())) {
+    const seconds = viteBuild(gtmEnv)
     console.log(
-      `Full production build (client, server, prerender): ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `The same build with GTM_ID=${gtmBuild.gtmId} (${gtmBuild.dir}/): ${seconds.toFixed(1)} s`,
     )
   }
 
@@ -355,7 +400,15 @@ async function sizesAndLighthouse(port: number) {
   const server = await startServer(port)
   const base = `http://127.0.0.1:${port}`
   try {
-    if (sections.has('sizes')) await sizes(base)
+    if (sections.has('sizes')) {
+      await sizes(base)
+      const gtmServer = await startServer(port + 1, gtmEnv)
+      try {
+        await gtmHomeSizes(`http://127.0.0.1:${port + 1}`)
+      } finally {
+        gtmServer.kill('SIGTERM')
+      }
+    }
     if (sections.has('lighthouse')) await lighthouseScores(base)
   } finally {
     server.kill('SIGTERM')
@@ -363,12 +416,62 @@ async function sizesAndLighthouse(port: number) {
   }
 }
 
+function launchSizesBrowser() {
+  return chromium.launch({ executablePath: sizesBrowserPath, args: CHROMIUM_FLAGS })
+}
+
+/** One line per home page: its JS (gzip as sent) against ADR 0001's ceiling and the last run. */
+function homeVerdict(label: string, href: string, jsGzip: number, before: number | undefined) {
+  const homeKb = jsGzip / 1024
+  return `${label} ${href}: ${homeKb.toFixed(1)} KB; target ${jsTargetKb} KB (${delta(homeKb, jsTargetKb)}), ceiling ${jsCeilingKb} KB (${delta(homeKb, jsCeilingKb)})${homeKb > jsCeilingKb ? ' OVER THE CEILING' : ''}; previous run ${before === undefined ? 'none' : `${kb(before)} KB`}.`
+}
+
+/**
+ * The home pages of the tag-manager build (ADR 0010): the consent choice's code is in their
+ * first load, so the ceiling is watched there too, with the difference from the build without
+ * a container and the scripts of `/`.
+ */
+async function gtmHomeSizes(base: string) {
+  section(`Home page JS in the build with GTM_ID (${gtmBuild.dir}/; KB as sent)`)
+  const browser = await launchSizesBrowser()
+  const measured: NonNullable<LastFigures['sizes']> = {}
+  try {
+    for (const href of homeHrefs) {
+      const t = await transferSizes(browser, base, href)
+      const key = gtmKey(href)
+      measured[key] = { jsGzip: t.js.gzip, jsBrotli: t.js.br, htmlGzip: t.html.gzip }
+      console.log(
+        homeVerdict(
+          'Home page JS (gzip as sent), GTM_ID build,',
+          href,
+          t.js.gzip,
+          last.sizes?.[key]?.jsGzip,
+        ),
+      )
+      const without = current.sizes?.[href]
+      if (without)
+        console.log(
+          `  ${kb(t.js.gzip - without.jsGzip)} KB more than the build without GTM_ID (${kb(without.jsGzip)} KB).`,
+        )
+      if (href === '/') {
+        console.log('\nScripts of / in the GTM_ID build (KB as sent):\n')
+        table(
+          t.scripts
+            .sort((a, b) => b.gzip - a.gzip)
+            .map((script) => ({ file: script.file, gzip: kb(script.gzip), brotli: kb(script.br) })),
+        )
+        console.log('')
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  current.sizes = { ...current.sizes, ...measured }
+}
+
 async function sizes(base: string) {
   section('Transfer sizes (KB as sent; gzip / brotli; Δ: change in JS gzip since bench/last.json)')
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: CHROMIUM_FLAGS,
-  })
+  const browser = await launchSizesBrowser()
   const rows = []
   const measured: NonNullable<LastFigures['sizes']> = {}
   const homeScripts = new Map<string, { file: string; gzip: number; br: number }[]>()
@@ -404,12 +507,13 @@ async function sizes(base: string) {
       }
     }),
   )
-  const home = measured['/']
-  if (home) {
-    const homeKb = home.jsGzip / 1024
-    console.log(
-      `\nHome page JS (gzip as sent): ${homeKb.toFixed(1)} KB; target ${jsTargetKb} KB (${delta(homeKb, jsTargetKb)}), ceiling ${jsCeilingKb} KB (${delta(homeKb, jsCeilingKb)}); previous run ${last.sizes?.['/'] ? kb(last.sizes['/'].jsGzip) : 'none'} KB.`,
-    )
+  console.log('')
+  for (const href of homeHrefs) {
+    const home = measured[href]
+    if (home)
+      console.log(
+        homeVerdict('Home page JS (gzip as sent)', href, home.jsGzip, last.sizes?.[href]?.jsGzip),
+      )
   }
   console.log('\nScripts of / (KB as sent):\n')
   table(

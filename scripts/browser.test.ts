@@ -1,4 +1,7 @@
 // The decision logic of the end-to-end browser set-up (scripts/browser.ts), fact by fact.
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   browserPlan,
@@ -6,6 +9,7 @@ import {
   ensureBrowser,
   ensureEngines,
   FASTER_BROWSER,
+  installedChromium,
   MISSING_BROWSER,
   missingEngines,
   type BrowserActions,
@@ -183,5 +187,23 @@ describe('the other engines (Firefox ESR, WebKitGTK, Xvfb)', () => {
       },
     })
     expect(ok).toBe(true)
+  })
+})
+
+describe('the browser to launch (the bench: the full browser, else the headless shell)', () => {
+  it('is the first of the list that is an executable file here', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'browser-'))
+    try {
+      const [missing, plain, program] = ['missing', 'plain', 'program'].map((name) =>
+        join(dir, name),
+      ) as [string, string, string]
+      writeFileSync(plain, '')
+      writeFileSync(program, '#!/bin/sh\n')
+      chmodSync(program, 0o755)
+      expect(installedChromium([missing, plain, program])).toBe(program)
+      expect(installedChromium([missing, plain])).toBeUndefined()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

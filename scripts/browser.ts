@@ -195,6 +195,16 @@ export function ensureBrowser(facts: BrowserFacts, actions: BrowserActions): boo
   return false
 }
 
+/**
+ * The first of `order` installed here, for a launch (undefined: Playwright's own download). The
+ * end-to-end tests take the headless shell first (playwright.config.ts), the bench the full browser.
+ */
+export function installedChromium(
+  order: readonly string[] = [HEADLESS_SHELL, DEBIAN_CHROMIUM],
+): string | undefined {
+  return order.find(executable)
+}
+
 function succeeds(command: string, args: string[], options: SpawnSyncOptions = {}): boolean {
   const result = spawnSync(command, args, { stdio: 'ignore', timeout: 15 * 60_000, ...options })
   return result.status === 0

@@ -5,12 +5,12 @@ import { clinic, doctorNameIn } from '../site/clinic.ts'
 import { localeRecord } from '../i18n/locales.ts'
 import { imageSrc } from '../media/Image.tsx'
 import { absoluteUrl } from '../seo/alternates.ts'
-import { articleJsonLd } from '../seo/jsonld.ts'
+import { articleJsonLd } from '../seo/jsonld-article.ts'
 import { pageHref } from '../site/pages.ts'
 import { articlePage, articleTable, relatedLink } from './articles.ts'
 import { CallToAction, MedicalDisclaimer, RelatedLinks } from './blocks.tsx'
 import { useLocale } from '../i18n/navigation.tsx'
-import { ContentPage, heroImage, type Crumb } from './Page.tsx'
+import { ContentPage, type Crumb } from './Page.tsx'
 
 /** A date such as "12 January 2026" in the page's language. */
 export function formatDate(date: string, tag: string): string {
@@ -55,7 +55,7 @@ export function ArticlePage({
     url: absoluteUrl(pageHref(id, locale) ?? '/'),
     datePublished: date,
     inLanguage: tag,
-    image: absoluteUrl(imageSrc(image.src, heroImage)),
+    image: absoluteUrl(imageSrc(image.src, 'hero')),
   })
   return (
     <ContentPage

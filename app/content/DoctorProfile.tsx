@@ -32,9 +32,7 @@ export function DoctorProfile() {
             'Text alternative of the doctor’s photo; {name} is the doctor’s name, e.g. Dr Alex Tan.',
           message: `Portrait of ${name}`,
         })}
-        width={240}
-        height={300}
-        fit="cover"
+        layout="portrait"
         position="top"
         className="doctor-profile__photo"
         priority

@@ -28,9 +28,6 @@ const homeName = msg({
   message: 'Home',
 })
 
-/** Hero image geometry: full width on small screens, beside the heading from lg (1024px) up. */
-export const heroImage = { width: 1024, height: 576, sizes: '100vw lg:560px' } as const
-
 /**
  * A content page: the note on languages the page is missing in (LanguageNote), breadcrumbs (visible and as BreadcrumbList JSON-LD, except on the home
  * page), the one <h1> with its lead paragraph and hero image, then the body.
@@ -116,9 +113,9 @@ export function ContentPage({
             className="page-hero__image"
             src={hero.src}
             alt={i18n._(hero.alt)}
+            layout="hero"
             position={hero.position}
             priority
-            {...heroImage}
           />
         )}
       </header>

@@ -217,16 +217,7 @@ export function Card({
   const linked = to !== undefined && pageExistsIn(to, locale) ? to : undefined
   return (
     <li className={linked ? 'card card--linked' : 'card'}>
-      {image && (
-        <Image
-          className="card__image"
-          src={image.src}
-          alt={image.alt}
-          width={640}
-          height={360}
-          sizes="100vw sm:50vw lg:400px"
-        />
-      )}
+      {image && <Image className="card__image" src={image.src} alt={image.alt} layout="card" />}
       <div className="card__body">
         <h3 className="card__title">
           {linked ? (

@@ -2,8 +2,8 @@
  * The clinic's services: one row per service page of the page matrix (app/site/pages.ts), in
  * patient-journey order. The row is the one place that names the service (menus, cards,
  * related links and the page's own title and <h1> read it), summarises it (cards on the home
- * page, the services index), says what it is used for (the services index, which is the only
- * place cn, bh and jp describe most services) and gives its illustration. Each section of the
+ * page, the services index) and gives its illustration; what it is used for is in
+ * service-uses.ts, which only the services index imports. Each section of the
  * services index is anchored at the service page's path ('/services/angioplasty/' ->
  * '#angioplasty'), so the anchor is never written by hand.
  */
@@ -26,8 +26,6 @@ export interface MedicalTopic {
 export interface ServiceRow extends MedicalTopic {
   /** One sentence: what the service is (cards, services index). */
   summary: MessageDescriptor
-  /** A second sentence on the services index: when it is used. */
-  usedFor: MessageDescriptor
 }
 
 // `satisfies Record<ServicePageId, ...>`: a service page added to the matrix without a row
@@ -40,11 +38,6 @@ export const serviceTable = {
       message:
         'A check of your risk factors and heart health, for people with or without symptoms.',
     }),
-    usedFor: msg({
-      comment: 'List of services: the description under the service name (“It” is the service).',
-      message:
-        'It suits adults with risk factors such as high blood pressure, high cholesterol, diabetes, smoking or a family history of heart disease.',
-    }),
     image: 'heart-screening',
   },
   electrocardiography: {
@@ -54,11 +47,6 @@ export const serviceTable = {
       message:
         "A quick recording of the heart's electrical activity that shows its rate and rhythm.",
     }),
-    usedFor: msg({
-      comment: 'List of services: the description under the service name (“It” is the service).',
-      message:
-        'It is used to investigate chest pain, palpitations, dizziness and breathlessness, and as part of screening. A portable recorder can monitor the rhythm for a day or longer.',
-    }),
     image: 'electrocardiography',
   },
   echocardiography: {
@@ -66,11 +54,6 @@ export const serviceTable = {
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message: "An ultrasound scan of the heart's chambers, valves and pumping action.",
-    }),
-    usedFor: msg({
-      comment: 'List of services: the description under the service name (“It” is the service).',
-      message:
-        'It is used for breathlessness, swollen ankles, heart murmurs, and to follow up heart failure and valve disease. It involves no radiation.',
     }),
     image: 'echocardiography',
   },
@@ -81,11 +64,6 @@ export const serviceTable = {
       message:
         'Shows how the heart copes when it works harder, during exercise or with medication.',
     }),
-    usedFor: msg({
-      comment: 'List of services: the description under the service name (“It” is the service).',
-      message:
-        'It helps find out whether chest pain or breathlessness on exertion comes from narrowed heart arteries.',
-    }),
     image: 'stress-testing',
   },
   cardiacImaging: {
@@ -93,11 +71,6 @@ export const serviceTable = {
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message: "CT, MRI and nuclear scans that show the heart's structure and blood supply.",
-    }),
-    usedFor: msg({
-      comment: 'List of services: the description under the service name (“It” is the service).',
-      message:
-        'CT coronary angiography shows narrowing in the heart arteries without a catheter; cardiac MRI shows the heart muscle in detail.',
     }),
     image: 'cardiac-imaging',
   },
@@ -108,11 +81,6 @@ export const serviceTable = {
       message:
         'A nuclear scan that measures blood flow to the heart muscle at rest and under stress.',
     }),
-    usedFor: msg({
-      comment: 'List of services: the description under the service name (“It” is the service).',
-      message:
-        'It helps detect coronary artery disease, especially when other tests are unclear, and can show whether weakened heart muscle is still alive.',
-    }),
     image: 'cardiac-pet',
   },
   coronaryAngiography: {
@@ -121,11 +89,6 @@ export const serviceTable = {
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
         'An X-ray test with contrast dye that shows whether the heart arteries are narrowed.',
-    }),
-    usedFor: msg({
-      comment: 'List of services: the description under the service name (“It” is the service).',
-      message:
-        'A thin tube is passed from the wrist or groin to the heart. It shows the inside of the arteries in detail and guides decisions about stents or surgery.',
     }),
     image: 'coronary-angiography',
   },
@@ -136,11 +99,6 @@ export const serviceTable = {
       message:
         'A procedure that widens a narrowed heart artery with a balloon, usually followed by a stent.',
     }),
-    usedFor: msg({
-      comment: 'List of services: the description under the service name (“It” is the service).',
-      message:
-        'It relieves angina that continues despite medicines, and is used as emergency treatment during a heart attack.',
-    }),
     image: 'angioplasty',
   },
   cardiacRehabilitation: {
@@ -150,11 +108,6 @@ export const serviceTable = {
       message:
         'A supervised programme of exercise, education and support after a heart event or procedure.',
     }),
-    usedFor: msg({
-      comment: 'List of services: the description under the service name (“It” is the service).',
-      message:
-        'It helps people recover after a heart attack, angioplasty or heart surgery, and live well with heart failure.',
-    }),
     image: 'cardiac-rehabilitation',
   },
   sportsCardiology: {
@@ -162,11 +115,6 @@ export const serviceTable = {
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message: 'Heart assessment and advice for people who exercise, train or compete.',
-    }),
-    usedFor: msg({
-      comment: 'List of services: the description under the service name (“It” is the service).',
-      message:
-        'It covers symptoms during exercise, screening before competitive sport, and returning to sport after a heart condition.',
     }),
     image: 'sports-cardiology',
   },

@@ -1,12 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from '../i18n/navigation.tsx'
-import { loadTagManager, tagManagerLoaded } from '../runtime/analytics.ts'
-import { PageViews } from '../runtime/PageViews.tsx'
+import { afterPageLoad } from '../runtime/build-meta.ts'
 import { consentCookie, onTrackingChoiceRequest } from '../runtime/tracking.ts'
 
 type ConsentModule = typeof import('../runtime/consent.ts')
 type Choice = 'granted' | 'denied'
+
+let consentModule: Promise<ConsentModule> | undefined
+
+/**
+ * The cookie's reader and writer, and what only a choice needs: the tag manager's loader and the
+ * page views (runtime/consent.ts, with valibot's chunk). Loaded once, when first needed.
+ */
+function consentChunk(): Promise<ConsentModule> {
+  // The build constant right here: a build without a container drops this import, so it
+  // emits no such chunk (Rolldown keeps a dynamic import that only its callers make dead).
+  if (typeof __CLINIC_GTM_ID__ === 'string' && !__CLINIC_GTM_ID__)
+    return Promise.reject(new Error('No tag-manager container in this build'))
+  return (consentModule ??= import('../runtime/consent.ts'))
+}
 
 /**
  * The visitor's choice about Google Tag Manager (PDPA consent), rendered only by a build with
@@ -15,10 +29,15 @@ type Choice = 'granted' | 'denied'
  * no line of the page and shifts none when it appears; hidden from the first paint for a
  * visitor who has chosen before (tracking.ts `consentHintScript`). Opened again from the
  * footer or the privacy policy. The cookie is read and written by a chunk of its own
- * (runtime/consent.ts, with valibot), loaded after hydration.
+ * (runtime/consent.ts, with valibot): after hydration when the head script's hint says a
+ * choice is stored (it grants nothing until validated); otherwise nothing is stored and nothing
+ * loads, so the chunk waits for the moment the build metadata loads valibot's chunk, or a click.
  */
 export function ConsentBanner({ gtmId }: { gtmId: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const pathname = useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).pathname,
+  })
   // undefined until the cookie is read: the prerendered state, asked.
   const [choice, setChoice] = useState<Choice | 'unset'>()
   const [open, setOpen] = useState(true)
@@ -26,20 +45,26 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
   const [stopped, setStopped] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const [focusRequest, setFocusRequest] = useState(0)
-  const consent = useRef<Promise<ConsentModule>>(undefined)
+  // The consent chunk, once loaded: every choice but 'unset' was made or read with it.
+  const [chunk, setChunk] = useState<ConsentModule>()
   const panel = useRef<HTMLElement>(null)
   const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
-    // The build constant right here: a build without a container drops this import, so it
-    // emits no such chunk (Rolldown keeps a dynamic import that only its callers make dead).
-    if (typeof __CLINIC_GTM_ID__ === 'string' && !__CLINIC_GTM_ID__) return
+    // No choice stored (consentHintScript's mark, the one the styles use): the visitor is asked
+    // and nothing loads; the chunk comes before an answer needs it, off the first load.
+    if (!document.documentElement.hasAttribute('data-tracking-chosen')) {
+      // After hydration on purpose: the prerendered state (undefined) is what the HTML shows.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setChoice('unset')
+      return afterPageLoad(() => void consentChunk().catch(() => {}))
+    }
     let live = true
-    const loading = (consent.current = import('../runtime/consent.ts'))
-    loading.then(
-      ({ readConsent }) => {
+    consentChunk().then(
+      (module) => {
         if (!live) return
-        const stored = readConsent(document.cookie, consentCookie)
+        const stored = module.readConsent(document.cookie, consentCookie)
+        setChunk(module)
         setChoice(stored ?? 'unset')
         if (stored) setOpen(false)
       },
@@ -53,15 +78,20 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
 
   useEffect(() => {
     if (choice === undefined) return
-    if (choice === 'granted') loadTagManager(gtmId)
+    if (choice === 'granted') chunk?.loadTagManager(gtmId)
     if (choice === 'denied')
-      void consent.current?.then(({ googleCookieDeletions }) => {
-        for (const deletion of googleCookieDeletions(document.cookie, location.hostname))
-          document.cookie = deletion
-      })
+      for (const deletion of chunk?.googleCookieDeletions(document.cookie, location.hostname) ?? [])
+        document.cookie = deletion
     // The choice in force on this page, once applied (the tests wait for it, like data-hydrated).
     document.documentElement.dataset['tracking'] = choice
-  }, [choice, gtmId])
+  }, [choice, chunk, gtmId])
+
+  // While the choice is 'granted': the page on screen when the visitor accepts, then one view
+  // per route change, keyed on the path only (switching language changes the path too).
+  useEffect(() => {
+    if (choice === 'granted' && chunk) return chunk.schedulePageView(gtmId, pathname, i18n)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per path (above)
+  }, [choice, chunk, pathname, gtmId])
 
   useEffect(
     () =>
@@ -89,15 +119,21 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
   }
 
   async function choose(next: Choice) {
-    // Loading since hydration (the only time a click reaches this).
-    const module = await consent.current
-    if (!module) return
+    let module: ConsentModule
+    try {
+      module = await consentChunk()
+    } catch (error) {
+      // Not loaded (offline): nothing is saved or tracked, and the choice stays open.
+      console.warn('Tracking choice not saved', error)
+      return
+    }
     document.cookie = module.consentCookieString(
       next,
       location.protocol === 'https:',
       consentCookie,
     )
-    const running = tagManagerLoaded(gtmId)
+    const running = module.tagManagerLoaded(gtmId)
+    setChunk(module)
     setChoice(next)
     setAnnouncement(
       next === 'granted'
@@ -122,7 +158,6 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
 
   return (
     <>
-      {choice === 'granted' ? <PageViews /> : null}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

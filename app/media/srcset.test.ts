@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { imageLayouts } from './layouts.ts'
 import {
   cssWidths,
+  imagePlan,
   imageUrl,
   parseImageUrl,
   parseSizes,
+  planImage,
   responsiveImage,
   sizesAttribute,
   srcsetUrls,
+  type ImagePlan,
   type ImageSource,
 } from './srcset.ts'
 
@@ -137,5 +141,31 @@ describe('responsiveImage', () => {
   it('rejects impossible sizes and qualities', () => {
     expect(() => responsiveImage(source, { width: 0 })).toThrow()
     expect(() => responsiveImage(source, { width: 100, quality: 0 })).toThrow()
+  })
+})
+
+describe('image plans (the layouts, planned at build time)', () => {
+  it('reach the browser as JSON and give it the same image as planning it there', () => {
+    for (const [name, layout] of Object.entries(imageLayouts)) {
+      const plan = JSON.parse(JSON.stringify(imagePlan(layout))) as ImagePlan
+      for (const position of [undefined, 'top'] as const)
+        expect(planImage(source, plan, position), name).toEqual(
+          responsiveImage(source, { ...layout, position }),
+        )
+    }
+  })
+
+  it('give the hero its widths and sizes attribute', () => {
+    const hero = planImage(source, imagePlan(imageLayouts.hero))
+    expect(hero).toMatchObject({ width: 1024, height: 576 })
+    expect(hero.sizes).toBe('(min-width: 1024px) 560px, 100vw')
+    expect(srcsetUrls(hero.srcSet).map((url) => parseImageUrl(url)?.variant.width)).toEqual([
+      320, 560, 640, 768, 1024, 1120, 1280, 1536, 2048,
+    ])
+  })
+
+  it('need the source’s shape for an image without a height', () => {
+    expect(() => imagePlan({ width: 800 })).toThrow(/needs the source/)
+    expect(imagePlan({ width: 800 }, 900 / 1600).height).toBe(450)
   })
 })

@@ -63,9 +63,9 @@ export function imageUrl(source: Pick<ImageSource, 'name' | 'hash'>, v: ImageVar
   return `${imagePathPrefix}${source.name}-${source.hash}-${v.width}x${v.height}-${v.fit}-${v.position}-q${v.quality}.${v.format}`
 }
 
-const variantPattern = new RegExp(
-  `^${imagePathPrefix}([a-z0-9]+(?:-[a-z0-9]+)*)-([0-9a-f]{8})-(\\d{1,4})x(\\d{1,4})-(${fits.join('|')})-(${positions.join('|')})-q(\\d{1,3})\\.(${formats.join('|')})$`,
-)
+// Made on first use: a module-level RegExp would stay in every browser bundle that imports this
+// module, though only the build and the dev server parse URLs.
+let variantPattern: RegExp | undefined
 
 /**
  * The source and variant a URL path names, or undefined unless every part is in the allowlist
@@ -76,6 +76,9 @@ const variantPattern = new RegExp(
 export function parseImageUrl(
   pathname: string,
 ): { name: string; hash: string; variant: ImageVariant } | undefined {
+  variantPattern ??= new RegExp(
+    `^${imagePathPrefix}([a-z0-9]+(?:-[a-z0-9]+)*)-([0-9a-f]{8})-(\\d{1,4})x(\\d{1,4})-(${fits.join('|')})-(${positions.join('|')})-q(\\d{1,3})\\.(${formats.join('|')})$`,
+  )
   const match = variantPattern.exec(pathname)
   if (!match) return undefined
   const [, name, hash, w, h, fit, position, q, format] = match
@@ -192,45 +195,60 @@ export interface ResponsiveImage {
   height: number
 }
 
-/** src, srcset, sizes and the width/height attributes of an <img> showing `source`. */
-export function responsiveImage(
-  source: ImageSource,
-  options: ResponsiveImageOptions,
-): ResponsiveImage {
+/**
+ * Everything about an <img> but its source: the width and height attributes, the sizes
+ * attribute, and each variant as [width, height, srcset descriptor] (smallest first; `src` is
+ * the one at the image's own width). The build makes one per layout of app/media/layouts.ts
+ * (build/image-plugin.ts), so the browser only writes URLs (`planImage`).
+ */
+export interface ImagePlan {
+  width: number
+  height: number
+  sizes: string | undefined
+  variants: [width: number, height: number, descriptor: string][]
+  src: [width: number, height: number]
+  format: ImageFormat
+  quality: number
+  fit: ImageFit
+}
+
+/**
+ * The plan of an image shown with these options. `sourceRatio` (height / width of the source) is
+ * needed only without a height, or for fit inside/outside, which keep the source's shape.
+ */
+export function imagePlan(options: ResponsiveImageOptions, sourceRatio?: number): ImagePlan {
   const fit = options.fit ?? defaultFit
   const keepsAspect = fit === 'inside' || fit === 'outside'
   const width = Math.round(options.width)
   if (!(width >= 1 && width <= maxVariantSize))
     throw new Error(`Image width must be 1..${maxVariantSize}, got ${options.width}`)
   const ratio =
-    options.height !== undefined && !keepsAspect
-      ? options.height / options.width
-      : source.height / source.width
+    options.height !== undefined && !keepsAspect ? options.height / options.width : sourceRatio
+  if (ratio === undefined) throw new Error('An image plan without a height needs the source')
   const height = Math.max(1, Math.round(width * ratio))
   const densities = options.densities ?? defaultDensities
-  const base = {
-    format: options.format ?? defaultFormat,
-    quality: Math.round(options.quality ?? defaultQuality),
-    fit,
-    position: options.position ?? defaultPosition,
-  }
-  if (!(base.quality >= 1 && base.quality <= 100))
+  const quality = Math.round(options.quality ?? defaultQuality)
+  if (!(quality >= 1 && quality <= 100))
     throw new Error(`Image quality must be 1..100, got ${options.quality}`)
-  const variant = (w: number) => {
+  const variant = (w: number): [number, number] => {
     const scale = Math.min(1, maxVariantSize / w, maxVariantSize / (w * ratio))
     const vw = Math.max(1, Math.round(w * scale))
-    return {
-      width: vw,
-      url: imageUrl(source, { ...base, width: vw, height: Math.max(1, Math.round(vw * ratio)) }),
-    }
+    return [vw, Math.max(1, Math.round(vw * ratio))]
+  }
+  const base = {
+    width,
+    height,
+    src: variant(width),
+    format: options.format ?? defaultFormat,
+    quality,
+    fit,
   }
 
   if (options.sizes === undefined) {
-    const srcSet = [...new Set(densities)]
+    const variants = [...new Set(densities)]
       .sort((a, b) => a - b)
-      .map((density) => `${variant(width * density).url} ${density}x`)
-      .join(', ')
-    return { src: variant(width).url, srcSet, sizes: undefined, width, height }
+      .map((density): [number, number, string] => [...variant(width * density), `${density}x`])
+    return { ...base, sizes: undefined, variants }
   }
 
   const rules = parseSizes(options.sizes)
@@ -240,13 +258,38 @@ export function responsiveImage(
     for (const density of densities) candidates.add(Math.min(cap, cssWidth * density))
   }
   const seen = new Set<number>()
-  const srcSet = [...candidates]
+  const variants = [...candidates]
     .sort((a, b) => a - b)
     .map(variant)
-    .filter((v) => !seen.has(v.width) && seen.add(v.width))
-    .map((v) => `${v.url} ${v.width}w`)
-    .join(', ')
-  return { src: variant(width).url, srcSet, sizes: sizesAttribute(rules), width, height }
+    .filter(([w]) => !seen.has(w) && seen.add(w))
+    .map(([w, h]): [number, number, string] => [w, h, `${w}w`])
+  return { ...base, sizes: sizesAttribute(rules), variants }
+}
+
+/** src, srcset, sizes and the width/height attributes of an <img> showing `source` by a plan. */
+export function planImage(
+  source: Pick<ImageSource, 'name' | 'hash'>,
+  plan: ImagePlan,
+  position: ImagePosition = defaultPosition,
+): ResponsiveImage {
+  const { format, quality, fit } = plan
+  const url = ([width, height]: readonly [number, number, ...unknown[]]) =>
+    imageUrl(source, { width, height, format, quality, fit, position })
+  return {
+    src: url(plan.src),
+    srcSet: plan.variants.map((variant) => `${url(variant)} ${variant[2]}`).join(', '),
+    sizes: plan.sizes,
+    width: plan.width,
+    height: plan.height,
+  }
+}
+
+/** src, srcset, sizes and the width/height attributes of an <img> showing `source`. */
+export function responsiveImage(
+  source: ImageSource,
+  options: ResponsiveImageOptions,
+): ResponsiveImage {
+  return planImage(source, imagePlan(options, source.height / source.width), options.position)
 }
 
 /** Every URL in a srcset value. */

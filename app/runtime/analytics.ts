@@ -1,5 +1,3 @@
-import { clinic } from '../site/clinic.ts'
-
 /** A page view as pushed to the tag manager's data layer on every route change. */
 export interface PageView {
   event: 'page_view'
@@ -17,16 +15,41 @@ declare global {
 
 type DataLayerWindow = Pick<Window, 'dataLayer'>
 
-/** Pushes a page view, when a tag-manager container is configured; otherwise does nothing. */
+/**
+ * Pushes a page view, when a tag-manager container is configured; otherwise does nothing.
+ * The container comes from the caller: this module travels in the consent chunk
+ * (runtime/consent.ts), where importing the clinic's configuration would split a shared chunk.
+ */
 export function pushPageView(
   target: DataLayerWindow,
   view: Omit<PageView, 'event'>,
-  gtmId: string = clinic.gtmId,
+  gtmId: string,
 ): boolean {
   if (!gtmId) return false
   target.dataLayer = target.dataLayer ?? []
   target.dataLayer.push({ event: 'page_view', ...view } satisfies PageView)
   return true
+}
+
+/**
+ * Pushes the view of the page on screen in the next frame, once it has rendered and set its
+ * title (SPEC section 4): layout/ConsentBanner.tsx calls it for the page on screen when the
+ * choice is 'granted', then after every route change. The language is read when it is pushed.
+ * Returns a cancel function.
+ */
+export function schedulePageView(
+  gtmId: string,
+  pathname: string,
+  i18n: { readonly locale: string },
+): () => void {
+  const frame = requestAnimationFrame(() =>
+    pushPageView(
+      window,
+      { page_path: pathname, page_language: i18n.locale, page_title: document.title },
+      gtmId,
+    ),
+  )
+  return () => cancelAnimationFrame(frame)
 }
 
 /**

@@ -52,29 +52,43 @@ export async function fetchBuildMeta(
   }
 }
 
-/** Schedules the one fetch of the metadata, 1 second after the page has loaded. */
-export function scheduleBuildMetaPrefetch(): () => void {
-  if (started) return () => {}
+/**
+ * Runs `task` once, `buildMetaDelayMs` after the page has loaded, unless the connection is very
+ * slow or the visitor asked to save data (then never: undefined). The moment for work no page
+ * needs to render or hydrate; the build metadata and its validator (valibot) load then.
+ * Returns a cancel function.
+ */
+export function afterPageLoad(task: () => void): (() => void) | undefined {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection
-  if (!connectionAllowsPrefetch(connection)) return () => {}
-  started = true
+  if (!connectionAllowsPrefetch(connection)) return undefined
   let timer: number | undefined
-  let fired = false
   const arm = () => {
-    timer = window.setTimeout(() => {
-      fired = true
-      void fetchBuildMeta().then((meta) => {
-        if (meta) paths = new Set(meta.paths)
-      })
-    }, buildMetaDelayMs)
+    timer = window.setTimeout(task, buildMetaDelayMs)
   }
   if (document.readyState === 'complete') arm()
   else window.addEventListener('load', arm, { once: true })
   return () => {
-    // Unmounted before the timer fired (only in development, with StrictMode): allow a retry.
-    if (fired) return
     if (timer === undefined) window.removeEventListener('load', arm)
     else window.clearTimeout(timer)
+  }
+}
+
+/** Schedules the one fetch of the metadata, 1 second after the page has loaded. */
+export function scheduleBuildMetaPrefetch(): () => void {
+  if (started) return () => {}
+  let fired = false
+  const cancel = afterPageLoad(() => {
+    fired = true
+    void fetchBuildMeta().then((meta) => {
+      if (meta) paths = new Set(meta.paths)
+    })
+  })
+  if (!cancel) return () => {}
+  started = true
+  return () => {
+    // Unmounted before the timer fired (only in development, with StrictMode): allow a retry.
+    if (fired) return
+    cancel()
     started = false
   }
 }

@@ -1,10 +1,14 @@
 import * as v from 'valibot'
 import type { ConsentCookie } from './tracking.ts'
 
-// The consent choice's own chunk, loaded after hydration by layout/ConsentBanner.tsx, which
-// passes the cookie's name and lifetime (tracking.ts): imported here, they would become a
-// chunk of their own. Cookies are read and written by hand, as the language cookie is
-// (app/i18n/cookie.ts): a cookie library adds about 1.5 KB to every page of a tag-manager build.
+// The consent choice's own chunk, loaded by layout/ConsentBanner.tsx when a choice is stored or
+// about to be made (not in a page's first load: ADR 0001), which passes the cookie's name and
+// lifetime (tracking.ts): imported here, they would become a chunk of their own. Cookies are
+// read and written by hand, as the language cookie is (app/i18n/cookie.ts): a cookie library
+// adds about 1.5 KB to every page of a tag-manager build.
+
+// What only a choice needs travels in this chunk too: the container's loader and the page views.
+export { loadTagManager, schedulePageView, tagManagerLoaded } from './analytics.ts'
 
 /** The visitor's choice about the tag manager, as the consent cookie holds it. */
 export const ConsentChoice = v.picklist(['granted', 'denied'])

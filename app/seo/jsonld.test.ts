@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { clinic, type ClinicConfig } from '../site/clinic.ts'
-import {
-  articleJsonLd,
-  breadcrumbJsonLd,
-  medicalClinicJsonLd,
-  physicianJsonLd,
-  serializeJsonLd,
-} from './jsonld.ts'
+import { breadcrumbJsonLd, serializeJsonLd } from './jsonld.ts'
+import { articleJsonLd } from './jsonld-article.ts'
+import { medicalClinicJsonLd } from './jsonld-clinic.ts'
+import { physicianJsonLd } from './jsonld-physician.ts'
 
 const config: ClinicConfig = {
   ...clinic,

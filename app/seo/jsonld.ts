@@ -1,7 +1,9 @@
 /**
  * schema.org structured data (JSON-LD) for the site's pages. Pure builders: callers pass the
  * clinic profile and already-translated text, so the same functions serve every language.
- * Rendered by <JsonLd> (app/seo/JsonLd.tsx).
+ * Rendered by <JsonLd> (app/seo/JsonLd.tsx). Each page type's builder is a module of its own
+ * (jsonld-clinic.ts, jsonld-physician.ts, jsonld-article.ts), so it travels with that page's
+ * chunk and not with every page's.
  */
 import type { ClinicConfig } from '../site/clinic.ts'
 
@@ -9,16 +11,6 @@ export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string 
   string,
   unknown
 >
-
-const dayNames = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-} as const
 
 /** The clinic's node id, so other nodes (the physician) can refer to it. */
 export function clinicNodeId(clinic: Pick<ClinicConfig, 'siteUrl'>): string {
@@ -36,120 +28,7 @@ export function postalAddress(clinic: Pick<ClinicConfig, 'address'>): JsonLdObje
   }
 }
 
-export function openingHoursSpecification(
-  clinic: Pick<ClinicConfig, 'openingHours'>,
-): JsonLdObject[] {
-  return clinic.openingHours.map((slot) => ({
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: slot.days.map((day) => dayNames[day]),
-    opens: slot.opens,
-    closes: slot.closes,
-  }))
-}
-
-const cardiovascular = 'https://schema.org/Cardiovascular'
-
-/** The clinic as a MedicalClinic (home page). */
-export function medicalClinicJsonLd(
-  clinic: ClinicConfig,
-  text: { description: string; url: string; inLanguage: string; image?: string },
-): JsonLdObject {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'MedicalClinic',
-    '@id': clinicNodeId(clinic),
-    name: clinic.clinicName,
-    description: text.description,
-    url: text.url,
-    ...(text.image ? { image: text.image } : {}),
-    telephone: clinic.phones.call,
-    email: clinic.email,
-    address: postalAddress(clinic),
-    openingHoursSpecification: openingHoursSpecification(clinic),
-    medicalSpecialty: cardiovascular,
-    inLanguage: text.inLanguage,
-  }
-}
-
-/** The lead doctor (doctor page). Physician: "an individual physician or a physician's office". */
-export function physicianJsonLd(
-  clinic: ClinicConfig,
-  text: { description: string; url: string; inLanguage: string; image?: string },
-): JsonLdObject {
-  const { doctor } = clinic
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Physician',
-    '@id': `${text.url}#physician`,
-    name: doctor.name,
-    description: text.description,
-    url: text.url,
-    ...(text.image ? { image: text.image } : {}),
-    medicalSpecialty: cardiovascular,
-    telephone: clinic.phones.call,
-    address: postalAddress(clinic),
-    ...(doctor.languages.length > 0 ? { knowsLanguage: doctor.languages } : {}),
-    identifier: {
-      '@type': 'PropertyValue',
-      propertyID: 'MCR',
-      name: 'Medical Council Registration number',
-      value: doctor.mcrNumber,
-    },
-    ...(doctor.hospitals.length > 0
-      ? { hospitalAffiliation: doctor.hospitals.map((name) => ({ '@type': 'Hospital', name })) }
-      : {}),
-    ...(doctor.qualifications.length > 0
-      ? {
-          hasCredential: doctor.qualifications.map((name) => ({
-            '@type': 'EducationalOccupationalCredential',
-            name,
-          })),
-        }
-      : {}),
-    memberOf: {
-      '@type': 'MedicalClinic',
-      '@id': clinicNodeId(clinic),
-      name: clinic.clinicName,
-      url: clinic.siteUrl,
-    },
-  }
-}
-
-/** A blog article. The author and publisher are the clinic: articles carry no personal byline. */
-export function articleJsonLd(
-  clinic: ClinicConfig,
-  text: {
-    headline: string
-    description: string
-    url: string
-    datePublished: string
-    dateModified?: string
-    inLanguage: string
-    image?: string
-  },
-): JsonLdObject {
-  const organization = {
-    '@type': 'MedicalClinic',
-    '@id': clinicNodeId(clinic),
-    name: clinic.clinicName,
-    url: clinic.siteUrl,
-  }
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    // Search engines truncate longer headlines.
-    headline: text.headline.length > 110 ? `${text.headline.slice(0, 109)}…` : text.headline,
-    description: text.description,
-    url: text.url,
-    mainEntityOfPage: text.url,
-    ...(text.image ? { image: text.image } : {}),
-    datePublished: text.datePublished,
-    dateModified: text.dateModified ?? text.datePublished,
-    inLanguage: text.inLanguage,
-    author: organization,
-    publisher: organization,
-  }
-}
+export const cardiovascular = 'https://schema.org/Cardiovascular'
 
 /** Breadcrumbs from the home page to this page; every item has an absolute URL. */
 export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]): JsonLdObject {

@@ -153,6 +153,62 @@ test.describe('with a tag-manager container: consent first', () => {
     expect(outside).toEqual([])
   })
 
+  test('a new visitor’s first load has no consent code but the choice: it comes a second after load', async ({
+    page,
+    context,
+  }) => {
+    // ADR 0001: the cookie's code and valibot's chunk load with the build metadata, off the
+    // first load, when no choice is stored; the page's clock is paused to see the moment.
+    const outside = await outsideRequests(context)
+    await page.clock.install({ time: new Date('2026-11-24T10:00:00Z') })
+    await page.clock.pauseAt(new Date('2026-11-24T10:00:01Z'))
+    const consentChunks: string[] = []
+    page.on('request', (request) => {
+      if (/^\/assets\/consent-[^/]+\.js$/.test(new URL(request.url()).pathname))
+        consentChunks.push(request.url())
+    })
+    await open(page, '/', 'unset')
+    await expect(banner(page)).toBeVisible()
+    await page.clock.runFor(900)
+    expect(consentChunks).toEqual([])
+    await page.clock.runFor(200)
+    await expect.poll(() => consentChunks.length).toBe(1)
+    const loaded = page.waitForRequest(container)
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    await loaded
+    await expect(banner(page)).toBeHidden()
+    expect(consentChunks).toHaveLength(1)
+    expect(outside).toEqual([container])
+  })
+
+  test('a choice made before its code has arrived is saved and applied when it arrives', async ({
+    page,
+    context,
+  }) => {
+    const outside = await outsideRequests(context)
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/consent-[^/]+\.js$/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await open(page, '/conditions/angina/', 'unset')
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    // Held back: nothing is saved or loaded yet, and the choice stays on screen.
+    await expect(banner(page)).toBeVisible()
+    expect((await context.cookies(base)).map((c) => c.name)).not.toContain(consentCookie.name)
+    expect(outside).toEqual([])
+    const loaded = page.waitForRequest(container)
+    release()
+    await loaded
+    await expect(banner(page)).toBeHidden()
+    await expect(page.locator('html')).toHaveAttribute('data-tracking', 'granted')
+    expect((await context.cookies(base)).find((c) => c.name === consentCookie.name)?.value).toBe(
+      'granted',
+    )
+    expect(outside).toEqual([container])
+  })
+
   test('accepting loads exactly one container; the choice persists across a reload', async ({
     page,
     context,

@@ -11,7 +11,7 @@ import { imageSrc } from '../../media/Image.tsx'
 import { absoluteUrl } from '../../seo/alternates.ts'
 import { localizedPageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
-import { physicianJsonLd } from '../../seo/jsonld.ts'
+import { physicianJsonLd } from '../../seo/jsonld-physician.ts'
 import { pageHref } from '../../site/pages.ts'
 
 /** The page's title and description, with the doctor's name as `locale` writes it. */
@@ -42,9 +42,7 @@ function DoctorPage() {
     description: i18n._(description),
     url: absoluteUrl(pageHref('doctor', locale) ?? '/'),
     inLanguage: tag,
-    image: absoluteUrl(
-      imageSrc(clinic.doctor.photo, { width: 480, height: 600, fit: 'cover', position: 'top' }),
-    ),
+    image: absoluteUrl(imageSrc(clinic.doctor.photo, 'portraitLarge', 'top')),
   })
 
   return (

@@ -14,14 +14,14 @@ import {
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
 import { Link, useLocale } from '../../i18n/navigation.tsx'
 import { EmergencyLine } from '../../layout/EmergencyLine.tsx'
-import { ContentPage, heroImage } from '../../content/Page.tsx'
+import { ContentPage } from '../../content/Page.tsx'
 import { services } from '../../content/services.ts'
 import { localeRecord } from '../../i18n/locales.ts'
 import { imageSrc } from '../../media/Image.tsx'
 import { absoluteUrl } from '../../seo/alternates.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
-import { medicalClinicJsonLd } from '../../seo/jsonld.ts'
+import { medicalClinicJsonLd } from '../../seo/jsonld-clinic.ts'
 import { pageExistsIn, pageHref } from '../../site/pages.ts'
 
 const title = msg({
@@ -49,7 +49,7 @@ function HomePage() {
     description: i18n._(description),
     url: absoluteUrl(pageHref('home', locale) ?? '/'),
     inLanguage: localeRecord[locale].tag,
-    image: absoluteUrl(imageSrc('home-hero', heroImage)),
+    image: absoluteUrl(imageSrc('home-hero', 'hero')),
   })
 
   return (

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction, EmergencyNote, Section } from '../../content/blocks.tsx'
 import { Link, useLocale } from '../../i18n/navigation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
+import { serviceUses } from '../../content/service-uses.ts'
 import { services } from '../../content/services.ts'
 import { Image } from '../../media/Image.tsx'
 import { pageHead } from '../../seo/head.ts'
@@ -53,15 +54,9 @@ function ServicesIndexPage() {
         const name = i18n._(service.name)
         return (
           <Section key={service.id} id={service.anchor} title={name} className="service-summary">
-            <Image
-              className="service-summary__image"
-              src={service.image}
-              alt=""
-              width={320}
-              height={180}
-            />
+            <Image className="service-summary__image" src={service.image} alt="" layout="summary" />
             <p>{i18n._(service.summary)}</p>
-            <p>{i18n._(service.usedFor)}</p>
+            <p>{i18n._(serviceUses[service.id])}</p>
             {pageExistsIn(service.id, locale) && (
               <p>
                 <Link to={service.id}>
