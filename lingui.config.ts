@@ -19,5 +19,8 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false }),
+  // `msg` from '@lingui/core/runtime-macro' is extracted and compiled like the macro's: the
+  // service and condition rows (app/site/medical-pages.ts) are also read without the compiler.
+  experimental: { runtimeMacro: true },
   orderBy: 'origin',
 })

@@ -13,17 +13,18 @@ import {
   Steps,
 } from './blocks.tsx'
 import {
-  medicalTopic,
+  isServicePage,
+  medicalRow,
+  servicesCrumb,
   type MedicalBlock,
   type MedicalContent,
   type MedicalPageId,
 } from './medical.ts'
 import { ContentPage } from './Page.tsx'
-import { isServicePage, servicesCrumb } from './services.ts'
 
 /**
- * A service or condition page: the content page with the title and hero from its table row
- * (services.ts, conditions.ts), the lead from its route, the emergency note (call 995) before
+ * A service or condition page: the content page with the title and hero from its row
+ * (app/site/medical-pages.ts), the lead from its route, the emergency note (call 995) before
  * the page's own content (medical/<page>.ts), so that no service or condition page can miss it,
  * then the same ending on every one: the medical disclaimer, related pages and the invitation
  * to enquire. Service pages sit under the services index in the breadcrumbs, where it exists.
@@ -38,7 +39,7 @@ export function MedicalPage({
   content: MedicalContent
 }) {
   const { i18n } = useLingui()
-  const { name, image } = medicalTopic(id)
+  const { name, image } = medicalRow(id)
   const { facts, sections, callToAction } = content
   const body = [
     ...(facts

@@ -1,27 +1,43 @@
 /**
  * The service and condition pages' content shape, and what their routes' head() reads. Their
- * name and image come from the tables (services.ts, conditions.ts); the route gives the
+ * name and image come from their rows (app/site/medical-pages.ts); the route gives the
  * description, and one module per page under medical/ its content, which only the page's own
  * route imports, so that its messages stay in the page's catalog (build/catalog-split.ts). Kept
  * free of components, since the route files (loaded with the route tree) import it for head().
  */
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { ReactElement } from 'react'
 import { pageHead } from '../seo/head.ts'
-import type { ArticlePageId, ConditionPageId, ServicePageId } from '../site/pages.ts'
-import { conditionTable } from './conditions.ts'
+import {
+  conditionRows,
+  serviceRows,
+  type ConditionPageId,
+  type MedicalRow,
+  type ServicePageId,
+} from '../site/medical-pages.ts'
+import type { ArticlePageId, PageId } from '../site/pages.ts'
 import type { SectionPageId } from './page-names.ts'
-import { isServicePage, serviceTable, type MedicalTopic } from './services.ts'
 
 export type MedicalPageId = ServicePageId | ConditionPageId
 
-export function medicalTopic(id: MedicalPageId): MedicalTopic {
-  return isServicePage(id) ? serviceTable[id] : conditionTable[id]
+export function isServicePage(id: PageId): id is ServicePageId {
+  return id in serviceRows
 }
 
-/** A service or condition route's head(): the table's name as title, and the description. */
+export function medicalRow(id: MedicalPageId): MedicalRow {
+  return isServicePage(id) ? serviceRows[id] : conditionRows[id]
+}
+
+/** Breadcrumb parent of the service pages: the services index, where it exists (cn, bh, jp). */
+export const servicesCrumb = { id: 'servicesIndex', name: msg`Our services` } as const satisfies {
+  id: PageId
+  name: MessageDescriptor
+}
+
+/** A service or condition route's head(): the row's name as title, and the description. */
 export function medicalHead(id: MedicalPageId, description: MessageDescriptor) {
-  return pageHead(medicalTopic(id).name, description)
+  return pageHead(medicalRow(id).name, description)
 }
 
 /**
