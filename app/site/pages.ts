@@ -1,7 +1,7 @@
 /**
  * The page matrix: every page of the site, declared once, with the languages it exists in
  * (SPEC section 2, "Route availability by language"). Service and condition pages come from
- * their rows (medical-pages.ts).
+ * their rows (medical-pages.ts), blog articles from their Markdown files (articles.gen.ts).
  *
  * Everything else derives from this table: the route tree (app/routes.ts), the language
  * guard, the language switcher, navigation visibility, hreflang/canonical links, the sitemap,
@@ -12,6 +12,7 @@
  */
 import { doctorSlug } from './clinic.ts'
 import { locales, localizePath, type Locale } from './locales.ts'
+import { articleRows } from './articles.gen.ts'
 import { conditionRows, serviceRows, type MedicalRow } from './medical-pages.ts'
 
 const all = locales
@@ -39,6 +40,22 @@ function rowPages<Rows extends Record<string, MedicalRow>, Section extends strin
   ) as RowPages<Rows, Section>
 }
 
+type ArticlePages = {
+  readonly [K in keyof typeof articleRows]: {
+    readonly path: `/blog/${(typeof articleRows)[K]['slug']}/`
+    readonly file: `pages/blog.${(typeof articleRows)[K]['file']}.tsx`
+    readonly langs: typeof en
+  }
+}
+
+/** The blog articles, in English only: app/content/articles/<file>.md at /blog/<slug>/. */
+const articlePages = Object.fromEntries(
+  Object.entries(articleRows).map(([id, { file, slug }]) => [
+    id,
+    { path: `/blog/${slug}/`, file: `pages/blog.${file}.tsx`, langs: en },
+  ]),
+) as ArticlePages
+
 /** `file` is the route module under app/routes/ that renders the page. */
 export const pageMatrix = {
   home: { path: '/', file: 'pages/home.tsx', langs: all },
@@ -51,26 +68,7 @@ export const pageMatrix = {
   ...rowPages('services', serviceRows),
   ...rowPages('conditions', conditionRows),
   blog: { path: '/blog/', file: 'pages/blog.index.tsx', langs: en },
-  blogChestPain: {
-    path: '/blog/different-causes-of-heart-or-chest-pain/',
-    file: 'pages/blog.chest-pain.tsx',
-    langs: en,
-  },
-  blogCloggedArteries: {
-    path: '/blog/five-possible-signs-of-clogged-arteries/',
-    file: 'pages/blog.clogged-arteries.tsx',
-    langs: en,
-  },
-  blogAttackVsFailure: {
-    path: '/blog/heart-attack-vs-heart-failure/',
-    file: 'pages/blog.attack-vs-failure.tsx',
-    langs: en,
-  },
-  blogAngioplasty: {
-    path: '/blog/what-you-need-to-know-about-angioplasty/',
-    file: 'pages/blog.angioplasty.tsx',
-    langs: en,
-  },
+  ...articlePages,
   events: {
     path: '/media-and-events/events/',
     file: 'pages/media-and-events.events.tsx',
