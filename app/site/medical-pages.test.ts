@@ -16,7 +16,6 @@ const appFile = (path: string) => new URL(`../${path}`, import.meta.url)
 
 describe('the service and condition rows', () => {
   it('are pages of the matrix, at /<section>/<slug>/ in their languages', () => {
-    expect(rows).toHaveLength(14)
     for (const { id, section, row } of rows) {
       expect(pageIdAt(`/${section}/${row.slug}/`)).toBe(id)
       expect(pageMatrix[id as keyof typeof pageMatrix].langs).toEqual(row.langs)
