@@ -1,5 +1,7 @@
 import { defineConfig } from '@lingui/conf'
+import babelExtractor from '@lingui/cli/api/extractors/babel'
 import { formatter } from '@lingui/format-po'
+import { frontMatterExtractor } from './build/front-matter-extractor.ts'
 
 // Catalog locales are BCP 47 tags (they become the PO `Language:` header that
 // translators' editors read). URL codes (en, cn, bh, jp) map to them in app/i18n/locales.ts.
@@ -19,5 +21,10 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false }),
+  // The code's messages, and the blog articles' title, description and image text (front matter).
+  extractors: [babelExtractor, frontMatterExtractor],
+  // `msg` from '@lingui/core/runtime-macro' is extracted and compiled like the macro's: the
+  // service and condition rows (app/site/medical-pages.ts) are also read without the compiler.
+  experimental: { runtimeMacro: true },
   orderBy: 'origin',
 })

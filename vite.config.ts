@@ -104,7 +104,7 @@ export default defineConfig({
     buildManifest(),
     buildSettings(),
     // Blog article bodies: Markdown rendered to HTML strings at build time.
-    markdownHtml(),
+    markdownHtml({ root: import.meta.dirname }),
     // Per-page message catalogs compiled from the PO files (build/catalog-split.ts).
     splitCatalogs({
       root: import.meta.dirname,

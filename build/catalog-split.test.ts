@@ -23,7 +23,7 @@ describe('importGraph', () => {
   }
   write(
     'app/root.tsx',
-    "import { a } from './a'\nimport type { T } from './types.ts'\nexport { b } from './b.ts'\nconst lazy = () => import('./lazy.tsx')\nimport './style.css'\nimport { page } from './page.tsx'\n",
+    "import { a } from './a'\nimport type { T } from './types.ts'\nexport { b } from './b.ts'\nconst lazy = () => import('./lazy.tsx')\nimport './style.css'\nimport { page } from './page.tsx'\nconst posts = import.meta.glob<P>('./posts/*.md', { eager: true })\n",
   )
   write('app/a.tsx', "import { shared } from './lib/index.ts'\n")
   write('app/lib/index.ts', 'export const shared = 1\n')
@@ -33,14 +33,19 @@ describe('importGraph', () => {
   write('app/style.css', 'p{}\n')
   write('app/page.tsx', "import { onlyPage } from './only-page.ts'\n")
   write('app/only-page.ts', 'export const onlyPage = 1\n')
+  write('app/posts/one.md', '# One\n')
+  write('app/posts/two.md', '# Two\n')
+  write('app/posts/notes.txt', 'not matched\n')
 
-  it('follows static, re-exported, dynamic and extensionless imports, but not type-only ones', () => {
+  it('follows static, re-exported, dynamic, extensionless and glob imports, not type-only ones', () => {
     const files = importGraph(fixture).reachable('app/root.tsx', new Set(['app/page.tsx']))
     expect([...files].sort()).toEqual([
       'app/a.tsx',
       'app/b.ts',
       'app/lazy.tsx',
       'app/lib/index.ts',
+      'app/posts/one.md',
+      'app/posts/two.md',
       'app/root.tsx',
       'app/style.css',
     ])
@@ -74,11 +79,15 @@ describe('message placement on this site', () => {
   it('gives a component only to the pages that import it', () => {
     expect(pagesOf('app/enquiry/EnquiryForm.tsx')).toEqual(['contact'])
     expect(pagesOf('app/enquiry/EnquiryReference.tsx')).toEqual(['thankYou'])
-    // The article titles: the blog's pages and the service and condition pages (related links).
-    const articles = pagesOf('app/content/articles.ts')
-    expect(articles).toContain('blog')
-    expect(articles).toContain('angina')
-    expect(articles).not.toContain('contact')
+    // The article titles (front matter, through articles.ts's glob import): the blog's pages and
+    // the service and condition pages (related links).
+    for (const file of ['app/content/articles.ts', 'app/content/articles/chest-pain.md']) {
+      const articles = pagesOf(file)
+      expect(articles).toContain('blog')
+      expect(articles).toContain('blogChestPain')
+      expect(articles).toContain('angina')
+      expect(articles).not.toContain('contact')
+    }
   })
 
   it('splits the catalogs accordingly, in every language', () => {

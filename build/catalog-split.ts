@@ -6,7 +6,7 @@
  * a message in a component that only some pages import (the enquiry form, the services
  * list) goes into those pages' catalogs, not into the one every page loads.
  */
-import { readFileSync, statSync } from 'node:fs'
+import { globSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
@@ -34,6 +34,16 @@ const layoutEntries = [
 const importPattern =
   /\bimport\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]|\bexport\s+(?!type\b)[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
 
+/** Vite's `import.meta.glob('./articles/*.md', ...)`: the files a literal pattern matches. */
+const globPattern = /\bimport\.meta\.glob\s*(?:<[^>]*>)?\(\s*['"](\.{1,2}\/[^'"]+)['"]/g
+
+function globFiles(root: string, fromFile: string, pattern: string): string[] {
+  const dir = dirname(join(root, fromFile))
+  return globSync(pattern, { cwd: dir })
+    .map((file) => relative(root, join(dir, file)).split('\\').join('/'))
+    .sort()
+}
+
 /** An import specifier's file, root-relative: `./routes/lang` -> `app/routes/lang.tsx`. */
 function resolveImport(root: string, fromFile: string, specifier: string): string | undefined {
   const base = relative(
@@ -56,11 +66,13 @@ export function importGraph(root: string): ModuleGraph {
   const imports = (file: string): string[] => {
     let found = importsOf.get(file)
     if (!found) {
-      found = /\.[cm]?[jt]sx?$/.test(file)
-        ? [...readFileSync(join(root, file), 'utf8').matchAll(importPattern)].flatMap(
-            (match) => resolveImport(root, file, (match[1] ?? match[2] ?? match[3])!) ?? [],
-          )
-        : []
+      const source = /\.[cm]?[jt]sx?$/.test(file) ? readFileSync(join(root, file), 'utf8') : ''
+      found = [
+        ...[...source.matchAll(importPattern)].flatMap(
+          (match) => resolveImport(root, file, (match[1] ?? match[2] ?? match[3])!) ?? [],
+        ),
+        ...[...source.matchAll(globPattern)].flatMap((match) => globFiles(root, file, match[1]!)),
+      ]
       importsOf.set(file, found)
     }
     return found

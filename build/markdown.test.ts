@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { pageExistsIn, pageIdAt } from '../app/site/pages.ts'
-import { markdownHtml, parseArticle, renderMarkdown } from './markdown-plugin.ts'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { articleMeta, parseArticle } from './front-matter.ts'
+import { markdownHtml, renderMarkdown } from './markdown-plugin.ts'
 
 describe('renderMarkdown', () => {
   it('renders headings, lists, tables and links to HTML', () => {
@@ -42,6 +44,10 @@ describe('article front matter', () => {
     "reviewed: '2026-02-01'",
     'hero: chest-pain',
     'related: [angina, blogAngioplasty]',
+    'slug: chest-pain-explained',
+    'title: Chest pain explained',
+    "description: 'Why it hurts: an overview.'",
+    'heroAlt: Illustration of a chest',
     '---',
     '',
     'Body text.',
@@ -60,6 +66,10 @@ describe('article front matter', () => {
         reviewed: '2026-02-01',
         hero: 'chest-pain',
         related: ['angina', 'blogAngioplasty'],
+        slug: 'chest-pain-explained',
+        title: 'Chest pain explained',
+        description: 'Why it hurts: an overview.',
+        heroAlt: 'Illustration of a chest',
       },
       body: '\nBody text.',
     })
@@ -67,14 +77,37 @@ describe('article front matter', () => {
 
   it('is exported with the HTML, or alone with ?meta', () => {
     expect(transform(valid.join('\n'), '/site/app/content/articles/x.md')).toMatch(
-      /export const meta = \{"published":"2026-01-12".*\nexport const html = "<p>Body text.<\/p>\\n"/,
+      /export const meta = \{.*"published":"2026-01-12".*\nexport const html = "<p>Body text.<\/p>\\n"/,
     )
     expect(transform(valid.join('\n'), '/site/app/content/articles/x.md?meta')).not.toContain(
       'html',
     )
   })
 
+  it('gives the title, description and image text as Lingui messages, English only outside production', () => {
+    const { meta } = parseArticle(valid.join('\n'), 'x.md')
+    const descriptor = (message: string) => ({ id: generateMessageId(message), message })
+    expect(articleMeta(meta, true)).toMatchObject({
+      title: descriptor('Chest pain explained'),
+      description: descriptor('Why it hurts: an overview.'),
+      heroAlt: descriptor('Illustration of a chest'),
+      hero: 'chest-pain',
+    })
+    expect(articleMeta(meta, false).title).toEqual({
+      id: generateMessageId('Chest pain explained'),
+    })
+  })
+
   it.each([
+    [
+      withLine(5, 'slug: Chest Pain'),
+      /^x\.md: front matter: slug is lower-case words joined by -$/,
+    ],
+    [withLine(6, "title: ''"), /^x\.md: front matter: title is a text$/],
+    [
+      withLine(8, 'heroAlt: Illustration of a chest\nemergencyNote: yes please'),
+      /^x\.md: front matter: emergencyNote is true or false$/,
+    ],
     [
       withLine(1, "published: '12 January 2026'"),
       /^x\.md: front matter: published is a date written YYYY-MM-DD$/,
@@ -91,7 +124,7 @@ describe('article front matter', () => {
       withLine(4, 'related: [contact]'),
       /^x\.md: front matter: related: contact is not a service, condition, media page or article$/,
     ],
-    [withLine(2, 'title: Extra'), /^x\.md: front matter: .*(title|reviewed)/],
+    [withLine(2, 'author: Someone'), /^x\.md: front matter: .*(author|reviewed)/],
     ['No front matter.', /^x\.md: the file must start with front matter between --- lines$/],
     [withLine(4, 'related: [angina'), /^x\.md: front matter is not valid YAML/],
   ])('a mistake stops the build naming the file and the field (%#)', (source, message) => {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { messagePlacement } from '../build/catalog-split.ts'
 import {
   describeMissing,
   explainMissing,
@@ -41,6 +42,18 @@ describe('missingTranslations', () => {
   })
   it('does not require en+cn page messages in Bahasa', () => {
     expect(missingTranslations(po, 'bh').map((m) => m.msgid)).toEqual(['GO TO HOMEPAGE'])
+  })
+  it("requires an English-only article's texts in no other language, wherever its file is imported", () => {
+    const article = `#: app/content/articles/chest-pain.md
+msgid "Different causes of heart or chest pain"
+msgstr ""
+`
+    // The Chinese service and condition pages import every article's front matter (related links).
+    const placement = messagePlacement(join(import.meta.dirname, '..'))
+    expect(missingTranslations(article, 'cn', placement)).toEqual([])
+    expect(missingTranslations(article, 'en', placement).map((m) => m.msgid)).toEqual([
+      'Different causes of heart or chest pain',
+    ])
   })
 })
 

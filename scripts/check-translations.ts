@@ -37,17 +37,23 @@ import {
 } from './glossary.ts'
 import { checkCatalog, describeFinding } from './translation-rules.ts'
 import { localeRecord, locales, type Locale } from '../app/i18n/locales.ts'
+import { articleRows } from '../app/site/articles.gen.ts'
 import { pageIds, pageMatrix, pageHref, type PageId } from '../app/site/pages.ts'
 
-const routeFilePages = new Map<string, PageId>(
-  pageIds.map((id) => [`app/routes/${pageMatrix[id].file}`, id]),
-)
+// A page's messages are needed in its languages: its route module's, and an article's front
+// matter's, shown only by the article, the blog index and links to it, all in its languages.
+const routeFilePages = new Map<string, PageId>([
+  ...pageIds.map((id): [string, PageId] => [`app/routes/${pageMatrix[id].file}`, id]),
+  ...Object.entries(articleRows).map(([id, { file }]): [string, PageId] => [
+    `app/content/articles/${file}.md`,
+    id as PageId,
+  ]),
+])
 
 /**
- * Languages a source file's messages must be translated into: its page's for a route file,
- * those of the pages importing it for a module only some pages load (the catalog split's
- * placement, e.g. the article titles only English and Chinese pages import), every language
- * otherwise.
+ * Languages a source file's messages must be translated into: its page's for a route file or
+ * an article, those of the pages importing it for a module only some pages load (the catalog
+ * split's placement, e.g. the enquiry form), every language otherwise.
  */
 export function languagesOfFile(file: string, placement?: Placement): readonly Locale[] {
   const id = routeFilePages.get(file)

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import { clinic, doctorNameIn } from '../site/clinic.ts'
 import { localeRecord } from '../i18n/locales.ts'
 import { imageSrc } from '../media/Image.tsx'
 import { absoluteUrl } from '../seo/alternates.ts'
 import { articleJsonLd } from '../seo/jsonld-article.ts'
-import { pageHref } from '../site/pages.ts'
-import { articlePage, articleTable, relatedLink } from './articles.ts'
-import { CallToAction, MedicalDisclaimer, RelatedLinks } from './blocks.tsx'
+import { pageHref, type ArticlePageId } from '../site/pages.ts'
+import { articleMeta, relatedLink } from './articles.ts'
+import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks } from './blocks.tsx'
 import { useLocale } from '../i18n/navigation.tsx'
 import { ContentPage, type Crumb } from './Page.tsx'
 
@@ -24,27 +23,18 @@ const blogCrumb: Crumb = { id: 'blog', name: msg`Health articles` }
 
 /**
  * A blog article: the title, lead and hero of a content page, the publication and review
- * dates, the body (HTML rendered from Markdown at build time), the medical disclaimer, the
- * related pages and the invitation to enquire. Title and description come from the article's
- * row (app/content/articles.ts), dates, hero and related pages from its front matter.
+ * dates, the emergency note where the front matter asks for it (articles about symptoms), the
+ * body (HTML rendered from Markdown at build time), the medical disclaimer, the related pages
+ * and the invitation to enquire, all from the article's front matter (app/content/articles.ts).
  * Article structured data comes with it; the clinic is author and publisher.
  */
-export function ArticlePage({
-  page,
-  html,
-  notice,
-}: {
-  page: ReturnType<typeof articlePage>
-  html: string
-  /** Shown between the date and the body, e.g. <EmergencyNote />. */
-  notice?: ReactNode
-}) {
+export function ArticlePage({ id, html }: { id: ArticlePageId; html: string }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const tag = localeRecord[locale].tag
-  const { id, title, description } = page
-  const { alt, meta } = articleTable[id]
-  const image = { src: meta.hero, alt }
+  const meta = articleMeta[id]
+  const { title, description } = meta
+  const image = { src: meta.hero, alt: meta.heroAlt }
   const date = meta.published
   const reviewed = meta.reviewed
   const reviewer = doctorNameIn(locale)
@@ -74,7 +64,7 @@ export function ArticlePage({
           Medically reviewed by {reviewer} on <time dateTime={reviewed}>{reviewedOn}</time>
         </Trans>
       </p>
-      {notice}
+      {meta.emergencyNote && <EmergencyNote />}
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
       <MedicalDisclaimer />
       <RelatedLinks links={meta.related.map(relatedLink)} />

@@ -1,45 +1,101 @@
-import type { ReactNode } from 'react'
-import type { SectionPageId } from './page-names.ts'
-import type { ArticlePageId } from '../site/pages.ts'
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { Fragment, isValidElement } from 'react'
 import { relatedLink } from './articles.ts'
-import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks } from './blocks.tsx'
-import type { MedicalPageText } from './medical.ts'
+import {
+  CallToAction,
+  EmergencyNote,
+  Fact,
+  Facts,
+  MedicalDisclaimer,
+  RelatedLinks,
+  Section,
+  Steps,
+} from './blocks.tsx'
+import {
+  isServicePage,
+  medicalRow,
+  servicesCrumb,
+  type MedicalBlock,
+  type MedicalContent,
+  type MedicalPageId,
+} from './medical.ts'
 import { ContentPage } from './Page.tsx'
-import { isServicePage, servicesCrumb } from './services.ts'
 
 /**
- * A service or condition page: the content page with the title, lead and hero from its table
- * row (services.ts, conditions.ts), the emergency note (call 995) before the page's own
- * sections, so that no service or condition page can miss it, then the same ending on every
- * one: the medical disclaimer, related pages and the invitation to enquire. Service pages sit
- * under the services index in the breadcrumbs, where it exists.
+ * A service or condition page: the content page with the title and hero from its row
+ * (app/site/medical-pages.ts), the lead from its route, the emergency note (call 995) before
+ * the page's own content (medical/<page>.ts), so that no service or condition page can miss it,
+ * then the same ending on every one: the medical disclaimer, related pages and the invitation
+ * to enquire. Service pages sit under the services index in the breadcrumbs, where it exists.
  */
 export function MedicalPage({
-  page,
-  related,
-  callToAction = <CallToAction />,
-  children,
+  id,
+  description,
+  content,
 }: {
-  page: MedicalPageText
-  /** Related pages in the order listed (those missing in the language are left out). */
-  related: readonly (SectionPageId | ArticlePageId)[]
-  /** Replaces the default invitation to enquire. */
-  callToAction?: ReactNode
-  children: ReactNode
+  id: MedicalPageId
+  description: MessageDescriptor
+  content: MedicalContent
 }) {
+  const { i18n } = useLingui()
+  const { name, image } = medicalRow(id)
+  const { facts, sections, callToAction } = content
+  const body = [
+    ...(facts
+      ? [
+          <Facts key="facts">
+            {facts.map((fact, index) =>
+              isValidElement(fact) ? (
+                <Fragment key={index}>{fact}</Fragment>
+              ) : (
+                <Fact key={index} term={i18n._(fact.term)}>
+                  {i18n._(fact.value)}
+                </Fact>
+              ),
+            )}
+          </Facts>,
+        ]
+      : []),
+    ...sections.map((section, index) => (
+      <Section key={index} title={i18n._(section.title)}>
+        {section.body.map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
+      </Section>
+    )),
+  ]
   return (
     <ContentPage
-      id={page.id}
-      title={page.title}
-      lead={page.description}
-      parents={isServicePage(page.id) ? [servicesCrumb] : []}
-      hero={page.image}
+      id={id}
+      title={name}
+      lead={description}
+      parents={isServicePage(id) ? [servicesCrumb] : []}
+      hero={{ src: image, alt: content.heroAlt }}
     >
       <EmergencyNote />
-      {children}
+      {body}
       <MedicalDisclaimer />
-      <RelatedLinks links={related.map(relatedLink)} />
-      {callToAction}
+      <RelatedLinks links={content.related.map(relatedLink)} />
+      {callToAction ? (
+        <CallToAction title={i18n._(callToAction.title)}>{i18n._(callToAction.text)}</CallToAction>
+      ) : (
+        <CallToAction />
+      )}
     </ContentPage>
   )
+}
+
+function Block({ block }: { block: MedicalBlock }) {
+  const { i18n } = useLingui()
+  if ('id' in block) return <p>{i18n._(block)}</p>
+  if ('strong' in block)
+    return (
+      <p>
+        <strong>{i18n._(block.strong)}</strong>
+      </p>
+    )
+  const items = 'list' in block ? block.list : block.steps
+  const list = items.map((item, index) => <li key={index}>{i18n._(item)}</li>)
+  return 'list' in block ? <ul>{list}</ul> : <Steps>{list}</Steps>
 }

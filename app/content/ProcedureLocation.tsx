@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { createElement, type ReactElement } from 'react'
 import { clinic } from '../site/clinic.ts'
 import { listSeparator } from './language-names.ts'
 import { Fact } from './blocks.tsx'
@@ -31,4 +32,12 @@ export function ProcedureLocationFact({
       </span>
     </Fact>
   )
+}
+
+/**
+ * The "Where it is done" fact for a page's content module (app/content/medical/): importing it
+ * there keeps its messages in the catalogs of the pages that show it.
+ */
+export function whereItIsDone(procedure: keyof typeof clinic.procedureLocations): ReactElement {
+  return createElement(ProcedureLocationFact, { procedure })
 }

@@ -1,107 +1,47 @@
 /**
- * The blog articles: one row per article page of the page matrix (app/site/pages.ts). The
- * title and description are Lingui messages (the article page, the blog index and links to
- * the article read them); the data (dates, hero image, related pages) is the Markdown file's
- * front matter, validated at build time (build/markdown-plugin.ts). Only the front matter is
- * imported here: article bodies load with their own pages.
+ * The blog articles: one Markdown file each (app/content/articles/<file>.md), whose front matter
+ * is all of the article's data: title, description and image text (Lingui messages, read here as
+ * descriptors), dates, hero image, related pages, validated at build time
+ * (build/front-matter.ts). The page matrix knows them from the article index (app/site/
+ * articles.gen.ts). Only the front matter is imported here: article bodies load with their pages.
  */
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import type { SectionPageId } from './page-names.ts'
 import { pageHead } from '../seo/head.ts'
+import { articleRows } from '../site/articles.gen.ts'
 import type { ArticlePageId, PageId } from '../site/pages.ts'
 import type { RelatedLink } from './blocks.tsx'
-import { meta as angioplasty } from './articles/angioplasty.md?meta'
-import { meta as attackVsFailure } from './articles/attack-vs-failure.md?meta'
-import { meta as chestPain } from './articles/chest-pain.md?meta'
-import { meta as cloggedArteries } from './articles/clogged-arteries.md?meta'
+// The type every `*.md?meta` module has (markdown.d.ts).
+import type { ArticleMeta } from './articles/*.md?meta'
 
-export interface ArticleRow {
-  title: MessageDescriptor
-  /** The lead paragraph under the title, and the description in search results and lists. */
-  description: MessageDescriptor
-  /** Alternative text of the hero illustration (the image is `meta.hero`). */
-  alt: MessageDescriptor
-  meta: typeof angioplasty
-}
+const frontMatter = import.meta.glob<ArticleMeta>('./articles/*.md', {
+  query: '?meta',
+  import: 'meta',
+  eager: true,
+})
 
-// `satisfies Record<ArticlePageId, ...>`: an article added to the matrix without a row here
-// fails the type check.
-export const articleTable = {
-  blogAngioplasty: {
-    title: msg({
-      comment: 'Title of the page (browser tab, search results) and its main heading.',
-      message: 'What you need to know about angioplasty',
-    }),
-    description: msg({
-      comment:
-        'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-      message:
-        'What happens before, during and after a coronary angioplasty, and what recovery usually involves.',
-    }),
-    alt: msg`Illustration of an artery widened by a balloon and a stent`,
-    meta: angioplasty,
-  },
-  blogAttackVsFailure: {
-    title: msg({
-      comment: 'Title of the page (browser tab, search results) and its main heading.',
-      message: 'Heart attack vs heart failure',
-    }),
-    description: msg({
-      comment:
-        'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-      message:
-        'Heart attack and heart failure are different conditions. This article explains how they differ.',
-    }),
-    alt: msg`Illustration of two hearts side by side`,
-    meta: attackVsFailure,
-  },
-  blogCloggedArteries: {
-    title: msg({
-      comment: 'Title of the page (browser tab, search results) and its main heading.',
-      message: 'Five possible signs of clogged arteries',
-    }),
-    description: msg({
-      comment:
-        'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-      message:
-        'Narrowed arteries often cause no symptoms at first. These are five signs that can point to them.',
-    }),
-    alt: msg`Illustration of an artery narrowed by plaque`,
-    meta: cloggedArteries,
-  },
-  blogChestPain: {
-    title: msg({
-      comment: 'Title of the page (browser tab, search results) and its main heading.',
-      message: 'Different causes of heart or chest pain',
-    }),
-    description: msg({
-      comment:
-        'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-      message:
-        'Chest pain has many possible causes, from the heart, lungs, stomach or muscles. Here is an overview.',
-    }),
-    alt: msg`Illustration of a chest with markers at different places`,
-    meta: chestPain,
-  },
-} as const satisfies Record<ArticlePageId, ArticleRow>
+export const articleIds = Object.keys(articleRows) as ArticlePageId[]
 
-export const articleIds = Object.keys(articleTable) as ArticlePageId[]
+/** Each article's front matter, by page id. */
+export const articleMeta = Object.fromEntries(
+  articleIds.map((id) => [id, frontMatter[`./articles/${articleRows[id].file}.md`]!]),
+) as Record<ArticlePageId, ArticleMeta>
 
 export function isArticlePage(id: PageId): id is ArticlePageId {
-  return id in articleTable
+  return id in articleRows
 }
 
-/** What an article route's head() and its <ArticlePage> share: passed once, read by both. */
-export function articlePage(id: ArticlePageId) {
-  const { title, description } = articleTable[id]
-  return { id, title, description, head: pageHead(title, description) }
+/** An article route's head(): its title and description. */
+export function articleHead(id: ArticlePageId) {
+  const { title, description } = articleMeta[id]
+  return pageHead(title, description)
 }
 
 /**
- * A link to a related page, named by the table that names it: an article by its title, a
- * service, condition or media page by its menu label (RelatedLinks, app/layout/nav.ts).
+ * A link to a related page, named by what names it: an article by its title, a service,
+ * condition or media page by its menu label (RelatedLinks, app/layout/nav.ts).
  */
 export function relatedLink(id: ArticlePageId | SectionPageId): RelatedLink {
-  return isArticlePage(id) ? { to: id, label: articleTable[id].title } : { to: id }
+  const label: MessageDescriptor | undefined = isArticlePage(id) ? articleMeta[id].title : undefined
+  return label ? { to: id, label } : { to: id as SectionPageId }
 }

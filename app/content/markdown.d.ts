@@ -1,11 +1,13 @@
 /**
  * `*.md` imports are an article's HTML and front matter, rendered and validated at build time
- * (build/markdown-plugin.ts); `*.md?meta` gives the front matter alone.
+ * (build/markdown-plugin.ts, build/front-matter.ts); `*.md?meta` gives the front matter alone,
+ * and its type as `ArticleMeta`.
  */
 declare module '*.md' {
   export const html: string
-  export const meta: import('../../build/markdown-plugin.ts').ArticleMeta
+  export const meta: import('../../build/front-matter.ts').ArticleMeta
 }
 declare module '*.md?meta' {
-  export const meta: import('../../build/markdown-plugin.ts').ArticleMeta
+  export type ArticleMeta = import('../../build/front-matter.ts').ArticleMeta
+  export const meta: ArticleMeta
 }

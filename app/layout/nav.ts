@@ -11,13 +11,8 @@ import { msg } from '@lingui/core/macro'
 import { clinic } from '../site/clinic.ts'
 import { localeFromTag, type Locale } from '../i18n/locales.ts'
 import { conditionNames, mediaNames, serviceNames } from '../content/page-names.ts'
-import {
-  pageHref,
-  pageMatrix,
-  type PageId,
-  type PagesUnder,
-  type ServicePageId,
-} from '../site/pages.ts'
+import { serviceRows, type ServicePageId } from '../site/medical-pages.ts'
+import { pageHref, pageMatrix, type PageId, type PagesUnder } from '../site/pages.ts'
 
 type AboutPageId = PagesUnder<'/about-us/'>
 
@@ -29,37 +24,15 @@ export function labelText(i18n: I18n, label: Label): string {
   return typeof label.text === 'string' ? label.text : label.text[localeFromTag(i18n.locale)]
 }
 
-/** The menu labels of some pages, in menu order, from the table that names them. */
-function labelsOf<K extends PageId>(
-  order: readonly K[],
-  names: Record<K, MessageDescriptor>,
-): Record<K, MessageDescriptor> {
-  return Object.fromEntries(order.map((id) => [id, names[id]])) as Record<K, MessageDescriptor>
-}
-
-/** Every member of `All` is in `Listed`: otherwise the type is `never` and the check fails. */
-type EveryListed<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : never
-
-// Service, condition and media page names live in app/content/page-names.ts; the menus
-// only order them. The `satisfies` and `EveryListed` checks make TypeScript fail when a page is
-// added under one of these sections in the matrix without a place here: the menus cannot
-// silently miss it. The Services menu follows the spec's order; the Conditions and Media and
-// events menus follow page-names.ts's key order.
-const serviceMenu = [
-  'angioplasty',
-  'cardiacRehabilitation',
-  'cardiacImaging',
-  'cardiacPet',
-  'coronaryAngiography',
-  'cardiacStressTesting',
-  'heartScreening',
-  'echocardiography',
-  'electrocardiography',
-  'sportsCardiology',
-] as const satisfies readonly ServicePageId[]
-const everyServiceInMenu: EveryListed<ServicePageId, (typeof serviceMenu)[number]> = true
-void everyServiceInMenu
-const serviceLabels = labelsOf(serviceMenu, serviceNames)
+// Service and condition names, and the Services menu's order, are in their rows
+// (app/site/medical-pages.ts); media names in app/content/page-names.ts, whose key order is the
+// Media and events menu's.
+/** The Services menu: the service rows' names, by their `menu` position (the spec's order). */
+const serviceLabels = Object.fromEntries(
+  (Object.keys(serviceRows) as ServicePageId[])
+    .sort((a, b) => serviceRows[a].menu - serviceRows[b].menu)
+    .map((id) => [id, serviceNames[id]]),
+) as Record<ServicePageId, MessageDescriptor>
 
 /** The desktop About panel shows cards: the doctor's name, and the team. */
 const aboutCards = {

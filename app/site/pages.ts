@@ -1,20 +1,60 @@
 /**
  * The page matrix: every page of the site, declared once, with the languages it exists in
- * (SPEC section 2, "Route availability by language").
+ * (SPEC section 2, "Route availability by language"). Service and condition pages come from
+ * their rows (medical-pages.ts), blog articles from their Markdown files (articles.gen.ts).
  *
  * Everything else derives from this table: the route tree (app/routes.ts), the language
  * guard, the language switcher, navigation visibility, hreflang/canonical links, the sitemap,
- * the prerender list and the tests. Adding a page in a language is one edit here.
+ * the prerender list and the tests. Adding a page in a language is one edit here (or in the
+ * page's row).
  *
  * Plain data only: the build (vite.config.ts) and the production server import it too.
  */
 import { doctorSlug } from './clinic.ts'
 import { locales, localizePath, type Locale } from './locales.ts'
+import { articleRows } from './articles.gen.ts'
+import { conditionRows, serviceRows, type MedicalRow } from './medical-pages.ts'
 
 const all = locales
 const en = ['en'] as const satisfies readonly Locale[]
-const enCn = ['en', 'cn'] as const satisfies readonly Locale[]
 const cnBhJp = ['cn', 'bh', 'jp'] as const satisfies readonly Locale[]
+
+/** The matrix entries of a section's rows: /<section>/<slug>/, rendered by pages/<section>.<slug>.tsx. */
+type RowPages<Rows extends Record<string, MedicalRow>, Section extends string> = {
+  readonly [K in keyof Rows]: {
+    readonly path: `/${Section}/${Rows[K]['slug']}/`
+    readonly file: `pages/${Section}.${Rows[K]['slug']}.tsx`
+    readonly langs: Rows[K]['langs']
+  }
+}
+
+function rowPages<Rows extends Record<string, MedicalRow>, Section extends string>(
+  section: Section,
+  rows: Rows,
+): RowPages<Rows, Section> {
+  return Object.fromEntries(
+    Object.entries(rows).map(([id, { slug, langs }]) => [
+      id,
+      { path: `/${section}/${slug}/`, file: `pages/${section}.${slug}.tsx`, langs },
+    ]),
+  ) as RowPages<Rows, Section>
+}
+
+type ArticlePages = {
+  readonly [K in keyof typeof articleRows]: {
+    readonly path: `/blog/${(typeof articleRows)[K]['slug']}/`
+    readonly file: `pages/blog.${(typeof articleRows)[K]['file']}.tsx`
+    readonly langs: typeof en
+  }
+}
+
+/** The blog articles, in English only: app/content/articles/<file>.md at /blog/<slug>/. */
+const articlePages = Object.fromEntries(
+  Object.entries(articleRows).map(([id, { file, slug }]) => [
+    id,
+    { path: `/blog/${slug}/`, file: `pages/blog.${file}.tsx`, langs: en },
+  ]),
+) as ArticlePages
 
 /** `file` is the route module under app/routes/ that renders the page. */
 export const pageMatrix = {
@@ -25,93 +65,10 @@ export const pageMatrix = {
   doctor: { path: `/about-us/${doctorSlug}/`, file: 'pages/about-us.doctor.tsx', langs: all },
   team: { path: '/about-us/the-team/', file: 'pages/about-us.the-team.tsx', langs: en },
   servicesIndex: { path: '/services/', file: 'pages/services.index.tsx', langs: cnBhJp },
-  angioplasty: {
-    path: '/services/angioplasty/',
-    file: 'pages/services.angioplasty.tsx',
-    langs: enCn,
-  },
-  cardiacPet: {
-    path: '/services/cardiac-pet/',
-    file: 'pages/services.cardiac-pet.tsx',
-    langs: enCn,
-  },
-  cardiacStressTesting: {
-    path: '/services/cardiac-stress-testing/',
-    file: 'pages/services.cardiac-stress-testing.tsx',
-    langs: enCn,
-  },
-  echocardiography: {
-    path: '/services/echocardiography/',
-    file: 'pages/services.echocardiography.tsx',
-    langs: enCn,
-  },
-  cardiacImaging: {
-    path: '/services/cardiac-imaging/',
-    file: 'pages/services.cardiac-imaging.tsx',
-    langs: en,
-  },
-  cardiacRehabilitation: {
-    path: '/services/cardiac-rehabilitation/',
-    file: 'pages/services.cardiac-rehabilitation.tsx',
-    langs: en,
-  },
-  coronaryAngiography: {
-    path: '/services/coronary-angiography/',
-    file: 'pages/services.coronary-angiography.tsx',
-    langs: en,
-  },
-  electrocardiography: {
-    path: '/services/electrocardiography/',
-    file: 'pages/services.electrocardiography.tsx',
-    langs: en,
-  },
-  heartScreening: {
-    path: '/services/heart-screening/',
-    file: 'pages/services.heart-screening.tsx',
-    langs: en,
-  },
-  sportsCardiology: {
-    path: '/services/sports-cardiology/',
-    file: 'pages/services.sports-cardiology.tsx',
-    langs: en,
-  },
-  angina: { path: '/conditions/angina/', file: 'pages/conditions.angina.tsx', langs: enCn },
-  heartAttack: {
-    path: '/conditions/heart-attack/',
-    file: 'pages/conditions.heart-attack.tsx',
-    langs: enCn,
-  },
-  heartDisease: {
-    path: '/conditions/heart-disease/',
-    file: 'pages/conditions.heart-disease.tsx',
-    langs: enCn,
-  },
-  arrhythmia: {
-    path: '/conditions/arrhythmia/',
-    file: 'pages/conditions.arrhythmia.tsx',
-    langs: en,
-  },
+  ...rowPages('services', serviceRows),
+  ...rowPages('conditions', conditionRows),
   blog: { path: '/blog/', file: 'pages/blog.index.tsx', langs: en },
-  blogChestPain: {
-    path: '/blog/different-causes-of-heart-or-chest-pain/',
-    file: 'pages/blog.chest-pain.tsx',
-    langs: en,
-  },
-  blogCloggedArteries: {
-    path: '/blog/five-possible-signs-of-clogged-arteries/',
-    file: 'pages/blog.clogged-arteries.tsx',
-    langs: en,
-  },
-  blogAttackVsFailure: {
-    path: '/blog/heart-attack-vs-heart-failure/',
-    file: 'pages/blog.attack-vs-failure.tsx',
-    langs: en,
-  },
-  blogAngioplasty: {
-    path: '/blog/what-you-need-to-know-about-angioplasty/',
-    file: 'pages/blog.angioplasty.tsx',
-    langs: en,
-  },
+  ...articlePages,
   events: {
     path: '/media-and-events/events/',
     file: 'pages/media-and-events.events.tsx',
@@ -178,11 +135,9 @@ export type PagesUnder<Prefix extends string> = {
   [K in PageId]: PathOf<K> extends `${Prefix}${string}` ? K : never
 }[PageId]
 
-/** The pages about one service (the services index is not one of them). */
-export type ServicePageId = Exclude<PagesUnder<'/services/'>, 'servicesIndex'>
-/** The pages about one condition. */
+/** The pages about one service (the services index is not one of them) or one condition. */
+export type { ConditionPageId, ServicePageId } from './medical-pages.ts'
 export type MediaPageId = PagesUnder<'/media-and-events/'>
-export type ConditionPageId = PagesUnder<'/conditions/'>
 /** The blog articles (the blog index is not one of them). */
 export type ArticlePageId = Exclude<PagesUnder<'/blog/'>, 'blog'>
 

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { html } from '../../content/articles/angioplasty.md'
 import { ArticlePage } from '../../content/Article.tsx'
-import { articlePage } from '../../content/articles.ts'
+import { articleHead } from '../../content/articles.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = articlePage('blogAngioplasty')
-
 export const Route = createFileRoute('/{-$lang}/blog/what-you-need-to-know-about-angioplasty')({
-  head: page.head,
+  head: articleHead('blogAngioplasty'),
   loader: loadPageText,
-  component: () => <ArticlePage page={page} html={html} />,
+  component: () => <ArticlePage id="blogAngioplasty" html={html} />,
 })

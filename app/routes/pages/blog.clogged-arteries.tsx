@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { html } from '../../content/articles/clogged-arteries.md'
 import { ArticlePage } from '../../content/Article.tsx'
-import { articlePage } from '../../content/articles.ts'
-import { EmergencyNote } from '../../content/blocks.tsx'
+import { articleHead } from '../../content/articles.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
-const page = articlePage('blogCloggedArteries')
-
 export const Route = createFileRoute('/{-$lang}/blog/five-possible-signs-of-clogged-arteries')({
-  head: page.head,
+  head: articleHead('blogCloggedArteries'),
   loader: loadPageText,
-  component: () => <ArticlePage page={page} html={html} notice={<EmergencyNote />} />,
+  component: () => <ArticlePage id="blogCloggedArteries" html={html} />,
 })

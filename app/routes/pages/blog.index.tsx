@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { formatDate } from '../../content/Article.tsx'
-import { articleIds, articleTable } from '../../content/articles.ts'
+import { articleIds, articleMeta } from '../../content/articles.ts'
 import { CallToAction, Card, Cards, MedicalDisclaimer, Section } from '../../content/blocks.tsx'
 import { useLocale } from '../../i18n/navigation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
@@ -28,8 +28,8 @@ export const Route = createFileRoute('/{-$lang}/blog')({
 
 /** Newest first. */
 const articles = articleIds
-  .map((id) => ({ id, ...articleTable[id] }))
-  .sort((a, b) => b.meta.published.localeCompare(a.meta.published))
+  .map((id) => ({ id, ...articleMeta[id] }))
+  .sort((a, b) => b.published.localeCompare(a.published))
 
 function BlogIndexPage() {
   const { i18n } = useLingui()
@@ -59,12 +59,8 @@ function BlogIndexPage() {
             key={article.id}
             title={i18n._(article.title)}
             to={article.id}
-            image={{ src: article.meta.hero, alt: i18n._(article.alt) }}
-            meta={
-              <time dateTime={article.meta.published}>
-                {formatDate(article.meta.published, tag)}
-              </time>
-            }
+            image={{ src: article.hero, alt: i18n._(article.heroAlt) }}
+            meta={<time dateTime={article.published}>{formatDate(article.published, tag)}</time>}
           >
             {i18n._(article.description)}
           </Card>
