@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { clinic } from '../site/clinic.ts'
 import { useLocale, useNavigateToPage, usePathname } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../site/phone.ts'
@@ -9,12 +9,11 @@ import { pageHref } from '../site/pages.ts'
 import { NotForEmergencies } from './NotForEmergencies.tsx'
 import { clearDraft, readDraft, saveDraft } from './draft.ts'
 import { enquiryErrorMessage } from './errors.ts'
+import { CheckboxField, ChoiceField, Field } from './fields.tsx'
 import { rememberEnquiryReference } from './reference.ts'
 import {
   ENQUIRY_VISITOR_FIELDS,
   isValidIsoDate,
-  MESSAGE_MAX,
-  NAME_MAX,
   PHONE_EXAMPLES,
   singaporeToday,
   validateEnquiry,
@@ -27,8 +26,6 @@ import { getEnquiryFormToken } from './token.functions.ts'
 
 /** A request still unanswered after this long is given up, and the call/WhatsApp lines offered. */
 export const SUBMIT_TIMEOUT_MS = 20_000
-
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; code: EnquiryMessageCode }
 
 const fieldLabels = {
   name: msg({
@@ -85,31 +82,15 @@ const weekDays = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const
 /** True when the opening hours in app/site/clinic.ts list no slot on that date's weekday. */
 function isClosedDay(isoDate: string): boolean {
   const day = weekDays[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]
-  return !clinic.openingHours.some((slot) => slot.days.some((d) => d === day))
+  return !clinic.openingHours.some((slot) => slot.days.includes(day!))
 }
 
 // The date in words is made only once a visitor picks a date, never while the page hydrates
 // (the first Intl formatter for a language costs tens of milliseconds on a phone).
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const dateFormats: Record<string, Intl.DateTimeFormat> = {}
 function dateInWords(isoDate: string, tag: string): string {
-  let format = dateFormats.get(tag)
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' })
-    dateFormats.set(tag, format)
-  }
-  return format.format(new Date(`${isoDate}T00:00:00Z`))
-}
-
-/** Resolves like `promise`, or rejects as soon as `signal` aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    // The reason is whatever the caller aborted with (an AbortError by default).
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-    if (signal.aborted) return reject(signal.reason)
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true })
-    promise.then(resolve, reject)
-  })
+  dateFormats[tag] ??= new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' })
+  return dateFormats[tag].format(new Date(`${isoDate}T00:00:00Z`))
 }
 
 /**
@@ -133,18 +114,20 @@ export function EnquiryForm() {
   const tokenRef = useRef<Promise<string> | null>(null)
   const id = useId()
   const [ready, setReady] = useState(false)
-  const [today, setToday] = useState<string | undefined>(undefined)
+  const [today, setToday] = useState<string>()
   const [contact, setContact] = useState('phone')
   const [date, setDate] = useState('')
   const [errors, setErrors] = useState<EnquiryFieldErrors>({})
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [sending, setSending] = useState(false)
+  /** Why the enquiry was not sent, shown above the form (never while sending). */
+  const [problem, setProblem] = useState<EnquiryMessageCode>()
 
   useEffect(() => {
     // After hydration on purpose: today's date and the tab's draft exist only in the browser.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setToday(singaporeToday())
-    const form = formRef.current
-    const draft = form ? readDraft(form) : null
+    // The form is mounted by the time effects run.
+    const draft = readDraft(formRef.current!)
     if (draft) {
       setContact(draft.preferredContact ?? 'phone')
       setDate(draft.preferredDate ?? '')
@@ -165,7 +148,6 @@ export function EnquiryForm() {
   }
 
   const fieldId = (field: EnquiryVisitorField) => `${id}-${field}`
-  const errorId = (field: EnquiryVisitorField) => `${id}-${field}-error`
 
   function showErrors(fieldErrors: EnquiryFieldErrors) {
     setErrors(fieldErrors)
@@ -174,33 +156,34 @@ export function EnquiryForm() {
   }
 
   function fail(code: EnquiryMessageCode) {
-    setStatus({ kind: 'error', code })
+    setSending(false)
+    setProblem(code)
     requestAnimationFrame(() => summaryRef.current?.focus())
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (status.kind === 'sending') return
-    const data: Record<string, unknown> = Object.fromEntries(
-      new FormData(event.currentTarget).entries(),
-    )
-    const local = validateEnquiry(data, today ? { today } : {})
+    if (sending) return
+    const data: Record<string, unknown> = Object.fromEntries(new FormData(event.currentTarget))
+    const local = validateEnquiry(data, { today })
     if (!local.ok) {
-      setStatus(local.formError ? { kind: 'error', code: local.formError } : { kind: 'idle' })
+      setProblem(local.formError)
       showErrors(local.fieldErrors)
       return
     }
     setErrors({})
     if (!navigator.onLine) return fail('offline')
 
-    setStatus({ kind: 'sending' })
+    setProblem(undefined)
+    setSending(true)
     const abort = new AbortController()
-    const timer = setTimeout(
-      () => abort.abort(new DOMException('Timed out', 'TimeoutError')),
-      SUBMIT_TIMEOUT_MS,
-    )
+    const timer = setTimeout(() => abort.abort(), SUBMIT_TIMEOUT_MS)
     try {
-      data.formToken = await untilAborted(formToken(), abort.signal)
+      // The token's request may have started on focus, without this signal: it races the timer.
+      const timedOut = new Promise<never>((_, reject) =>
+        abort.signal.addEventListener('abort', reject),
+      )
+      data.formToken = await Promise.race([formToken(), timedOut])
       const result = await submitEnquiry({ data, signal: abort.signal })
       if (result.ok) {
         clearDraft()
@@ -210,10 +193,9 @@ export function EnquiryForm() {
       }
       // An expired or refused token is not reused: the next attempt gets a fresh one.
       if (result.code === 'form_expired') tokenRef.current = null
-      if (result.status === 400 && result.fieldErrors && Object.keys(result.fieldErrors).length > 0)
-        showErrors(result.fieldErrors)
+      if (result.status === 400 && result.fieldErrors) showErrors(result.fieldErrors)
       if (result.code) fail(result.code)
-      else setStatus({ kind: 'idle' })
+      else setSending(false)
     } catch {
       fail(abort.signal.aborted ? 'timeout' : navigator.onLine ? 'server_busy' : 'offline')
     } finally {
@@ -222,20 +204,16 @@ export function EnquiryForm() {
   }
 
   const errorCount = Object.keys(errors).length
-  const describedBy = (name: EnquiryVisitorField, ...more: string[]) =>
-    [...more, errors[name] ? errorId(name) : ''].filter(Boolean).join(' ') || undefined
-  const field = (name: EnquiryVisitorField) => ({
-    id: fieldId(name),
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(name),
-  })
-  const fieldError = (name: EnquiryVisitorField): ReactNode =>
-    errors[name] ? (
-      <p className="field__error" id={errorId(name)}>
-        {i18n._(enquiryErrorMessage(errors[name], phoneExample))}
-      </p>
-    ) : null
+  /** What every field component needs: id, name, label and the error in the page's language. */
+  const field = (name: EnquiryVisitorField) => {
+    const code = errors[name]
+    return {
+      id: fieldId(name),
+      name,
+      label: i18n._(fieldLabels[name]),
+      error: code && i18n._(enquiryErrorMessage(code, phoneExample)),
+    }
+  }
   const emailRequired = contact === 'email'
   const validDate = isValidIsoDate(date) ? date : ''
   const call = formatPhone(clinic.phones.call)
@@ -278,8 +256,8 @@ export function EnquiryForm() {
         role="alert"
         aria-live="assertive"
       >
-        {status.kind === 'error' && <p>{i18n._(enquiryErrorMessage(status.code, phoneExample))}</p>}
-        {status.kind === 'error' && OFFER_OTHER_WAYS.has(status.code) && (
+        {problem && <p>{i18n._(enquiryErrorMessage(problem, phoneExample))}</p>}
+        {problem && OFFER_OTHER_WAYS.has(problem) && (
           <p className="enquiry-form__other-ways" data-testid="enquiry-other-ways">
             <Trans comment="Other ways to reach the clinic, shown under an error when the enquiry could not be sent. <0> dials the clinic, <1> opens WhatsApp.">
               Call us: <a href={telHref(clinic.phones.call)}>{call}</a> · WhatsApp:{' '}
@@ -290,7 +268,7 @@ export function EnquiryForm() {
             <NotForEmergencies />
           </p>
         )}
-        {errorCount > 0 && status.kind !== 'error' && (
+        {errorCount > 0 && !problem && (
           <p>
             <Trans comment="Shown above the enquiry form when some fields have errors; the fields are marked in red.">
               Please correct the highlighted fields.
@@ -299,82 +277,48 @@ export function EnquiryForm() {
         )}
       </div>
 
-      <div className="field">
-        <label htmlFor={fieldId('name')}>{i18n._(fieldLabels.name)} *</label>
-        <input {...field('name')} type="text" autoComplete="name" maxLength={NAME_MAX} required />
-        {fieldError('name')}
-      </div>
+      <Field {...field('name')} />
 
-      <div className="field">
-        <label htmlFor={fieldId('phone')}>{i18n._(fieldLabels.phone)} *</label>
-        <p className="field__hint" id={`${id}-phone-hint`}>
+      <Field
+        {...field('phone')}
+        hint={
           <Trans comment="{phoneExample} is an overseas number written with its country code, e.g. +62 812 3456 7890.">
             For example 9123 4567 or 6123 4567. From another country, start with + and the country
             code, for example {phoneExample}.
           </Trans>
-        </p>
-        <input
-          {...field('phone')}
-          aria-describedby={describedBy('phone', `${id}-phone-hint`)}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={30}
-          required
-        />
-        {fieldError('phone')}
-      </div>
+        }
+      />
 
-      <fieldset className="field field--choices" aria-describedby={describedBy('preferredContact')}>
-        <legend>{i18n._(fieldLabels.preferredContact)} *</legend>
-        <label>
-          <input
-            type="radio"
-            name="preferredContact"
-            value="phone"
-            id={fieldId('preferredContact')}
-            defaultChecked
-            onChange={(e) => setContact(e.currentTarget.value)}
-          />{' '}
-          <Trans comment="A choice of how the clinic should reply to the enquiry.">
-            Phone call
-          </Trans>
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="preferredContact"
-            value="whatsapp"
-            onChange={(e) => setContact(e.currentTarget.value)}
-          />{' '}
-          <Trans comment="Name of the messaging app, used as a contact method or label. Keep the brand name.">
-            WhatsApp
-          </Trans>
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="preferredContact"
-            value="email"
-            onChange={(e) => setContact(e.currentTarget.value)}
-          />{' '}
-          <Trans
-            context="preferred contact option"
-            comment="A choice of how the clinic should reply (phone call, WhatsApp, e-mail): the channel, not the address."
-          >
-            Email
-          </Trans>
-        </label>
-        {fieldError('preferredContact')}
-      </fieldset>
+      <ChoiceField
+        {...field('preferredContact')}
+        onChange={(e) => setContact(e.currentTarget.value)}
+        options={{
+          phone: (
+            <Trans comment="A choice of how the clinic should reply to the enquiry.">
+              Phone call
+            </Trans>
+          ),
+          whatsapp: (
+            <Trans comment="Name of the messaging app, used as a contact method or label. Keep the brand name.">
+              WhatsApp
+            </Trans>
+          ),
+          email: (
+            <Trans
+              context="preferred contact option"
+              comment="A choice of how the clinic should reply (phone call, WhatsApp, e-mail): the channel, not the address."
+            >
+              Email
+            </Trans>
+          ),
+        }}
+      />
 
-      <div className="field">
-        <label htmlFor={fieldId('email')}>
-          {i18n._(fieldLabels.email)}
-          {emailRequired ? ' *' : ''}
-        </label>
-        <p className="field__hint" id={`${id}-email-hint`}>
-          {emailRequired ? (
+      <Field
+        {...field('email')}
+        required={emailRequired}
+        hint={
+          emailRequired ? (
             <Trans comment="Hint under the e-mail field when the visitor chose e-mail as the way to be contacted.">
               Needed, as you would like us to reply by email.
             </Trans>
@@ -382,72 +326,49 @@ export function EnquiryForm() {
             <Trans comment="Hint under the e-mail field of the enquiry form.">
               Optional. Needed only if you would like us to reply by email.
             </Trans>
-          )}
-        </p>
-        <input
-          {...field('email')}
-          aria-describedby={describedBy('email', `${id}-email-hint`)}
-          aria-required={emailRequired}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-        />
-        {fieldError('email')}
-      </div>
+          )
+        }
+      />
 
-      <div className="field">
-        <label htmlFor={fieldId('preferredDate')}>{i18n._(fieldLabels.preferredDate)}</label>
-        <input
-          {...field('preferredDate')}
-          aria-describedby={describedBy('preferredDate', validDate ? `${id}-date-words` : '')}
-          type="date"
-          min={today}
-          onChange={(e) => setDate(e.currentTarget.value)}
-        />
-        {validDate && (
-          <p
-            className="field__hint field__date-words"
-            id={`${id}-date-words`}
-            data-testid="enquiry-date-words"
-          >
-            {dateInWords(validDate, i18n.locale || 'en-SG')}
-          </p>
-        )}
-        {validDate && isClosedDay(validDate) && (
-          <p className="field__warning" data-testid="enquiry-date-closed">
-            <Trans>
-              The clinic is closed on this day. You can still send your enquiry; we will suggest
-              another day.
+      <Field
+        {...field('preferredDate')}
+        describedBy={[validDate && `${id}-date-words`]}
+        inputProps={{ min: today, onChange: (e) => setDate(e.currentTarget.value) }}
+        after={
+          validDate && (
+            <>
+              <p
+                className="field__hint field__date-words"
+                id={`${id}-date-words`}
+                data-testid="enquiry-date-words"
+              >
+                {dateInWords(validDate, i18n.locale || 'en-SG')}
+              </p>
+              {isClosedDay(validDate) && (
+                <p className="field__warning" data-testid="enquiry-date-closed">
+                  <Trans>
+                    The clinic is closed on this day. You can still send your enquiry; we will
+                    suggest another day.
+                  </Trans>
+                </p>
+              )}
+            </>
+          )
+        }
+      />
+
+      <ChoiceField
+        {...field('preferredTime')}
+        options={{
+          any: (
+            <Trans comment="Preferred time of day for an appointment: either morning or afternoon is fine.">
+              No preference
             </Trans>
-          </p>
-        )}
-        {fieldError('preferredDate')}
-      </div>
-
-      <fieldset className="field field--choices" aria-describedby={describedBy('preferredTime')}>
-        <legend>{i18n._(fieldLabels.preferredTime)}</legend>
-        <label>
-          <input
-            type="radio"
-            name="preferredTime"
-            value="any"
-            id={fieldId('preferredTime')}
-            defaultChecked
-          />{' '}
-          <Trans comment="Preferred time of day for an appointment: either morning or afternoon is fine.">
-            No preference
-          </Trans>
-        </label>
-        <label>
-          <input type="radio" name="preferredTime" value="morning" />{' '}
-          <Trans comment="Preferred time of day for an appointment">Morning</Trans>
-        </label>
-        <label>
-          <input type="radio" name="preferredTime" value="afternoon" />{' '}
-          <Trans comment="Preferred time of day for an appointment">Afternoon</Trans>
-        </label>
-        {fieldError('preferredTime')}
-      </fieldset>
+          ),
+          morning: <Trans comment="Preferred time of day for an appointment">Morning</Trans>,
+          afternoon: <Trans comment="Preferred time of day for an appointment">Afternoon</Trans>,
+        }}
+      />
 
       {/* Before the message field, where a patient would describe symptoms: 995, not the form. */}
       <p className="enquiry-form__emergency" id={`${id}-emergency`}>
@@ -457,17 +378,7 @@ export function EnquiryForm() {
         </Trans>
       </p>
 
-      <div className="field">
-        <label htmlFor={fieldId('message')}>{i18n._(fieldLabels.message)} *</label>
-        <textarea
-          {...field('message')}
-          aria-describedby={describedBy('message', `${id}-emergency`)}
-          rows={5}
-          maxLength={MESSAGE_MAX}
-          required
-        />
-        {fieldError('message')}
-      </div>
+      <Field {...field('message')} describedBy={[`${id}-emergency`]} rows={5} />
 
       <p className="privacy-notice" id="privacy-notice">
         <Trans comment="Short privacy notice shown above the consent checkbox. {retentionDays} is a number of days. <0> links to the privacy policy page.">
@@ -478,27 +389,26 @@ export function EnquiryForm() {
         </Trans>
       </p>
 
-      <div className="field field--check">
-        <input {...field('pdpaConsent')} type="checkbox" value="true" required />
-        <label htmlFor={fieldId('pdpaConsent')}>
+      <CheckboxField
+        {...field('pdpaConsent')}
+        label={
           <Trans comment="Required consent checkbox (Singapore PDPA). <0> links to the privacy policy page.">
             I agree that the clinic may collect and use the details in this form to respond to my
             enquiry and arrange care, as described in the{' '}
             <a href={privacyPolicyHref}>privacy policy</a>. *
           </Trans>
-        </label>
-        {fieldError('pdpaConsent')}
-      </div>
+        }
+      />
 
-      <div className="field field--check">
-        <input {...field('marketingConsent')} type="checkbox" value="true" />
-        <label htmlFor={fieldId('marketingConsent')}>
+      <CheckboxField
+        {...field('marketingConsent')}
+        label={
           <Trans comment="Optional marketing consent checkbox. The channels must stay named (Singapore PDPA and Do Not Call rules).">
             Optional: I would like to receive occasional heart health information and clinic news by
             e-mail and WhatsApp. I can unsubscribe at any time.
           </Trans>
-        </label>
-      </div>
+        }
+      />
 
       {/* Hidden from people; bots that fill every field reveal themselves here. */}
       <div className="enquiry-form__trap" aria-hidden="true">
@@ -510,16 +420,12 @@ export function EnquiryForm() {
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="sourcePage" value={pathname} />
 
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={!ready || status.kind === 'sending'}
-      >
+      <button type="submit" className="button button--primary" disabled={!ready || sending}>
         {!ready ? (
           <Trans comment="Text of the send button while the enquiry form is still loading.">
             Form loading, please wait…
           </Trans>
-        ) : status.kind === 'sending' ? (
+        ) : sending ? (
           <Trans comment="Text of the send button while the enquiry is being sent.">Sending…</Trans>
         ) : (
           <Trans comment="Button that sends the enquiry form.">Send enquiry</Trans>

@@ -3,20 +3,22 @@
 // anywhere, it disappears when the tab is closed, and it is removed once the enquiry is sent.
 // Consent boxes are not kept: they are given again, knowingly.
 import * as v from 'valibot'
+import { ENQUIRY_CONTROLS, ENQUIRY_VISITOR_FIELDS, type EnquiryVisitorField } from './schema.ts'
 
 const KEY = 'heart-clinic.enquiry-draft.v1'
-const TEXT_FIELDS = ['name', 'phone', 'email', 'preferredDate', 'message'] as const
-const CHOICE_FIELDS = ['preferredContact', 'preferredTime'] as const
+type DraftField = Exclude<EnquiryVisitorField, 'pdpaConsent' | 'marketingConsent'>
+const FIELDS = ENQUIRY_VISITOR_FIELDS.filter(
+  (name): name is DraftField => ENQUIRY_CONTROLS[name].type !== 'checkbox',
+)
 
 const DraftValue = v.optional(v.pipe(v.string(), v.maxLength(10_000)))
 const DraftSchema = v.object(
-  Object.fromEntries(
-    [...TEXT_FIELDS, ...CHOICE_FIELDS].map((name) => [name, DraftValue]),
-  ) as Record<(typeof TEXT_FIELDS)[number] | (typeof CHOICE_FIELDS)[number], typeof DraftValue>,
+  Object.fromEntries(FIELDS.map((name) => [name, DraftValue])) as Record<
+    DraftField,
+    typeof DraftValue
+  >,
 )
-export type Draft = Partial<
-  Record<(typeof TEXT_FIELDS)[number] | (typeof CHOICE_FIELDS)[number], string>
->
+export type Draft = Partial<Record<DraftField, string>>
 
 function storage(): Storage | null {
   try {
@@ -40,7 +42,7 @@ function control(
 
 export function saveDraft(form: HTMLFormElement): void {
   const draft: Draft = {}
-  for (const name of [...TEXT_FIELDS, ...CHOICE_FIELDS]) {
+  for (const name of FIELDS) {
     const value = control(form, name)?.value
     if (value) draft[name] = value
   }

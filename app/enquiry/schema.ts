@@ -31,6 +31,8 @@ export const FORM_TOKEN_MAX = 80
 
 export const NAME_MIN = 2
 export const NAME_MAX = 100
+/** Longest phone number as typed, spaces and dashes included. */
+export const PHONE_MAX = 40
 export const EMAIL_MAX = 254
 export const MESSAGE_MAX = 2000
 export const SOURCE_PAGE_MAX = 300
@@ -339,7 +341,7 @@ const EnquiryObjectSchema = v.object(
       v.string('phone_required'),
       v.trim(),
       v.nonEmpty('phone_required'),
-      v.maxLength(40, 'phone_invalid'),
+      v.maxLength(PHONE_MAX, 'phone_invalid'),
       v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
         const result = parsePhone(dataset.value)
         if (!result.ok) {
@@ -437,19 +439,41 @@ export const EnquirySchema = v.pipe(
 /** Validated, normalised enquiry. */
 export type Enquiry = v.InferOutput<typeof EnquirySchema>
 
-/** Fields the visitor fills in (and can be shown errors for). */
-export const ENQUIRY_VISITOR_FIELDS = [
-  'name',
-  'phone',
-  'preferredContact',
-  'email',
-  'preferredDate',
-  'preferredTime',
-  'message',
-  'pdpaConsent',
-  'marketingConsent',
-] as const
-export type EnquiryVisitorField = (typeof ENQUIRY_VISITOR_FIELDS)[number]
+/** What a form control declares about its field; the form's fields.tsx renders these. */
+export interface EnquiryControl {
+  type?: 'text' | 'tel' | 'email' | 'date' | 'checkbox'
+  inputMode?: 'tel'
+  autoComplete?: string
+  maxLength?: number
+  /** Required by the schema whatever else is chosen (e-mail is required only with Email). */
+  required?: boolean
+}
+
+/**
+ * The fields the visitor fills in (and can be shown errors for), in the form's order, with their
+ * controls' constraints from the constants the schema checks: the form writes no limit of its own
+ * (fields.test.tsx compares the rendered form with the schema).
+ */
+const controls = {
+  name: { type: 'text', autoComplete: 'name', maxLength: NAME_MAX, required: true },
+  phone: {
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    maxLength: PHONE_MAX,
+    required: true,
+  },
+  preferredContact: { required: true },
+  email: { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX },
+  preferredDate: { type: 'date' },
+  preferredTime: {},
+  message: { maxLength: MESSAGE_MAX, required: true },
+  pdpaConsent: { type: 'checkbox', required: true },
+  marketingConsent: { type: 'checkbox' },
+} as const satisfies Partial<Record<keyof typeof EnquiryObjectSchema.entries, EnquiryControl>>
+export type EnquiryVisitorField = keyof typeof controls
+export const ENQUIRY_CONTROLS: Readonly<Record<EnquiryVisitorField, EnquiryControl>> = controls
+export const ENQUIRY_VISITOR_FIELDS = Object.keys(controls) as readonly EnquiryVisitorField[]
 
 const VISITOR_FIELD_SET: ReadonlySet<string> = new Set(ENQUIRY_VISITOR_FIELDS)
 

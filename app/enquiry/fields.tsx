@@ -1,0 +1,128 @@
+// The enquiry form's fields: label, hint, control and error with the ids that tie them together
+// (shaped like Epic Stack's forms.tsx). Limits and types come from ENQUIRY_CONTROLS in schema.ts,
+// so a control cannot disagree with the schema that checks it.
+import type { ChangeEventHandler, InputHTMLAttributes, ReactNode } from 'react'
+import { ENQUIRY_CONTROLS, type EnquiryVisitorField } from './schema.ts'
+
+export interface FieldProps {
+  /** The control's id; its hint and error are `${id}-hint` and `${id}-error`. */
+  id: string
+  name: EnquiryVisitorField
+  label: ReactNode
+  /** The field's error, already translated. */
+  error?: string | undefined
+}
+
+/** The attributes every control shares: id, name, validity and what describes it. */
+function controlAttributes(
+  { id, name, error, required }: FieldProps & { required?: boolean | undefined },
+  descriptions: unknown[] = [],
+) {
+  return {
+    id,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby':
+      [...descriptions, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
+    'aria-required': required,
+  }
+}
+
+/** A field's error message, which its control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p className="field__error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null
+}
+
+/**
+ * A labelled input, or a textarea when given `rows`. `describedBy` names further descriptions
+ * (read after the hint); `after` is shown under the control, before the error.
+ */
+export function Field({
+  hint,
+  describedBy = [],
+  rows,
+  inputProps,
+  after,
+  ...props
+}: FieldProps & {
+  hint?: ReactNode
+  describedBy?: (string | false | undefined)[]
+  /** Overrides the schema's `required` (a field required by another choice): mark and aria-required. */
+  required?: boolean | undefined
+  rows?: number
+  inputProps?: InputHTMLAttributes<HTMLInputElement>
+  after?: ReactNode
+}) {
+  const { id, name } = props
+  const control = ENQUIRY_CONTROLS[name]
+  const attributes = controlAttributes(props, [hint && `${id}-hint`, ...describedBy])
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {props.label}
+        {(props.required ?? control.required) ? ' *' : null}
+      </label>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {rows ? (
+        <textarea {...attributes} rows={rows} {...control} />
+      ) : (
+        <input {...attributes} {...inputProps} {...control} />
+      )}
+      {after}
+      <FieldError {...props} />
+    </div>
+  )
+}
+
+/** A checkbox before its label; a required box's mark is part of its label's sentence. */
+export function CheckboxField(props: FieldProps) {
+  return (
+    <div className="field field--check">
+      <input {...controlAttributes(props)} {...ENQUIRY_CONTROLS[props.name]} value="true" />
+      <label htmlFor={props.id}>{props.label}</label>
+      <FieldError {...props} />
+    </div>
+  )
+}
+
+/** Radio buttons in a fieldset: `options` maps each value to its label, the first chosen at first. */
+export function ChoiceField({
+  options,
+  onChange,
+  ...props
+}: FieldProps & {
+  options: Record<string, ReactNode>
+  onChange?: ChangeEventHandler<HTMLInputElement>
+}) {
+  const { id, name, error } = props
+  return (
+    <fieldset className="field field--choices" aria-describedby={error && `${id}-error`}>
+      <legend>
+        {props.label}
+        {ENQUIRY_CONTROLS[name].required ? ' *' : null}
+      </legend>
+      {Object.entries(options).map(([value, label], index) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            id={index ? undefined : id}
+            defaultChecked={!index}
+            onChange={onChange}
+          />{' '}
+          {label}
+        </label>
+      ))}
+      <FieldError {...props} />
+    </fieldset>
+  )
+}
