@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The production image. Build and run (see README, "Deploy"):
+# The production image. Build and run (see docs/operations.md, "Deploy"):
 #   docker build -t heart-clinic --build-arg SITE_URL=https://www.clinic.sg .
 #   docker run -p 3000:3000 -v enquiries:/data --env-file web.env heart-clinic
 # SITE_URL, GTM_ID and ENQUIRY_RETENTION_DAYS are baked into the prerendered pages, so they are
@@ -51,7 +51,7 @@ COPY --from=build /app/app/site ./app/site
 COPY --from=build /app/app/runtime/csp.ts ./app/runtime/csp.ts
 COPY --from=build /app/app/layout/error-path.ts ./app/layout/error-path.ts
 COPY --from=build /app/scripts/enquiries.ts ./scripts/enquiries.ts
-# The enquiry database (personal data: back it up, see README) lives on a volume owned by the
+# The enquiry database (personal data: back it up, see docs/enquiries.md) lives on a volume owned by the
 # unprivileged user; the application files stay root-owned and read-only to it.
 RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 VOLUME /data

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The folders of app/ form layers: a folder may import another, or be imported by it, never
- * both (issue 13: i18n and site imported each other). Imports are read with TypeScript's own
+ * both (i18n and site imported each other). Imports are read with TypeScript's own
  * pre-parser (import, export from, import(), import type), so no regex guesses the syntax.
  * Type-only imports count: they couple the folders just the same.
  */

@@ -1,5 +1,5 @@
 /**
- * The supported-browsers policy (README "Supported browsers", docs/decisions/0012): the oldest
+ * The supported-browsers policy (README "Supported browsers", docs/architecture.md, docs/decisions/0012): the oldest
  * version of each browser the site is built and tested for. iOS Safari 15.4 (March 2022) is the
  * first with <dialog>; Chrome 105 the first with :has(); Firefox 115 is the extended-support
  * release still used on older Windows and macOS; Samsung Internet 20 runs Chromium 106.

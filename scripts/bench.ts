@@ -86,7 +86,7 @@ const pageTypes: { type: string; id: PageId }[] = [
   { type: 'overseas', id: 'overseasPatients' },
   { type: 'thank-you', id: 'thankYou' },
 ]
-/** Issue 18: Lighthouse on these page types, in English and one other language. */
+/** Lighthouse on these page types, in English and one other language. */
 const lighthouseTypes = new Set(['home', 'service', 'condition', 'article', 'doctor', 'contact'])
 const benchLocales: Locale[] = ['en', 'cn']
 const homeHrefs = benchLocales.flatMap((locale) => pageHref('home', locale) ?? [])
@@ -490,7 +490,7 @@ async function sizes(base: string) {
     rows.map(({ type, page, t }) => {
       const home = homeScripts.get(homeOf(page)) ?? []
       const homeFiles = new Set(home.map((script) => script.file))
-      // Issue 18: every page needs no more than the home page's scripts plus its own chunks.
+      // Every page needs no more than the home page's scripts plus its own chunks.
       const own = t.scripts.filter((script) => !homeFiles.has(script.file))
       return {
         type,

@@ -128,7 +128,7 @@ describe('backup', () => {
     expect(again.code).toBe(1)
     expect(again.stderr).toMatch(/EEXIST/)
 
-    // Restore as the README says: the file goes where ENQUIRY_DB_PATH points.
+    // Restore as docs/enquiries.md says: the file goes where ENQUIRY_DB_PATH points.
     const restored = join(dir, 'restored.db')
     copyFileSync(file, restored)
     expect(existsSync(`${restored}-wal`)).toBe(false)

@@ -1,5 +1,5 @@
 /**
- * Clinic-ready content (issue 14): the doctor's credentials, where procedures happen, getting
+ * Clinic-ready content — the doctor's credentials, where procedures happen, getting
  * to the clinic, medical review of articles. Each check runs in every language the page exists in;
  * expected words come from the PO catalogs (what the site shows), facts from app/site/clinic.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The enquiry form for every patient, on any phone and any network (issue 15): visible
+ * The enquiry form for every patient, on any phone and any network — visible
  * invalid fields, e-mail only when chosen, numbers from abroad, the preferred date and time,
  * network trouble, the server-signed anti-spam clock, target sizes and the contact page's
  * single heading. Each point in English and at least one other language.
@@ -431,7 +431,7 @@ for (const locale of ['en', 'jp'] as const) {
   })
 }
 
-// Issue 14 (privacy) and 16 (the Email option): the short notice is visible above the consent
+// Privacy and the Email option: the short notice is visible above the consent
 // checkbox and links to the privacy policy; the consent sentence links there too; the marketing
 // opt-in names its channels; the Email choice has its own message (Japanese メール, not the
 // field's メールアドレス).

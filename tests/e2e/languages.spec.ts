@@ -1,5 +1,5 @@
 /**
- * Language handling beyond the switcher (issue 16): the visible note on pages some languages
+ * Language handling beyond the switcher — the visible note on pages some languages
  * lack, Japanese typography and time format, and the Chinese "All services" link is in
  * shell.spec.ts with the rest of the menus. Expectations derive from the page matrix.
  */

@@ -1,5 +1,5 @@
 /**
- * The patient information pages (issue 14): privacy policy, fees and insurance, overseas
+ * The patient information pages — privacy policy, fees and insurance, overseas
  * patients. In every language: the page's own facts from app/site/clinic.ts, the footer links,
  * hreflang, sitemap and language switcher from the page matrix, and axe.
  * Texts are looked up in the PO catalogs (tr), so the checks hold in every language.

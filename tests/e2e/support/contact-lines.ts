@@ -4,7 +4,7 @@ import type { Locale } from '../../../app/i18n/locales.ts'
 import { tr } from './catalog.ts'
 
 /**
- * Patient safety (issue 14): wherever the quick contact lines appear (chat menu, sidebar),
+ * Patient safety — wherever the quick contact lines appear (chat menu, sidebar),
  * 995 is the first and most prominent action, and the clinic's own after-hours line says it is
  * for existing patients and not for emergencies, as the WhatsApp line does. Nothing calls a clinic number an emergency line.
  */
