@@ -59,7 +59,14 @@ export function markdownHtml({ root }: { root?: string } = {}): Plugin {
       const [file = id, query] = id.split('?')
       if (!file.endsWith('.md')) return undefined
       const { meta, body } = parseArticle(code, file)
-      const exports = [`export const meta = ${JSON.stringify(articleMeta(meta, !production))}`]
+      const data = articleMeta(meta, !production)
+      // `?head`: only what a route's head() and related links need, so the first script (the
+      // route tree) does not carry every article's dates, images and related pages.
+      if (query === 'head') {
+        const head = { title: data.title, description: data.description }
+        return { code: `export const head = ${JSON.stringify(head)}`, map: null }
+      }
+      const exports = [`export const meta = ${JSON.stringify(data)}`]
       if (query !== 'meta')
         exports.push(`export const html = ${JSON.stringify(renderMarkdown(body, file))}`)
       return { code: exports.join('\n'), map: null }

@@ -11,21 +11,23 @@ import { pageHead } from '../seo/head.ts'
 import { articleRows } from '../site/articles.gen.ts'
 import type { ArticlePageId, PageId } from '../site/pages.ts'
 import type { RelatedLink } from './blocks.tsx'
-// The type every `*.md?meta` module has (markdown.d.ts).
-import type { ArticleMeta } from './articles/*.md?meta'
+// The type every `*.md?head` module has (markdown.d.ts).
+import type { ArticleHead } from './articles/*.md?head'
 
-const frontMatter = import.meta.glob<ArticleMeta>('./articles/*.md', {
-  query: '?meta',
-  import: 'meta',
+// Title and description only: the route tree (every page's first script) imports this module.
+// The rest of the front matter is article-meta.ts's, for the pages that show it.
+const heads = import.meta.glob<ArticleHead>('./articles/*.md', {
+  query: '?head',
+  import: 'head',
   eager: true,
 })
 
 export const articleIds = Object.keys(articleRows) as ArticlePageId[]
 
-/** Each article's front matter, by page id. */
-export const articleMeta = Object.fromEntries(
-  articleIds.map((id) => [id, frontMatter[`./articles/${articleRows[id].file}.md`]!]),
-) as Record<ArticlePageId, ArticleMeta>
+/** Each article's title and description, by page id. */
+export const articleHeads = Object.fromEntries(
+  articleIds.map((id) => [id, heads[`./articles/${articleRows[id].file}.md`]!]),
+) as Record<ArticlePageId, ArticleHead>
 
 export function isArticlePage(id: PageId): id is ArticlePageId {
   return id in articleRows
@@ -33,7 +35,7 @@ export function isArticlePage(id: PageId): id is ArticlePageId {
 
 /** An article route's head(): its title and description. */
 export function articleHead(id: ArticlePageId) {
-  const { title, description } = articleMeta[id]
+  const { title, description } = articleHeads[id]
   return pageHead(title, description)
 }
 
@@ -42,6 +44,8 @@ export function articleHead(id: ArticlePageId) {
  * condition or media page by its menu label (RelatedLinks, app/layout/nav.ts).
  */
 export function relatedLink(id: ArticlePageId | SectionPageId): RelatedLink {
-  const label: MessageDescriptor | undefined = isArticlePage(id) ? articleMeta[id].title : undefined
+  const label: MessageDescriptor | undefined = isArticlePage(id)
+    ? articleHeads[id].title
+    : undefined
   return label ? { to: id, label } : { to: id as SectionPageId }
 }

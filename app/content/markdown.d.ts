@@ -1,11 +1,16 @@
 /**
  * `*.md` imports are an article's HTML and front matter, rendered and validated at build time
  * (build/markdown-plugin.ts, build/front-matter.ts); `*.md?meta` gives the front matter alone,
- * and its type as `ArticleMeta`.
+ * and its type as `ArticleMeta`; `*.md?head` only the title and description.
  */
 declare module '*.md' {
   export const html: string
   export const meta: import('../../build/front-matter.ts').ArticleMeta
+}
+declare module '*.md?head' {
+  type ArticleMeta = import('../../build/front-matter.ts').ArticleMeta
+  export type ArticleHead = Pick<ArticleMeta, 'title' | 'description'>
+  export const head: ArticleHead
 }
 declare module '*.md?meta' {
   export type ArticleMeta = import('../../build/front-matter.ts').ArticleMeta

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { articleMeta as siteMeta, parseArticle } from '../../build/front-matter.ts'
 import { pageIdAt, pageIds, pageMatrix, type PageId } from '../site/pages.ts'
-import { articleIds, articleMeta } from './articles.ts'
+import { articleHeads, articleIds } from './articles.ts'
+import { articleMeta } from './article-meta.ts'
 import { services, serviceTexts } from './services.ts'
 
 const pagesUnder = (prefix: string, index: string): PageId[] =>
@@ -31,6 +32,13 @@ describe('the content tables', () => {
       const id = pageIdAt(`/blog/${meta.slug}/`)
       expect(id && articleMeta[id as keyof typeof articleMeta], file).toEqual(siteMeta(meta, true))
       expect(meta.reviewed >= meta.published).toBe(true)
+    }
+  })
+
+  it("give the route tree each article's title and description as the full front matter has them", () => {
+    for (const id of articleIds) {
+      const { title, description } = articleMeta[id]
+      expect(articleHeads[id]).toEqual({ title, description })
     }
   })
 })
