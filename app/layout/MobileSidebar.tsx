@@ -57,10 +57,14 @@ export function MobileSidebar() {
         message: 'Menu',
       })}
       closedby="any"
-      // Escape and dialog.close() both end here: sync the state and hand focus back.
-      onClose={() => {
+      // Escape and dialog.close() both end here: sync the state and hand focus back, unless
+      // it has already moved on (a link's navigation focuses the new page's heading first when
+      // the close event comes late, as it can in WebKit on a busy phone).
+      onClose={(event) => {
         setOpen(false)
-        menuButtonRef.current?.focus()
+        const focused = document.activeElement
+        if (!focused || focused === document.body || event.currentTarget.contains(focused))
+          menuButtonRef.current?.focus()
       }}
       onPointerDown={(event) => {
         pressedOnBackdrop.current = event.target === event.currentTarget
