@@ -30,6 +30,10 @@ function collectErrors(key: string) {
     'error',
     (event) => {
       const target = event.target as (Element & { src?: string; href?: string }) | null
+      // A module preload is a hint: the import that follows fetches the module itself and
+      // reports its own failure (a rejection, the chunk-reload guard). Firefox ends such hints
+      // with an error event when the page moves on under load; that is not an error it shows.
+      if (target instanceof Element && target.matches('link[rel="modulepreload"]')) return
       if (target && target !== (window as unknown) && target instanceof Element)
         add(`failed to load ${target.tagName} ${target.src ?? target.href ?? ''}`)
       else add(`uncaught ${event.message}`)
