@@ -94,6 +94,7 @@ export default tseslint.config(
         {
           assertFunctionNames: [
             'expectNoCspViolation',
+            'expectReadablePages',
             'expectSafeContactLines',
             'expectNoSeriousViolations',
             'smoke',

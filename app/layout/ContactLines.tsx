@@ -66,12 +66,7 @@ export function ContactLines() {
               </span>
               <span className="contact-lines__number">
                 {formatPhone(clinic.phones.whatsapp)}
-                {' · '}
-                <strong className="contact-lines__caveat">
-                  <Trans comment="Shown beside the clinic's WhatsApp and after-hours numbers: emergencies must call 995 instead.">
-                    Not for emergencies
-                  </Trans>
-                </strong>
+                <NotForEmergencies />
               </span>
             </span>
           </a>
@@ -91,12 +86,7 @@ export function ContactLines() {
               </span>
               <span className="contact-lines__number">
                 {formatPhone(clinic.phones.afterHours)}
-                {' · '}
-                <strong className="contact-lines__caveat">
-                  <Trans comment="Shown beside the clinic's WhatsApp and after-hours numbers: emergencies must call 995 instead.">
-                    Not for emergencies
-                  </Trans>
-                </strong>
+                <NotForEmergencies />
               </span>
             </span>
           </a>
@@ -135,5 +125,19 @@ export function AlertIcon() {
     <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M12 2 1 21h22L12 2zm0 4.5 7.5 12.5h-15L12 6.5zM11 10v4h2v-4h-2zm0 5.5v2h2v-2h-2z" />
     </svg>
+  )
+}
+
+/** The caveat beside the clinic's own numbers: emergencies call 995, not the clinic. */
+function NotForEmergencies() {
+  return (
+    <>
+      {' · '}
+      <strong className="contact-lines__caveat">
+        <Trans comment="Shown beside the clinic's WhatsApp and after-hours numbers: emergencies must call 995 instead.">
+          Not for emergencies
+        </Trans>
+      </strong>
+    </>
   )
 }

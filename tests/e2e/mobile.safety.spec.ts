@@ -6,7 +6,7 @@
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { tr } from './support/catalog.ts'
-import { bodyTextPx, measureText, readabilityPages } from './support/readability.ts'
+import { expectReadablePages } from './support/readability.ts'
 import { locales, type Locale } from '../../app/i18n/locales.ts'
 import { pageHref } from '../../app/site/pages.ts'
 
@@ -34,14 +34,7 @@ async function precedes(a: Locator, b: Locator): Promise<boolean> {
 for (const locale of ['en', 'cn'] as const) {
   test(`${locale}: no text below 16px on a phone`, async ({ page }) => {
     test.slow()
-    for (const path of readabilityPages(locale)) {
-      await page.goto(path)
-      const { small, measured, visible } = await measureText(page)
-      expect(measured, path).toBeGreaterThan(100)
-      expect(visible, path).toBeGreaterThan(20)
-      expect(small, path).toEqual([])
-      expect(await bodyTextPx(page), path).toBe(16)
-    }
+    await expectReadablePages(page, locale, 16)
   })
 }
 

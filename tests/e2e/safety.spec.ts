@@ -9,7 +9,7 @@
 import { type Locator } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { tr } from './support/catalog.ts'
-import { bodyTextPx, measureText, readabilityPages } from './support/readability.ts'
+import { expectReadablePages } from './support/readability.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import { locales, localizePath } from '../../app/i18n/locales.ts'
 import { allLocalizedPaths, pageHref } from '../../app/site/pages.ts'
@@ -37,14 +37,7 @@ test.describe('no text below 16px; body text 18px on large screens', () => {
       test(`${locale} at ${width}px`, async ({ page }) => {
         test.slow()
         await page.setViewportSize({ width, height: 800 })
-        for (const path of readabilityPages(locale)) {
-          await page.goto(path)
-          const { small, measured, visible } = await measureText(page)
-          expect(measured, path).toBeGreaterThan(100)
-          expect(visible, path).toBeGreaterThan(20)
-          expect(small, path).toEqual([])
-          expect(await bodyTextPx(page), path).toBe(18)
-        }
+        await expectReadablePages(page, locale, 18)
       })
     }
   }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expect } from './test.ts'
 import { localizePath, type Locale } from '../../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, type PageId } from '../../../app/site/pages.ts'
 
@@ -62,4 +63,16 @@ export function bodyTextPx(page: Page): Promise<number> {
     .locator('main p:not([class])')
     .first()
     .evaluate((p) => parseFloat(getComputedStyle(p).fontSize))
+}
+
+/** Every key page of `locale`: no text below 16px, and body text at `bodyPx`. */
+export async function expectReadablePages(page: Page, locale: Locale, bodyPx: number) {
+  for (const path of readabilityPages(locale)) {
+    await page.goto(path)
+    const { small, measured, visible } = await measureText(page)
+    expect(measured, path).toBeGreaterThan(100)
+    expect(visible, path).toBeGreaterThan(20)
+    expect(small, path).toEqual([])
+    expect(await bodyTextPx(page), path).toBe(bodyPx)
+  }
 }
