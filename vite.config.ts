@@ -31,34 +31,50 @@ process.env.CLINIC_BUILD_ID ??= `${new Date().toISOString().replace(/[-:T]/g, ''
 const buildId = process.env.CLINIC_BUILD_ID
 
 /**
- * Writes builds/latest.json and builds/meta/{buildId}.json (the build's pages and the
- * server's redirect rules, SPEC section 7; read by app/runtime/build-meta.ts) into the client output.
+ * builds/latest.json and builds/meta/{buildId}.json (the build's pages and the server's redirect
+ * rules, SPEC section 7; read by app/runtime/build-meta.ts): written into the client output,
+ * and served by `npm run dev` too, so open tabs there fetch what they fetch in production.
  */
+function buildFiles(): Record<string, string> {
+  const meta: BuildMeta = {
+    id: buildId,
+    paths: allLocalizedPaths().map(({ href }) => href),
+    redirects: {
+      trailingSlash: 'always',
+      languagePrefixes: Object.fromEntries(
+        locales.map((locale) => [locale, `${localePrefix(locale)}/`]),
+      ),
+      languageDetection: ['cookie', 'accept-language'],
+    },
+  }
+  return {
+    'builds/latest.json': `${JSON.stringify({ id: buildId })}\n`,
+    [`builds/meta/${buildId}.json`]: `${JSON.stringify(meta)}\n`,
+  }
+}
+
 function buildManifest(): Plugin {
   return {
     name: 'clinic:build-manifest',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'builds/latest.json',
-        source: `${JSON.stringify({ id: buildId })}\n`,
-      })
-      const meta: BuildMeta = {
-        id: buildId,
-        paths: allLocalizedPaths().map(({ href }) => href),
-        redirects: {
-          trailingSlash: 'always',
-          languagePrefixes: Object.fromEntries(
-            locales.map((locale) => [locale, `${localePrefix(locale)}/`]),
-          ),
-          languageDetection: ['cookie', 'accept-language'],
-        },
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: `builds/meta/${buildId}.json`,
-        source: `${JSON.stringify(meta)}\n`,
+      for (const [fileName, source] of Object.entries(buildFiles()))
+        this.emitFile({ type: 'asset', fileName, source })
+    },
+  }
+}
+
+function buildFilesInDev(): Plugin {
+  return {
+    name: 'clinic:build-files-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const source = buildFiles()[decodeURIComponent(request.url?.split('?')[0] ?? '').slice(1)]
+        if (source === undefined) return next()
+        response.setHeader('content-type', 'application/json; charset=utf-8')
+        response.setHeader('cache-control', 'no-store')
+        response.end(source)
       })
     },
   }
@@ -102,6 +118,7 @@ export default defineConfig({
   },
   plugins: [
     buildManifest(),
+    buildFilesInDev(),
     buildSettings(),
     // Blog article bodies: Markdown rendered to HTML strings at build time.
     markdownHtml({ root: import.meta.dirname }),

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseBuildMeta, parseLatestBuild } from '../app/runtime/build-schemas.ts'
 import { renderRobots, renderSitemap } from '../app/seo/sitemap.ts'
 import { clinic } from '../app/site/clinic.ts'
 import { securityHeaders } from './security.ts'
@@ -144,6 +145,18 @@ describe('npm run dev', { timeout: 120_000 }, () => {
     expect(robots.status).toBe(200)
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     expect(await robots.text()).toBe(renderRobots())
+  })
+
+  it('serves the build files open tabs fetch (latest build, its pages), as a build has them', async () => {
+    const latest = parseLatestBuild(
+      await (await get('/builds/latest.json', { accept: '*/*' })).json(),
+    )
+    expect(latest.success).toBe(true)
+    const id = latest.success ? latest.output.id : ''
+    const meta = await get(`/builds/meta/${encodeURIComponent(id)}.json`, { accept: '*/*' })
+    expect(meta.status).toBe(200)
+    const parsed = parseBuildMeta(await meta.json())
+    expect(parsed.success && parsed.output.paths).toContain('/cn/services/angioplasty/')
   })
 
   it('answers a missing file with a plain 404, as the production server does', async () => {
