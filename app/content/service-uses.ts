@@ -22,7 +22,7 @@ export const serviceUses = {
   echocardiography: msg({
     comment: 'List of services: the description under the service name (“It” is the service).',
     message:
-      'It is used for breathlessness, swollen ankles, heart murmurs, and to follow up heart failure and valve disease. It involves no radiation.',
+      'It is used to investigate breathlessness, swollen ankles and heart murmurs, and to follow up heart failure and valve disease. It involves no radiation.',
   }),
   cardiacStressTesting: msg({
     comment: 'List of services: the description under the service name (“It” is the service).',

@@ -77,7 +77,7 @@ export const serviceTexts = {
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
-        'A supervised programme of exercise, education and support after a heart event or procedure.',
+        'A supervised programme of exercise, education and support after a heart attack, angioplasty or heart surgery.',
     }),
   },
   sportsCardiology: {

@@ -347,7 +347,7 @@ export function EnquiryForm() {
               {isClosedDay(validDate) && (
                 <p className="field__warning" data-testid="enquiry-date-closed">
                   <Trans>
-                    The clinic is closed on this day. You can still send your enquiry; we will
+                    The clinic is closed on that date. You can still send your enquiry; we will
                     suggest another day.
                   </Trans>
                 </p>

@@ -212,11 +212,11 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
                 {choice === 'granted' || choice === 'denied' ? (
                   <p className="consent__text">
                     {choice === 'granted' ? (
-                      <Trans comment="In the notice about Google Tag Manager, opened again: what the visitor chose before.">
+                      <Trans comment="In the notice about Google Tag Manager, opened again: what the visitor chose before (a state, not a button).">
                         Your current choice: accepted.
                       </Trans>
                     ) : (
-                      <Trans comment="In the notice about Google Tag Manager, opened again: what the visitor chose before.">
+                      <Trans comment="In the notice about Google Tag Manager, opened again: what the visitor chose before (a state, not a button).">
                         Your current choice: declined.
                       </Trans>
                     )}

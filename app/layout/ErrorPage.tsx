@@ -62,7 +62,9 @@ export function ErrorScreen({ status, pathname: address }: { status: number; pat
         {status === 404 ? (
           <Trans>We don't have the page you're looking for.</Trans>
         ) : status === 500 ? (
-          <Trans>This is a problem on our end. Contact customer service.</Trans>
+          <Trans comment="Error screen text for a server error (wording fixed by the site's spec). The clinic has no customer service department: say “contact the clinic”.">
+            This is a problem on our end. Contact customer service.
+          </Trans>
         ) : (
           <Trans comment="Shown under the heading of the error screen, for an unexpected error.">
             Contact us to fix it.

@@ -223,7 +223,7 @@ test('translated emergency and symptom messages keep the English meaning', async
 
     await page.goto(pageHref('thankYou', locale)!)
     const headings = await page.locator('main h2').allTextContents()
-    const phoneHeading = tr(locale, 'Need to reach us sooner?')
+    const phoneHeading = tr(locale, 'Calling the clinic')
     expect(headings).toContain(phoneHeading)
     expect(phoneHeading).not.toMatch(/急|尽快|segera|darurat|lebih cepat/i)
   }

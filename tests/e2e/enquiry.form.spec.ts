@@ -188,7 +188,7 @@ for (const [locale, closedWord] of [
     await expect(page.getByTestId('enquiry-date-closed')).toHaveText(
       tr(
         locale,
-        'The clinic is closed on this day. You can still send your enquiry; we will suggest another day.',
+        'The clinic is closed on that date. You can still send your enquiry; we will suggest another day.',
       ),
     )
     await page.locator('input[name=preferredTime][value=afternoon]').check()

@@ -68,7 +68,11 @@ export const content: MedicalContent = {
       ],
     },
     {
-      title: msg({ comment: 'Section heading.', message: 'Afterwards' }),
+      title: msg({
+        comment:
+          'Section heading: what happens after this test or treatment (it heads the same part of several pages, so a word that fits both).',
+        message: 'Afterwards',
+      }),
       body: [
         {
           list: [

@@ -66,7 +66,11 @@ export const content: MedicalContent = {
       ],
     },
     {
-      title: msg({ comment: 'Section heading.', message: 'Afterwards' }),
+      title: msg({
+        comment:
+          'Section heading: what happens after this test or treatment (it heads the same part of several pages, so a word that fits both).',
+        message: 'Afterwards',
+      }),
       body: [
         msg`You can usually eat, drink and go back to your normal activities straight away. The tracer fades within hours. A specialist reviews the images, and your cardiologist explains the results and any next steps.`,
       ],

@@ -36,7 +36,7 @@ export const content: MedicalContent = {
             msg`exercise sessions that build up gradually, with your heart rate and symptoms monitored`,
             msg`advice on eating well, stopping smoking, managing weight, blood pressure, cholesterol and diabetes`,
             msg`help understanding your medicines and why each one matters`,
-            msg`support with stress, low mood and worries, which are common after a heart event`,
+            msg`support with stress, low mood and worries, which are common after a heart attack or heart surgery`,
             msg`guidance on returning to work, driving, travel and intimacy`,
           ],
         },

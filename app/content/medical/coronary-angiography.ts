@@ -61,7 +61,11 @@ export const content: MedicalContent = {
       ],
     },
     {
-      title: msg({ comment: 'Section heading.', message: 'Afterwards' }),
+      title: msg({
+        comment:
+          'Section heading: what happens after this test or treatment (it heads the same part of several pages, so a word that fits both).',
+        message: 'Afterwards',
+      }),
       body: [
         msg`You rest for a few hours while the puncture site is checked, and most people go home the same day. Drink plenty of fluids unless told otherwise, avoid heavy lifting for a few days, and keep the puncture site clean and dry. The doctor explains what the pictures showed and the treatment options.`,
       ],

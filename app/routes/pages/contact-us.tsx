@@ -68,7 +68,7 @@ function ContactPage() {
         <Section
           title={
             <Trans comment="Section heading on the page “Contact us”.">
-              Call, message or email us
+              Call, WhatsApp or email us
             </Trans>
           }
         >

@@ -115,8 +115,8 @@ function FeesPage() {
         <p>
           <Trans>
             Before any test or procedure, the doctor or our clinic team explains why it is
-            recommended and what it will cost, and gives you a written estimate for larger items.
-            Nothing is done until you have agreed.
+            recommended and what it will cost, and gives you a written estimate for the costlier
+            ones. Nothing is done until you have agreed.
           </Trans>
         </p>
         <p>
@@ -136,7 +136,7 @@ function FeesPage() {
         }
       >
         <p>
-          <Trans comment="Section heading on the page “Fees, insurance and payment”.">
+          <Trans comment="On the page “Fees, insurance and payment”, before a list of what MediSave can pay for.">
             MediSave is the national medical savings account of Singapore Citizens and Permanent
             Residents. Within the withdrawal limits set by the Ministry of Health, it can be used
             for:

@@ -69,8 +69,8 @@ function OverseasPatientsPage() {
             </ul>
             <p>
               <Trans>
-                Please ask for one when you make your appointment. A family member or friend is also
-                welcome to come with you.
+                Please tell us you need an interpreter when you make your appointment. A family
+                member or friend is also welcome to come with you.
               </Trans>
             </p>
           </>
@@ -192,8 +192,8 @@ function OverseasPatientsPage() {
         <p>
           <Trans>
             Fees are charged in Singapore dollars. MediSave and MediShield Life are only for
-            Singapore Citizens and Permanent Residents, so overseas patients pay directly or through
-            their insurer. Before any test or procedure we explain what it will cost.
+            Singapore Citizens and Permanent Residents, so overseas patients pay the fees themselves
+            or through their insurer. Before any test or procedure we explain what it will cost.
           </Trans>
         </p>
         <p>

@@ -72,7 +72,11 @@ function PrivacyPolicyPage() {
       </p>
 
       <Section
-        title={<Trans comment="Section heading on the page “Privacy policy”.">Who we are</Trans>}
+        title={
+          <Trans comment="Section heading on the page “Privacy policy”: the organisation responsible for your personal data (not “About us”).">
+            Who we are
+          </Trans>
+        }
       >
         <p>
           <Trans>
@@ -257,7 +261,7 @@ function PrivacyPolicyPage() {
             that the recipient is bound to protect it to a standard comparable to the PDPA: by a
             contract with data protection terms, or by the recipient's own legally binding rules or
             recognised certifications. If you would rather your details did not leave Singapore,
-            please call us instead.
+            please call us instead of using the form, e-mail or WhatsApp.
           </Trans>
         </p>
       </Section>
@@ -318,8 +322,8 @@ function PrivacyPolicyPage() {
         </p>
         <p>
           <Trans>
-            You can stop these messages at any time by replying to one of them or by contacting our
-            Data Protection Officer.
+            You can stop these messages at any time by replying to one of them to ask us to stop, or
+            by contacting our Data Protection Officer.
           </Trans>
         </p>
       </Section>
@@ -398,9 +402,9 @@ function PrivacyPolicyPage() {
       >
         <p>
           <Trans>
-            This website sets one cookie, named "{cookieName}", which remembers the language you
-            chose so that the site opens in that language on your next visit. It is kept for{' '}
-            {cookieDays} days and contains nothing else.
+            This website sets a cookie named "{cookieName}", which remembers the language you chose
+            so that the site opens in that language on your next visit. It is kept for {cookieDays}{' '}
+            days and contains nothing else.
           </Trans>
         </p>
         {withTagManager ? (

@@ -9,7 +9,7 @@ const description = msg({
   comment:
     'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
   message:
-    'A supervised programme of exercise, education and support after a heart event or procedure.',
+    'A supervised programme of exercise, education and support after a heart attack, angioplasty or heart surgery.',
 })
 
 export const Route = createFileRoute('/{-$lang}/services/cardiac-rehabilitation')({

@@ -83,7 +83,7 @@ function ThankYouPage() {
       <Section
         title={
           <Trans comment="Section heading on the page “Thank you for your enquiry”, under the call-995 box: for phoning the clinic about the enquiry, never for worsening symptoms. Avoid words for 'urgent' or 'as soon as possible'.">
-            Need to reach us sooner?
+            Calling the clinic
           </Trans>
         }
       >
