@@ -47,7 +47,7 @@ export const content: MedicalContent = {
       body: [
         {
           steps: [
-            msg`The doctor checks that it is safe for you to start, usually a few weeks after your event or procedure.`,
+            msg`The doctor checks that it is safe for you to start, usually a few weeks after your heart attack, treatment or operation.`,
             msg`You attend regular sessions over several weeks, often two or three times a week.`,
             msg`Your exercise is adjusted as your fitness improves.`,
             msg`At the end, you receive a plan to keep active and healthy on your own.`,
