@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest'
 // The folders of app/ form layers. Type-only imports count too: they couple folders just the same.
 const appDir = import.meta.dirname
 
-/** '.' for the files directly in app/. */
 function folderOf(file: string): string {
   const parts = relative(appDir, file).split(sep)
   return parts.length > 1 ? parts[0]! : '.'

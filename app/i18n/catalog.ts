@@ -7,7 +7,6 @@ import { defaultLocale, localeRecord, locales, splitLocalePath, type Locale } fr
 // the screen. One re-activated instance would re-render the old page in the new language, with ids.
 export interface Catalogs {
   readonly i18n: Record<Locale, I18n>
-  /** By "<tag> <part>". */
   readonly loaded: Set<string>
 }
 

@@ -53,7 +53,7 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
         setChoice(stored ?? 'unset')
         if (stored) setOpen(false)
       },
-      // The chunk did not load (offline): the choice stays unanswered and nothing is tracked.
+      // Offline: the choice stays unanswered and nothing is tracked.
       (error: unknown) => console.warn('Tracking choice not loaded', error),
     )
     return () => {

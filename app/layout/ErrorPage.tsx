@@ -6,7 +6,6 @@ import { locationOf, usePathname } from '../i18n/navigation.tsx'
 import { EmergencyLine } from './EmergencyLine.tsx'
 import { shownPath } from './error-path.ts'
 
-// SPEC section 2, "Error page".
 export function ErrorPage({ status }: { status: number }) {
   const pathname = usePathname()
   return <ErrorScreen status={status} pathname={pathname} />

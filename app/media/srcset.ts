@@ -93,7 +93,6 @@ export function parseImageUrl(
 }
 
 export interface SizeRule {
-  /** 0 for the default rule. */
   minWidth: number
   size: string
 }

@@ -2,7 +2,6 @@ import * as v from 'valibot'
 
 // Imported only at fetch time, so that the validator stays out of the first script (ADR 0001).
 
-/** `/builds/latest.json` */
 export const LatestBuild = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) })
 
 /** `builds/meta/{buildId}.json` */

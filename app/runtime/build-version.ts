@@ -3,7 +3,6 @@ export const runningBuildId: string =
 export const buildCheckIntervalMs = 60 * 60 * 1000
 export const latestBuildUrl = '/builds/latest.json'
 
-/** Undefined when unknown (offline, bad JSON). */
 export async function fetchLatestBuildId(
   fetchImpl: typeof fetch = fetch,
 ): Promise<string | undefined> {

@@ -12,7 +12,6 @@ export function isChunkLoadError(error: unknown): boolean {
   )
 }
 
-/** Records the attempt. */
 export function claimReload(
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   path: string,

@@ -6,7 +6,6 @@ export class NavigationRefusedError extends Error {
 }
 
 export interface SafeTargetOptions {
-  /** window.location.href in the browser. */
   base: string
   external?: boolean
 }
