@@ -1,6 +1,5 @@
-// app/client.tsx does what TanStack Start's default client entry does, minus one static import
-// (ADR 0001). These hashes pin the Start code it was compared with: an upgrade that changes it
-// fails here, to be compared again and the hashes updated.
+// These hashes pin the Start code that app/client.tsx copies: an upgrade that changes it fails
+// here, to be compared again and the hashes updated.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -8,7 +7,6 @@ import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const require = createRequire(import.meta.url)
-/** A file of an installed package, found from the package's own entry point. */
 function packageFile(packageName: string, file: string) {
   const manifest = require.resolve(`${packageName}/package.json`, {
     paths: [dirname(require.resolve('@tanstack/react-start/package.json'))],

@@ -3,15 +3,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
-/**
- * The folders of app/ form layers: a folder may import another, or be imported by it, never
- * both (i18n and site imported each other). Imports are read with TypeScript's own
- * pre-parser (import, export from, import(), import type), so no regex guesses the syntax.
- * Type-only imports count: they couple the folders just the same.
- */
+// The folders of app/ form layers. Type-only imports count too: they couple folders just the same.
 const appDir = import.meta.dirname
 
-/** Top-level folder of a file under app/ ('.' for the files directly in app/). */
 function folderOf(file: string): string {
   const parts = relative(appDir, file).split(sep)
   return parts.length > 1 ? parts[0]! : '.'
@@ -30,8 +24,8 @@ function folderImports(): Map<string, string[]> {
       if (relative(appDir, target).startsWith('..')) continue
       const from = folderOf(file)
       const to = folderOf(target)
-      // app/*.ts (router, start, generated route tree) wire the folders together and are no
-      // folder: the root route takes its context type from the router (TanStack's pattern).
+      // The files directly in app/ wire the folders together (the root route takes its context
+      // type from the router, TanStack's pattern), so they belong to no layer.
       if (from === to || from === '.' || to === '.') continue
       const key = `${from} -> ${to}`
       edges.set(key, [...(edges.get(key) ?? []), relative(appDir, file)])

@@ -15,11 +15,8 @@ export interface RouterContext {
   catalogs: Catalogs
 }
 
-/**
- * Renders with the Lingui instance of the language of the page on screen. An error screen
- * follows the address as soon as a navigation starts: until the new language's shared
- * messages are loaded it stays in the language it has (never ids).
- */
+// An error screen follows the address as soon as a navigation starts: it keeps its language
+// until the new one's shared messages are loaded, so it never shows message ids.
 function RenderedI18n({
   router,
   catalogs,
@@ -50,19 +47,13 @@ export function getRouter() {
     trailingSlash: 'always',
     defaultPreload: 'intent',
     scrollRestoration: true,
-    // SPEC section 2: a new page starts at the top (or at its hash target) at once, and
-    // Back/Forward restore the position at once. The stylesheet's smooth scrolling is for
-    // in-page hash links only; these explicit behaviours override it for route changes.
+    // SPEC section 2: route changes jump at once; smooth scrolling is for in-page links only.
     scrollRestorationBehavior: 'instant',
     defaultHashScrollIntoView: { behavior: 'instant', block: 'start' },
     notFoundMode: 'root',
-    // The router's own last-resort boundary would replace the whole document with a bare
-    // "Something went wrong!". The shell's parts have their own boundaries (Isolated.tsx), the
-    // pages the root route's error screen; anything past them reaches hydrateRoot's
-    // onUncaughtError (client.tsx), which puts the server's page back.
+    // The router's last-resort boundary would replace the document with a bare message; errors
+    // past Isolated.tsx and the root's error screen go to client.tsx, which restores the page.
     disableGlobalCatchBoundary: true,
-    // A page rendered on request carries its response's CSP nonce on every script and style
-    // (app/start.ts); undefined in the browser and while prerendering.
     ssr: { nonce: getGlobalStartContext()?.cspNonce },
     Wrap: ({ children }) => (
       <RenderedI18n router={self.router!} catalogs={catalogs}>
@@ -73,8 +64,7 @@ export function getRouter() {
     dehydrate: (): { locale: Locale } => ({
       locale: splitLocalePath(renderedPathname(self.router!.state)).locale,
     }),
-    // Runs before React hydrates: the catalogs must be loaded so the first client render
-    // matches the server's HTML.
+    // Before React hydrates: the first client render must match the server's HTML.
     hydrate: async (data: unknown) => {
       const dehydrated =
         typeof data === 'object' && data !== null && 'locale' in data ? data.locale : undefined
@@ -85,17 +75,15 @@ export function getRouter() {
         locale,
         page && pageExistsIn(page, locale) ? page : undefined,
       )
-      // A catalog that would not load ('Failed locale loading' is logged): hydrating would
-      // replace the server-rendered text with English or worse. The page stays as the server
-      // rendered it instead; its links are plain links and keep working with full page loads.
+      // A catalog that would not load: hydrating would replace the server's text with English
+      // or ids, so the page stays as rendered and its links keep working as plain links.
       if (!complete) await new Promise<never>(() => {})
     },
   })
 
   self.router = router
 
-  // SPEC section 4: at most four route preloads pending at once. Preloads on intent beyond
-  // that wait their turn instead of competing with the page for a slow connection.
+  // SPEC section 4: at most four preloads at once, so they never crowd out the page.
   const preloadLimiter = createLimiter(4)
   const preloadRoute = router.preloadRoute.bind(router)
   router.preloadRoute = ((options) =>

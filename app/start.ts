@@ -1,21 +1,14 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { cspNonceHeader } from './runtime/csp.ts'
 
-/**
- * Defining a Start instance turns off Start's automatic CSRF protection, so it is added
- * back here for server functions (the enquiry form posts through one). Page requests are
- * plain navigations and are not checked.
- */
+// Defining a Start instance turns off Start's own CSRF check: it is put back for server
+// functions only, since page requests are plain navigations.
 const csrf = createCsrfMiddleware({
   filter: ({ request }) => new URL(request.url).pathname.startsWith('/_serverFn/'),
 })
 
-/**
- * The site's own rules (server/site-rules.ts). In production the server has run them before a
- * request reaches Start, and sends a rendered page's CSP nonce in a header only it sets; in
- * `npm run dev` the same rules run here (loaded in dev only). The router stamps the nonce on
- * the scripts and styles it renders (app/router.tsx); prerendered pages get none.
- */
+// In production the server has already run the site's rules and passes the CSP nonce in a
+// header; in dev they run here. Why: docs/decisions/0013-one-request-pipeline.md
 const siteRules = createMiddleware().server(async ({ request, next }) => {
   if (import.meta.env.DEV) {
     const { inDev } = await import('../server/dev-pipeline.ts')
@@ -24,12 +17,8 @@ const siteRules = createMiddleware().server(async ({ request, next }) => {
   return next({ context: { cspNonce: request.headers.get(cspNonceHeader) ?? undefined } })
 })
 
-/**
- * A server-function address this build does not have (a tab still showing a page of an
- * older build, a scanner): a 404. Start would answer 500 and print the error with its stack
- * on the console; an error carrying an HTTP status it answers quietly, and the production
- * server logs the 404 as one line (server/server-functions.ts).
- */
+// A server function this build lacks (a tab from an older build, a scanner) is a 404: Start
+// would answer 500 with a stack trace, but answers an error carrying a status quietly.
 const unknownServerFn = createMiddleware().server(async ({ request, next }) => {
   try {
     return await next()

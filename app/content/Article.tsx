@@ -12,23 +12,14 @@ import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks } from './
 import { useLocale } from '../i18n/navigation.tsx'
 import { ContentPage, type Crumb } from './Page.tsx'
 
-/** A date such as "12 January 2026" in the page's language. */
 export function formatDate(date: string, tag: string): string {
   return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   )
 }
 
-/** Every article sits under the blog index. */
 const blogCrumb: Crumb = { id: 'blog', name: msg`Health articles` }
 
-/**
- * A blog article: the title, lead and hero of a content page, the publication and review
- * dates, the emergency note where the front matter asks for it (articles about symptoms), the
- * body (HTML rendered from Markdown at build time), the medical disclaimer, the related pages
- * and the invitation to enquire, all from the article's front matter (app/content/articles.ts).
- * Article structured data comes with it; the clinic is author and publisher.
- */
 export function ArticlePage({ id, html }: { id: ArticlePageId; html: string }) {
   const { i18n } = useLingui()
   const locale = useLocale()

@@ -3,7 +3,6 @@ import { clinic } from '../site/clinic.ts'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { openingHoursLines } from './hours.ts'
 
-/** The clinic's postal address from app/site/clinic.ts. */
 export function ClinicAddress() {
   const { address } = clinic
   return (
@@ -20,7 +19,6 @@ export function ClinicAddress() {
   )
 }
 
-/** Opening hours, with day and time names in the page's language. */
 export function OpeningHours() {
   const { i18n, t } = useLingui()
   return (
@@ -42,7 +40,6 @@ export function OpeningHours() {
   )
 }
 
-/** Phone and e-mail. */
 export function ContactNumbers() {
   const call = formatPhone(clinic.phones.call)
   return (

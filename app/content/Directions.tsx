@@ -2,12 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
 import { listSeparator } from './language-names.ts'
 
-/**
- * Directions to the clinic's entrance by its coordinates, or else its street and postal code
- * (app/site/clinic.ts), never by the clinic's name: a search for the name opens its business
- * profile with patients' reviews and stars, testimonials the advertising rules do not allow. A
- * plain link: no embedded map, no third-party script; a phone opens it in its maps app.
- */
+// Never by the clinic's name: that opens its business profile with patients' reviews, which the
+// advertising rules do not allow. A plain link: no embedded map, no third-party script.
 export function directionsHref(): string {
   const { street, postalCode, coordinates } = clinic.address
   const destination = coordinates
@@ -16,7 +12,6 @@ export function directionsHref(): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`
 }
 
-/** Getting there: directions link, nearest MRT, buses, parking and wheelchair access (app/site/clinic.ts). */
 export function Directions() {
   const { i18n } = useLingui()
   const { mrt, buses, parking, wheelchairAccess } = clinic.directions

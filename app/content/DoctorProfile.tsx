@@ -5,11 +5,6 @@ import { Image } from '../media/Image.tsx'
 import { Fact } from './blocks.tsx'
 import { languageNames, listSeparator } from './language-names.ts'
 
-/**
- * The doctor's credentials at the top of the doctor page: photo, specialist registration, MCR
- * number, qualifications, hospitals and languages, all from the clinic configuration, and the
- * way to what a consultation costs.
- */
 export function DoctorProfile() {
   const { t, i18n } = useLingui()
   const { doctor } = clinic

@@ -2,7 +2,6 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
 import { Steps } from './blocks.tsx'
 
-/** How soon the clinic answers an enquiry (app/site/clinic.ts): contact and thank-you pages. */
 export function ReplyTime() {
   const days = clinic.replyWithinWorkingDays
   return (
@@ -15,7 +14,6 @@ export function ReplyTime() {
   )
 }
 
-/** What happens after an enquiry: the same three steps on the contact and thank-you pages. */
 export function EnquirySteps() {
   return (
     <Steps>
@@ -37,7 +35,6 @@ export function EnquirySteps() {
   )
 }
 
-/** What to bring to the first appointment (contact and thank-you pages). */
 export function WhatToBring() {
   return (
     <p>

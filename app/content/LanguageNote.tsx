@@ -17,12 +17,7 @@ const notEverywhere = msg({
   message: 'This page is not available in every language.',
 })
 
-/**
- * A visible line above the heading of a page that some languages lack (the language switcher
- * disables them, with only a tooltip to say why, which phones never show): a sentence in the
- * page's language, and for each missing language a note and a link to its home page, in that
- * language. Derived from the page matrix: nothing is shown on a page that every language has.
- */
+// The language switcher says why a language is disabled only in a tooltip, which phones never show.
 export function LanguageNote({ id }: { id: PageId }) {
   const { i18n, t } = useLingui()
   const missing = missingLanguages(id)

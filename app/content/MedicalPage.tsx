@@ -22,13 +22,8 @@ import {
 } from './medical.ts'
 import { ContentPage } from './Page.tsx'
 
-/**
- * A service or condition page: the content page with the title and hero from its row
- * (app/site/medical-pages.ts), the lead from its route, the emergency note (call 995) before
- * the page's own content (medical/<page>.ts), so that no service or condition page can miss it,
- * then the same ending on every one: the medical disclaimer, related pages and the invitation
- * to enquire. Service pages sit under the services index in the breadcrumbs, where it exists.
- */
+// The emergency note and the ending are rendered here, so that no service or condition page
+// can miss them (docs/decisions/0015-content-as-data.md).
 export function MedicalPage({
   id,
   description,

@@ -28,12 +28,8 @@ const homeName = msg({
   message: 'Home',
 })
 
-/**
- * A content page: the note on languages the page is missing in (LanguageNote), breadcrumbs (visible and as BreadcrumbList JSON-LD, except on the home
- * page), the one <h1> with its lead paragraph and hero image, then the body.
- * Parents that do not exist in the current language are skipped (the English services pages
- * have no services index), so every breadcrumb is a page that exists.
- */
+// Parents missing in the current language are skipped (the English service pages have no
+// services index), so that every breadcrumb is a page that exists.
 export function ContentPage({
   id,
   title,

@@ -1,14 +1,10 @@
-/**
- * Payment facts shared by the fees page and the overseas patients page: the payment methods
- * listed in app/site/clinic.ts (fees.paymentMethods), named in the visitor's language.
- */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
 import type { PaymentMethod } from '../site/config-schema.ts'
 
-// `satisfies Record<...>`: adding a method to the configuration's list without a label here fails the type check.
+// A method added to the configuration without a label here fails the type check.
 const paymentLabels = {
   cash: msg({ message: 'Cash (Singapore dollars)', comment: 'A payment method, shown in a list' }),
   nets: msg({
@@ -26,7 +22,6 @@ const paymentLabels = {
   cheque: msg({ message: 'Cheque', comment: 'A payment method, shown in a list' }),
 } as const satisfies Record<PaymentMethod, MessageDescriptor>
 
-/** The clinic's payment methods as a list. */
 export function PaymentMethods() {
   const { i18n } = useLingui()
   return (

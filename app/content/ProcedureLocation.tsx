@@ -4,11 +4,7 @@ import { clinic } from '../site/clinic.ts'
 import { listSeparator } from './language-names.ts'
 import { Fact } from './blocks.tsx'
 
-/**
- * "Where it is done" among a procedure page's key facts: the hospitals or centres where it
- * takes place (clinic configuration, procedureLocations). Every page about a test or treatment
- * done outside the clinic shows it, so none reads as if it were done at the clinic.
- */
+// On every page about a test or treatment done elsewhere, so none reads as done at the clinic.
 export function ProcedureLocationFact({
   procedure,
 }: {
@@ -34,10 +30,7 @@ export function ProcedureLocationFact({
   )
 }
 
-/**
- * The "Where it is done" fact for a page's content module (app/content/medical/): importing it
- * there keeps its messages in the catalogs of the pages that show it.
- */
+// For a page's content module: imported there, its messages stay in those pages' catalogs.
 export function whereItIsDone(procedure: keyof typeof clinic.procedureLocations): ReactElement {
   return createElement(ProcedureLocationFact, { procedure })
 }

@@ -1,10 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { consentCookie, openTrackingChoice } from '../runtime/tracking.ts'
 
-/**
- * The privacy policy's words on the tag manager and the button to change the choice, shown
- * only by a build with a container (build/catalog-split.ts leaves its text out of the others).
- */
+// A module of its own: a build without a container leaves out its text (build/catalog-split.ts).
 export function TagManagerPolicy() {
   const consentCookieName = consentCookie.name
   const consentCookieDays = consentCookie.maxAgeDays

@@ -1,11 +1,7 @@
-/**
- * Each article's whole front matter (dates, hero image, related pages), for the pages that show
- * it (the article page, the blog index); articles.ts has the title and description alone.
- */
+// Apart from articles.ts, whose title and description alone go into every page's first script.
 import { articleIds } from './articles.ts'
 import { articleRows } from '../site/articles.gen.ts'
 import type { ArticlePageId } from '../site/pages.ts'
-// The type every `*.md?meta` module has (markdown.d.ts).
 import type { ArticleMeta } from './articles/*.md?meta'
 
 const frontMatter = import.meta.glob<ArticleMeta>('./articles/*.md', {
@@ -14,7 +10,6 @@ const frontMatter = import.meta.glob<ArticleMeta>('./articles/*.md', {
   eager: true,
 })
 
-/** Each article's front matter, by page id. */
 export const articleMeta = Object.fromEntries(
   articleIds.map((id) => [id, frontMatter[`./articles/${articleRows[id].file}.md`]!]),
 ) as Record<ArticlePageId, ArticleMeta>

@@ -1,7 +1,4 @@
-/**
- * Building blocks of the content pages. Their own texts are shared by every language, so they
- * stay short and generic; page-specific text comes from the route files.
- */
+// Their own texts are on many pages, so they stay short and generic.
 import { sectionPageNames, type SectionPageId } from './page-names.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -13,7 +10,6 @@ import { pageExistsIn, type PageId } from '../site/pages.ts'
 import { Link, useLocale } from '../i18n/navigation.tsx'
 import { Phrases } from './Phrases.tsx'
 
-/** A titled section of a page (an <h2> and its content). */
 export function Section({
   title,
   id,
@@ -40,11 +36,7 @@ export function Section({
   )
 }
 
-/**
- * The emergency advice (call 995). Every service and condition page shows it (MedicalPage
- * renders it, so none can miss it); other pages place it themselves (home, contact, thank-you,
- * services index, overseas patients, the articles about symptoms).
- */
+/** MedicalPage renders it, so that no service or condition page can miss it. */
 export function EmergencyNote() {
   const { t } = useLingui()
   return (
@@ -81,7 +73,6 @@ export function EmergencyNote() {
   )
 }
 
-/** States that a page is general information, not advice for the reader's own case. */
 export function MedicalDisclaimer() {
   return (
     <p className="disclaimer">
@@ -93,7 +84,6 @@ export function MedicalDisclaimer() {
   )
 }
 
-/** The two ways to reach the clinic: an enquiry (contact page) or a call. */
 export function ContactActions({
   className,
   callClassName = 'button',
@@ -118,7 +108,6 @@ export function ContactActions({
   )
 }
 
-/** Invites the visitor to enquire (contact page) or call the clinic. */
 export function CallToAction({ title, children }: { title?: ReactNode; children?: ReactNode }) {
   const headingId = useId()
   return (
@@ -145,7 +134,7 @@ export function CallToAction({ title, children }: { title?: ReactNode; children?
   )
 }
 
-/** A related page: menu pages default to their navigation label (app/layout/nav.ts). */
+/** Menu pages default to their menu label. */
 export type RelatedLink =
   | { to: SectionPageId; label?: MessageDescriptor; hash?: string }
   | { to: Exclude<PageId, SectionPageId>; label: MessageDescriptor; hash?: string }
@@ -153,7 +142,7 @@ export type RelatedLink =
 const relatedLabel = (link: RelatedLink): MessageDescriptor =>
   link.label ?? sectionPageNames[link.to as SectionPageId]
 
-/** Links to related pages; those that do not exist in the current language are left out. */
+/** Those that do not exist in the current language are left out. */
 export function RelatedLinks({
   links,
   title,
@@ -189,15 +178,11 @@ export function RelatedLinks({
   )
 }
 
-/** A grid of cards (services, articles). */
 export function Cards({ children, className }: { children: ReactNode; className?: string }) {
   return <ul className={className ? `cards ${className}` : 'cards'}>{children}</ul>
 }
 
-/**
- * One card: a title (a link where `to` exists in the current language), text and an optional
- * lazily loaded image. The title's link covers the whole card.
- */
+/** The title's link, where `to` exists in the current language, covers the whole card. */
 export function Card({
   title,
   to,
@@ -235,12 +220,10 @@ export function Card({
   )
 }
 
-/** Numbered steps (what happens during a test, after an enquiry, ...). */
 export function Steps({ children }: { children: ReactNode }) {
   return <ol className="steps">{children}</ol>
 }
 
-/** Key facts at a glance (duration, preparation, ...), as a definition list. */
 export function Facts({ children }: { children: ReactNode }) {
   return <dl className="facts">{children}</dl>
 }

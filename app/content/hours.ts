@@ -8,12 +8,7 @@ export interface HoursLine {
   hours: string | null
 }
 
-/**
- * The clinic's opening hours (schema.org form in app/site/clinic.ts) as lines for people:
- * "Mon – Fri · 9:00 am – 5:30 pm", with day and time names in the active catalog's language,
- * and the days not listed at all as "Closed". The words are the build's (`__CLINIC_HOURS_TEXT__`,
- * for the clinic's hours); other hours need their `text` made with build/hours-text.ts.
- */
+/** The build makes `text` for the clinic's own hours; others need theirs from build/hours-text.ts. */
 export function openingHoursLines(
   i18n: I18n,
   openingHours: ClinicConfig['openingHours'],

@@ -2,11 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SpokenLanguage } from '../site/config-schema.ts'
 
-/**
- * Names of the languages the site lists (the doctor's consultation languages, interpreters for
- * overseas patients), as translated messages, not Intl.DisplayNames: Singapore says 华语 for
- * Mandarin, and Indonesian readers expect "bahasa Inggris".
- */
+// Messages, not Intl.DisplayNames: Singapore says 华语 for Mandarin, and Indonesian readers
+// expect "bahasa Inggris".
 export const languageNames: Record<SpokenLanguage, MessageDescriptor> = {
   en: msg({
     message: 'English',
@@ -32,7 +29,6 @@ export const languageNames: Record<SpokenLanguage, MessageDescriptor> = {
   ru: msg({ message: 'Russian', comment: 'A language name, shown in a list of languages.' }),
 }
 
-/** Between the items of a short inline list (names, hospitals, bus numbers). */
 export const listSeparator = msg({
   message: ', ',
   comment:

@@ -1,8 +1,4 @@
-/**
- * `*.md` imports are an article's HTML and front matter, rendered and validated at build time
- * (build/markdown-plugin.ts, build/front-matter.ts); `*.md?meta` gives the front matter alone,
- * and its type as `ArticleMeta`; `*.md?head` only the title and description.
- */
+// Rendered and validated at build time (build/markdown-plugin.ts).
 declare module '*.md' {
   export const html: string
   export const meta: import('../../build/front-matter.ts').ArticleMeta

@@ -4,11 +4,8 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { conditionRows, serviceRows } from '../site/medical-pages.ts'
 
-/**
- * Service and condition pages are data (app/content/medical/<page>.ts) rendered by
- * MedicalPage: their route modules hold the description and nothing else of their own, so
- * hand-written markup cannot grow back in them.
- */
+// Route modules of service and condition pages hold their description and nothing else of
+// their own, so that hand-written markup cannot grow back in them.
 const appDir = join(import.meta.dirname, '..')
 const pagesDir = join(appDir, 'routes', 'pages')
 const medicalRoutes = readdirSync(pagesDir).filter(

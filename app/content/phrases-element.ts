@@ -1,10 +1,4 @@
-/**
- * <jp-phrases> (Phrases.tsx): shows its text, in its shadow root, with a <wbr> between the
- * phrases BudouX finds (the same kind of model Chromium's `word-break: auto-phrase` uses), and
- * app.css lets the line break only there. The light DOM stays React's, untouched: the element
- * follows its changes (a language switch, a client navigation) with a MutationObserver.
- * Loaded only on Japanese pages in browsers without auto-phrase (about 10 KB gzip).
- */
+// The light DOM stays React's: the shadow copy follows its changes with a MutationObserver.
 import { jaModel, Parser } from 'budoux'
 
 const parser = new Parser(jaModel)

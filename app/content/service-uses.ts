@@ -2,12 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ServicePageId } from '../site/pages.ts'
 
-/**
- * What each service is used for: the sentence under its summary on the services index, the
- * only place cn, bh and jp describe most services. Not in services.ts, which the home page's
- * cards import too: a page's catalog holds the messages of the files it imports
- * (build/catalog-split.ts), and the home page does not show these (ADR 0001).
- */
+// Not in services.ts, which the home page imports too: these stay out of its catalog (ADR 0001).
 export const serviceUses = {
   heartScreening: msg({
     comment: 'List of services: the description under the service name (“It” is the service).',

@@ -1,23 +1,14 @@
-/**
- * What lists of services say about each service (cards on the home page, the services index,
- * the only place cn, bh and jp describe most services): one entry per service row
- * (app/site/medical-pages.ts), whose name, image and order they take. Apart from the rows, which
- * every page loads with the menus, so that only the pages showing these texts load them. Each
- * section of the services index is anchored at the service page's slug (what each service is
- * used for is in service-uses.ts, which only the services index imports)
- * ('/services/angioplasty/' -> '#angioplasty'), so the anchor is never written by hand.
- */
+// Apart from the service rows, which every page loads with the menus, so that only the pages
+// showing these texts load them.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { serviceRows, type ServicePageId, type ServiceRow } from '../site/medical-pages.ts'
 
 export interface ServiceTexts {
-  /** One sentence: what the service is (cards, services index). */
   summary: MessageDescriptor
 }
 
-// `satisfies Record<ServicePageId, ...>`: a service row without its texts here fails the type
-// check.
+// A service row without its texts here fails the type check.
 export const serviceTexts = {
   heartScreening: {
     summary: msg({
@@ -90,11 +81,11 @@ export const serviceTexts = {
 
 export interface Service extends ServiceRow, ServiceTexts {
   id: ServicePageId
-  /** Fragment id of the service's section on the services index. */
+  /** On the services index: the page's slug, so that it is never written by hand. */
   anchor: string
 }
 
-/** The services in row (patient-journey) order, each with its page id and services-index anchor. */
+/** In row (patient-journey) order. */
 export const services: readonly Service[] = (Object.keys(serviceRows) as ServicePageId[]).map(
   (id) => ({ id, anchor: serviceRows[id].slug, ...serviceRows[id], ...serviceTexts[id] }),
 )

@@ -3,21 +3,10 @@ import { loaders } from 'virtual:clinic-catalogs'
 import { pageExistsIn, pageIdAt, type PageId } from '../site/pages.ts'
 import { defaultLocale, localeRecord, locales, splitLocalePath, type Locale } from './locales.ts'
 
-/**
- * Catalogs are compiled from the PO files at build time and split (build/catalog-split.ts):
- * the messages every page shows, and one small catalog per page, each its own chunk.
- *
- * One Lingui instance per language, each activated once, for good: loading a catalog only
- * merges messages into its language's instance and never changes what is on screen. Which
- * instance the page renders with follows the page the router has committed (app/i18n/rendered.ts),
- * so a language switch shows the new language exactly when the new page renders, with all
- * its messages already loaded. (A single instance re-activated before the new page is ready
- * re-renders the old page in the new language, with ids for the messages it lacks.)
- */
+// One Lingui instance per language, activated once: loading only merges messages, never changes
+// the screen. One re-activated instance would re-render the old page in the new language, with ids.
 export interface Catalogs {
-  /** The Lingui instance of a language (always active in that language). */
   readonly i18n: Record<Locale, I18n>
-  /** Catalog parts loaded successfully, by "<tag> <part>". */
   readonly loaded: Set<string>
 }
 
@@ -39,7 +28,6 @@ function loaderOf(locale: Locale, part: Part): (() => Promise<{ messages: Messag
   return part === 'shared' ? catalog.shared : catalog.pages[part]
 }
 
-/** Loads one catalog part into its language's instance; false when its chunk failed to load. */
 async function loadPart(catalogs: Catalogs, locale: Locale, part: Part): Promise<boolean> {
   const tag = localeRecord[locale].tag
   const key = `${tag} ${part}`
@@ -58,14 +46,7 @@ async function loadPart(catalogs: Catalogs, locale: Locale, part: Part): Promise
   }
 }
 
-/**
- * Loads everything a page needs in a language (the shared messages and the page's own),
- * in parallel, without changing what is on screen. Returns whether every part loaded.
- *
- * A part that fails (a network blip fetching its chunk) falls back per message to English
- * (SPEC section 3): the English text of every message the language does not have yet.
- * A later successful load replaces the fallback with the translation.
- */
+/** False when a part failed: its messages fall back to English (SPEC section 3) until a later load. */
 export async function loadCatalogs(
   catalogs: Catalogs,
   locale: Locale,
@@ -87,14 +68,8 @@ export async function loadCatalogs(
   return false
 }
 
-/**
- * Every page route's loader: the page's text in the page's language (the shared and the
- * page's own catalog). The router runs loaders in parallel with loading the page's script
- * chunk, so a client navigation costs one round trip, not two; it runs on preload too (a
- * hover), so a click renders at once, and loading never changes the page on screen. A page
- * route's match is one page in one language, so the router may share a running load between
- * a preload and the navigation that follows it.
- */
+// Every page route's loader: the router runs it beside the page's script chunk and on preload,
+// so a navigation costs one round trip and a click after a hover renders at once.
 export async function loadPageText({
   context,
   location,
@@ -111,7 +86,7 @@ export async function loadPageText({
   )
 }
 
-/** Whether a language's shared messages (or their English stand-ins) are loaded. */
+/** Counts English stand-ins as loaded. */
 export function hasSharedMessages(catalogs: Catalogs, locale: Locale): boolean {
   return Object.keys(catalogs.i18n[locale].messages).length > 0
 }

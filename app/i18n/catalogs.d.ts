@@ -3,10 +3,7 @@ declare module 'virtual:clinic-catalogs' {
   type Loader = () => Promise<{ messages: Messages }>
   type LocaleTag = import('./locales.ts').LocaleTag
   type PageId = import('../site/pages.ts').PageId
-  /**
-   * Built by build/catalog-plugin.ts: one entry per catalog language; a page has a catalog
-   * only in the languages it exists in (app/site/pages.ts).
-   */
+  // From build/catalog-plugin.ts: a page has a catalog only in the languages it exists in.
   export const loaders: Record<
     LocaleTag,
     { shared: Loader; pages: Partial<Record<PageId, Loader>> }

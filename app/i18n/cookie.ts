@@ -1,9 +1,6 @@
 import { localeCookie, type Locale } from './locales.ts'
 
-/**
- * Remembers the visitor's language choice (SPEC section 9): 365 days, path /, SameSite Lax
- * (None plus Secure when the site is embedded cross-origin).
- */
+// SPEC section 9. Embedded cross-origin, the cookie is sent only with SameSite=None; Secure.
 export function rememberLocale(locale: Locale): void {
   if (typeof document === 'undefined') return
   const crossOrigin = window.top !== window.self

@@ -1,8 +1,4 @@
-/**
- * Reading the site's languages (app/site/locales.ts) from a path, the language cookie or a
- * BCP 47 tag. Re-exports the locale record, so the app imports everything about languages
- * from here.
- */
+// Re-exports the locale record, so the app imports everything about languages from here.
 import { defaultLocale, isLocale, locales, localeRecord, type Locale } from '../site/locales.ts'
 
 export {
@@ -16,13 +12,12 @@ export {
   type LocaleTag,
 } from '../site/locales.ts'
 
-/** Name of the cookie remembering the visitor's choice (SPEC section 9). */
 export const localeCookie = {
   name: 'i18n_redirected',
   maxAgeSeconds: 365 * 24 * 60 * 60,
 } as const
 
-/** Splits '/cn/contact-us/' into { locale: 'cn', path: '/contact-us/' }. English has no prefix. */
+/** '/cn/contact-us/' -> { locale: 'cn', path: '/contact-us/' }. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
   const first = match?.[1]
@@ -32,7 +27,6 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   return { locale: defaultLocale, path: pathname }
 }
 
-/** 'zh-SG' -> 'cn'. Unknown tags give the default locale. */
 export function localeFromTag(tag: string): Locale {
   return locales.find((code) => localeRecord[code].tag === tag) ?? defaultLocale
 }

@@ -13,11 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { pageIds, pageMatrix } from '../site/pages.ts'
 import { Link, locationOf, routePath, useLocale, usePageId } from './navigation.tsx'
 
-/**
- * A router of the app's shape (the optional language segment over every page of the matrix,
- * as app/routes.ts generates it, with the app's trailing-slash rule), without the page modules
- * (their Markdown and images need the build's plugins).
- */
+// The app's route shape without its page modules, whose Markdown and images need the build.
 async function routerAt(path: string): Promise<AnyRouter> {
   const root = createRootRoute({ component: Outlet })
   const lang = createRoute({ getParentRoute: () => root, path: '/{-$lang}', component: Outlet })
@@ -115,8 +111,7 @@ describe('pure helpers', () => {
   })
 })
 
-// Type-level: a page id that is not in the matrix (or whose route is not in the generated
-// route tree) fails `tsc` (npm run typecheck); these lines are only compiled, never run.
+// Only type-checked, never run.
 export function TypeChecks() {
   return (
     <>

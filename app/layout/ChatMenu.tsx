@@ -3,13 +3,7 @@ import { useRef } from 'react'
 import { ContactLines } from './ContactLines.tsx'
 import { Chevron, closePopover, isLinkClick } from './popup.tsx'
 
-/**
- * The SPEC's "Chat with us" menu, labelled for what it holds ("Call or WhatsApp"): a disclosure button whose panel lists the quick contact options. The panel
- * is a `popover="auto"` opened by the button's `popovertarget`, like the navigation panels
- * (DesktopNav.tsx): toggle, outside click, Escape (focus back on the button) and the button's
- * expanded state come from the browser, before hydration too; script closes it on a link click
- * and when focus moves out.
- */
+// The SPEC's "Chat with us" menu, labelled for what it holds. A popover like DesktopNav's panels.
 export function ChatMenu() {
   const panelRef = useRef<HTMLDivElement>(null)
   const close = () => closePopover(panelRef.current)

@@ -10,29 +10,16 @@ type Choice = 'granted' | 'denied'
 
 let consentModule: Promise<ConsentModule> | undefined
 
-/**
- * The cookie's reader and writer, and what only a choice needs: the tag manager's loader and the
- * page views (runtime/consent.ts, with valibot's chunk). Loaded once, when first needed.
- */
 function consentChunk(): Promise<ConsentModule> {
-  // The build constant right here: a build without a container drops this import, so it
-  // emits no such chunk (Rolldown keeps a dynamic import that only its callers make dead).
+  // The build constant right here: Rolldown keeps a dynamic import that only its callers make
+  // dead, and a build without a container must emit no such chunk.
   if (typeof __CLINIC_GTM_ID__ === 'string' && !__CLINIC_GTM_ID__)
     return Promise.reject(new Error('No tag-manager container in this build'))
   return (consentModule ??= import('../runtime/consent.ts'))
 }
 
-/**
- * The visitor's choice about Google Tag Manager (PDPA consent), rendered only by a build with
- * a container (app/routes/__root.tsx): nothing is requested from Google before the visitor
- * accepts, nor after a refusal. Prerendered in the page's flow under the header, so it covers
- * no line of the page and shifts none when it appears; hidden from the first paint for a
- * visitor who has chosen before (tracking.ts `consentHintScript`). Opened again from the
- * footer or the privacy policy. The cookie is read and written by a chunk of its own
- * (runtime/consent.ts, with valibot): after hydration when the head script's hint says a
- * choice is stored (it grants nothing until validated); otherwise nothing is stored and nothing
- * loads, so the chunk waits for the moment the build metadata loads valibot's chunk, or a click.
- */
+// PDPA: nothing goes to Google before the visitor accepts. In the page's flow, so that it
+// covers no line (the 995 lines) and shifts none (ADR 0010).
 export function ConsentBanner({ gtmId }: { gtmId: string }) {
   const { t, i18n } = useLingui()
   const pathname = useRouterState({
@@ -45,14 +32,12 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
   const [stopped, setStopped] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const [focusRequest, setFocusRequest] = useState(0)
-  // The consent chunk, once loaded: every choice but 'unset' was made or read with it.
   const [chunk, setChunk] = useState<ConsentModule>()
   const panel = useRef<HTMLElement>(null)
   const opener = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
-    // No choice stored (consentHintScript's mark, the one the styles use): the visitor is asked
-    // and nothing loads; the chunk comes before an answer needs it, off the first load.
+    // No choice stored: nothing loads now; the chunk comes before an answer needs it.
     if (!document.documentElement.hasAttribute('data-tracking-chosen')) {
       // After hydration on purpose: the prerendered state (undefined) is what the HTML shows.
       // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -68,7 +53,7 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
         setChoice(stored ?? 'unset')
         if (stored) setOpen(false)
       },
-      // The chunk did not load (offline): the choice stays unanswered and nothing is tracked.
+      // Offline: the choice stays unanswered and nothing is tracked.
       (error: unknown) => console.warn('Tracking choice not loaded', error),
     )
     return () => {
@@ -86,8 +71,7 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
     document.documentElement.dataset['tracking'] = choice
   }, [choice, chunk, gtmId])
 
-  // While the choice is 'granted': the page on screen when the visitor accepts, then one view
-  // per route change, keyed on the path only (switching language changes the path too).
+  // One view per path: switching language changes the path too.
   useEffect(() => {
     if (choice === 'granted' && chunk) return chunk.schedulePageView(gtmId, pathname, i18n)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per path (above)

@@ -2,14 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
 import { formatPhone, telHref, whatsappHref } from '../site/phone.ts'
 
-/**
- * The quick contact options (SPEC: chat-with-us dropdown), shown in the header's chat menu and
- * in the mobile sidebar. Patient safety first: Singapore's emergency number 995 is the first and
- * most prominent action, so a frightened patient with chest pain calls an ambulance, not the
- * clinic. Then the SPEC's three lines: call, WhatsApp with a prefilled enquiry, and the clinic's
- * own line outside opening hours (the SPEC's "emergency line"), labelled for existing patients;
- * WhatsApp and that line say "not for emergencies".
- */
+// 995 first and most prominent, so that a patient with chest pain calls an ambulance, not the
+// clinic. The SPEC's "emergency line" is the clinic's after-hours line, for existing patients.
 export function ContactLines() {
   const { t } = useLingui()
   const clinicName = clinic.clinicName
@@ -128,7 +122,6 @@ export function AlertIcon() {
   )
 }
 
-/** The caveat beside the clinic's own numbers: emergencies call 995, not the clinic. */
 function NotForEmergencies() {
   return (
     <>

@@ -4,17 +4,8 @@ import { Link, useLocale, usePageId, usePathname } from '../i18n/navigation.tsx'
 import { Chevron, closePopover, isLinkClick } from './popup.tsx'
 import { inSection, labelText, mainNav, type NavMenu } from './nav.ts'
 
-/**
- * The large-screen main navigation. Menus are disclosure buttons over plain link lists. Each
- * panel is a `popover="auto"` opened by its button's `popovertarget`: the browser opens and
- * closes it (also before the page has hydrated), keeps at most one open at a time, closes it
- * on an outside click or Escape, gives focus back to the button and exposes the button's
- * expanded state to assistive technology (no `aria-expanded`: it would repeat the browser's
- * state, and its value is stale while a panel opened before hydration waits for script).
- * Script adds what the platform does not: closing on mouse leave, on tabbing away, on a link
- * click and on navigation. Browsers without popovers or anchor positioning get the same from
- * the early script (early-fallbacks.ts); nothing here queries `:popover-open` unguarded.
- */
+// Popovers do the opening, closing and expanded state, before hydration too; no aria-expanded,
+// which would be stale until hydration. Script adds closing on mouse leave, tab-away and links.
 export function DesktopNav() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
@@ -22,8 +13,7 @@ export function DesktopNav() {
   const pathname = usePathname()
   const navRef = useRef<HTMLElement>(null)
 
-  // Any navigation (a link, the back button) closes an open panel; hydration does not (a
-  // panel opened before it stays open).
+  // Hydration is no navigation: a panel opened before it stays open.
   const shownPath = useRef(pathname)
   useEffect(() => {
     if (shownPath.current === pathname) return
@@ -66,13 +56,11 @@ function MenuItem({ menu, active }: MenuItemProps) {
   return (
     <li
       className="desktop-nav__menu"
-      // Leaving the button and its panel with the mouse closes the panel; touch and pen
-      // "leave" on every tap elsewhere, which the outside-press rule already covers.
+      // Touch and pen "leave" on every tap elsewhere, which light dismiss already covers.
       onPointerLeave={(event) => {
         if (event.pointerType === 'mouse') onClose()
       }}
-      // Tabbing on to another item closes this panel. (Focus lost to nothing, e.g. a press on
-      // the panel's padding, is not a move; presses outside are the popover's light dismiss.)
+      // Focus lost to nothing (a press on the panel's padding) is no move to another item.
       onBlur={(event) => {
         if (
           event.relatedTarget instanceof Node &&

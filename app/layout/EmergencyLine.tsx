@@ -1,12 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { AlertIcon } from './ContactLines.tsx'
 
-/**
- * One line that dials 995, Singapore's emergency ambulance number, before the clinic's own ways
- * of contact wherever a frightened visitor may land (the first screen of the home page, the
- * footer of every page, the error screens). The whole line is the link: a large target, named by
- * its text.
- */
+// Before the clinic's own lines wherever a frightened visitor may land; the whole line is the
+// link, a large target.
 export function EmergencyLine({ className }: { className?: string }) {
   return (
     <a

@@ -6,23 +6,17 @@ import { locationOf, usePathname } from '../i18n/navigation.tsx'
 import { EmergencyLine } from './EmergencyLine.tsx'
 import { shownPath } from './error-path.ts'
 
-/** The error screen for the current address (SPEC section 2, "Error page"). */
 export function ErrorPage({ status }: { status: number }) {
   const pathname = usePathname()
   return <ErrorScreen status={status} pathname={pathname} />
 }
 
-/**
- * The error screen itself: its copy depends on the status; it links to its language's home.
- * The 404 screen is rendered once per language at start-up and served for every unknown
- * address: the server writes each request's address into its path line (server/not-found.ts), so
- * the address appears there and nowhere else.
- */
+// The server renders the 404 screen once per language and writes each request's address into
+// its path line (server/not-found.ts): the address must appear there and nowhere else.
 export function ErrorScreen({ status, pathname: address }: { status: number; pathname: string }) {
   const { locale } = locationOf(address)
-  // Named `pathname` for the message's placeholder. An element, not a string: Lingui reads tags
-  // in the text it formats, so an address with "<script>" in it would be taken for one. <bdi>
-  // keeps the address's own writing direction out of the sentence around it.
+  // An element, not a string: Lingui would read "<script>" in an address as a tag. <bdi> keeps
+  // the address's writing direction out of the sentence around it.
   const pathname = <bdi className="error-page__address">{shownPath(address)}</bdi>
   const { t } = useLingui()
   const title =
@@ -89,11 +83,8 @@ export function ErrorScreen({ status, pathname: address }: { status: number; pat
   )
 }
 
-/**
- * A page whose script could not be loaded even after the guarded reload (a network problem,
- * not a server error): the 500 screen would mislead. "Try again" is a real link to the same
- * address, a fresh page load.
- */
+// A script that would not load even after the guarded reload is a network problem: the 500
+// screen would mislead.
 export function ConnectionProblem() {
   const pathname = usePathname()
   const { t } = useLingui()
@@ -125,10 +116,7 @@ export function ConnectionProblem() {
   )
 }
 
-/**
- * Every error screen still reaches help: 995 first (a visitor with chest pain may land on any
- * screen), then the clinic's own line.
- */
+// 995 first: a visitor with chest pain may land on any screen.
 function ErrorContact() {
   const phone = formatPhone(clinic.phones.call)
   return (

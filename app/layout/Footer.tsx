@@ -7,10 +7,6 @@ import { EmergencyLine } from './EmergencyLine.tsx'
 import { footerLinks, labelText } from './nav.ts'
 import { openTrackingChoice, trackingId } from '../runtime/tracking.ts'
 
-/**
- * The site footer: 995 for chest pain or collapse (every page, before the clinic's own
- * numbers), how to reach the clinic, when it is open, key pages and the credit line.
- */
 export function Footer() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
@@ -50,8 +46,6 @@ export function Footer() {
           </h2>
           <dl className="site-footer__hours">
             {openingHoursLines(i18n, clinic.openingHours).map((line) => (
-              // Day and time words are build constants (build/hours-text.ts): the same text on
-              // the server and in the browser.
               <div key={line.days}>
                 <dt>{line.days}</dt>
                 <dd>{line.hours ?? t`Closed`}</dd>

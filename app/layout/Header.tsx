@@ -8,16 +8,8 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { MobileSidebar, sidebarId } from './MobileSidebar.tsx'
 import { SidebarProvider, useSidebar } from './sidebar-state.tsx'
 
-/**
- * The fixed site header. Both layouts are in the server-rendered HTML and CSS media queries
- * pick one (shell.css, 1024px): the page never shifts or re-renders when scripts start, and
- * the markup is the same on the server and in the browser.
- *   - large screens: logo, the chat menu, languages and Enquire in the top bar, and the main
- *     navigation in a row of its own below (at 1024px with 16px menu labels it needs the
- *     whole width);
- *   - small screens: logo, a 995 call link (one tap, no menu) and a Menu button opening the
- *     sidebar dialog.
- */
+// Both layouts are in the HTML and a media query picks one, so that nothing shifts or re-renders
+// when scripts start. The desktop navigation has a row of its own: ADR 0009.
 export function Header() {
   return (
     <SidebarProvider>
@@ -69,10 +61,7 @@ function Logo() {
   )
 }
 
-/**
- * Phones: 995 in the header bar itself, so a visitor with chest pain dials the ambulance with
- * one tap from any page, before reaching for the menu or the clinic's own numbers.
- */
+// In the phone's header bar itself: a visitor with chest pain dials with one tap from any page.
 function EmergencyCall() {
   const { t } = useLingui()
   return (
@@ -102,10 +91,8 @@ function MenuButton() {
       className="menu-button only-mobile"
       aria-haspopup="dialog"
       aria-controls={sidebarId}
-      // Opens the dialog without script where the browser has invoker commands, so the menu
-      // works from the first paint on a slow phone, before the page has hydrated. No
-      // aria-expanded: the invoker exposes the dialog's state itself, and HTML forbids the
-      // attribute on a button with a command.
+      // Works before hydration (ADR 0004). No aria-expanded: the invoker exposes the dialog's
+      // state itself, and HTML forbids the attribute on a button with a command.
       commandfor={sidebarId}
       command="show-modal"
       onClick={() => setOpen(true)}

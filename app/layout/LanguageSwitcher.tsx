@@ -4,13 +4,8 @@ import { localeRecord, locales } from '../i18n/locales.ts'
 import { Link, useLocale, usePageId } from '../i18n/navigation.tsx'
 import { pageExistsIn } from '../site/pages.ts'
 
-/**
- * The four languages, each named in its own language. A language in which the current page
- * exists (page matrix) links to that page's equivalent; one in which it does not is shown
- * disabled. On a screen that is not a page of its language (the 404 screen) every language
- * links to its home page. Choosing a language is remembered in the language cookie, which
- * the server reads when a visitor next arrives on `/`.
- */
+// On a screen that is no page (the 404 screen) every language links to its home page. The
+// cookie tells the server the language for the visitor's next arrival on `/`.
 export function LanguageSwitcher({ onChoose }: { onChoose?: () => void }) {
   const { t } = useLingui()
   const current = useLocale()

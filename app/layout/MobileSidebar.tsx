@@ -9,26 +9,18 @@ import { useSidebar } from './sidebar-state.tsx'
 
 export const sidebarId = 'site-sidebar'
 
-/**
- * The small-screen navigation: a native modal <dialog>. showModal() gives the focus trap,
- * Escape, the inert page behind and the ::backdrop for free. Groups are <details> elements
- * sharing a `name`, so the browser keeps at most one open without any script.
- * The Menu button and the close button are invoker commands (`commandfor`) and the dialog
- * closes on a backdrop press by itself (`closedby="any"`): all of it works before the page
- * has hydrated. After hydration the open state lives here, and follows the dialog.
- */
+// A modal <dialog> with invoker commands, working before hydration (ADR 0004); <details> sharing
+// a `name` keep one group open without script.
 export function MobileSidebar() {
   const { i18n, t } = useLingui()
   const { open, setOpen, menuButtonRef } = useSidebar()
   const dialogRef = useRef<HTMLDialogElement>(null)
-  // A backdrop click arrives as a click on the <dialog> itself; checking where the press
-  // started keeps a text selection dragged out of the panel from closing it.
+  // A text selection dragged out of the panel also ends in a click on the <dialog> itself.
   const pressedOnBackdrop = useRef(false)
   const locale = useLocale()
   const pageId = usePageId()
   const pathname = usePathname()
 
-  // Any navigation (a link, the back button) closes the sidebar.
   useEffect(() => setOpen(false), [pathname, setOpen])
 
   const adopted = useRef(false)
@@ -57,9 +49,8 @@ export function MobileSidebar() {
         message: 'Menu',
       })}
       closedby="any"
-      // Escape and dialog.close() both end here: sync the state and hand focus back, unless
-      // it has already moved on (a link's navigation focuses the new page's heading first when
-      // the close event comes late, as it can in WebKit on a busy phone).
+      // Focus may have moved on: a link's navigation focuses the new page's heading first when
+      // the close event comes late (WebKit on a busy phone).
       onClose={(event) => {
         setOpen(false)
         const focused = document.activeElement

@@ -1,28 +1,8 @@
-/**
- * Stand-ins for the recent platform features the header relies on, for the browsers of the
- * supported-browsers policy that lack them (docs/decisions/0012-supported-browsers.md). They run
- * as one small inline script in <head> (`earlyFallbackScript`), so they work from the first
- * paint, before the page's scripts have loaded: a tap before hydration is never lost. Each part
- * runs only where its feature is missing; in a current Chromium the script does nothing.
- *
- * - Invoker commands (`commandfor`/`command`: Chrome 135, Firefox 144, Safari 26.2): a click on
- *   such a button runs `show-modal` or `close` on its <dialog> (the phone sidebar).
- * - Dialog `closedby="any"` (Chrome 134, Firefox 141, no Safari): a press on the backdrop closes it.
- * - The Popover API (`popover="auto"` panels and `popovertarget` buttons: Chrome 114, Safari 17,
- *   Firefox 125): a click toggles the panel (`data-open`, and `aria-expanded` on its button, as
- *   the browser would expose it); opening one closes the others; a press outside or Escape
- *   closes it (Escape gives focus back to the button). Script closes it with `closePopover`.
- * - CSS anchor positioning (`position-area`: Chrome 129, Safari 26, Firefox ESR 153; not Safari
- *   17 and 18): an opened panel is placed under its button by script (fixed `top`/`left`), or
- *   leftwards from its right edge where it would leave the window; the stylesheet keeps the gap
- *   (margin-top) and the hover bridge.
- *
- * The functions are serialised into the page with Function.prototype.toString, so they use
- * nothing from outside themselves but the browser's globals, and only syntax every browser of
- * the policy parses without help from the build.
- */
+// An inline script in <head>, so that a tap before hydration is never lost (ADR 0012). Serialised
+// with toString: the functions use only the browser's globals and syntax every supported browser
+// parses without the build's help.
 
-/** Opens or closes a popup panel where the browser has no Popover API (shared with popup.tsx). */
+/** Where the browser has no Popover API. */
 export function setFallbackPopupOpen(panel: HTMLElement, open: boolean): void {
   if (open) panel.setAttribute('data-open', '')
   else panel.removeAttribute('data-open')
@@ -30,7 +10,7 @@ export function setFallbackPopupOpen(panel: HTMLElement, open: boolean): void {
   for (let i = 0; i < buttons.length; i++) buttons[i]!.setAttribute('aria-expanded', String(open))
 }
 
-/** Places an open popup panel under its button, for browsers without CSS anchor positioning. */
+/** Where the browser has no CSS anchor positioning. */
 export function placePopup(panel: HTMLElement): void {
   const button = document.querySelector('button[popovertarget="' + panel.id + '"]')
   if (!button) return
@@ -135,10 +115,7 @@ export function earlyFallbacks(
   }
 }
 
-/**
- * The inline script's text (its hash goes into each prerendered page's CSP: build/csp-plugin.ts).
- * Rendered on the server only: a function, so the browser's bundle leaves it out.
- */
+// A function, so that the browser's bundle leaves the text out: only the server renders it.
 export function earlyFallbackScript(): string {
   return `(${earlyFallbacks.toString()})(${setFallbackPopupOpen.toString()},${placePopup.toString()})`
 }

@@ -1,13 +1,6 @@
-/**
- * The address an error screen names, as readable text: percent-escapes decoded where they stand
- * for characters (/cn/%E4%B8%AD%E6%96%87/ -> /cn/中文/, %3C -> <), control and bidirectional
- * formatting characters kept escaped so the text shows what was asked for.
- *
- * The browser applies it to the router's path and the server to the request's, when it writes
- * the path into the 404 screen rendered once at start-up (server/not-found.ts): the router has decoded
- * part of its path already, and decoding once more gives the same text as decoding the raw
- * address, so the server's HTML and the hydrating page agree.
- */
+// Used on the router's path and by the server on the raw one: the router has decoded part of its
+// path already, and decoding again gives the same text, so the server's HTML and hydration agree.
+// Control and bidi characters stay escaped, so that the text shows what was asked for.
 export function shownPath(pathname: string): string {
   let text: string
   try {

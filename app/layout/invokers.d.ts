@@ -1,9 +1,6 @@
 import 'react'
 
-/**
- * Invoker Commands (HTML): a button opens or closes a dialog or popover by id, without script.
- * React passes these lowercase attributes through; @types/react does not list them yet.
- */
+// Invoker commands: React passes these attributes through; @types/react does not list them yet.
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merging needs the same type parameter
   interface ButtonHTMLAttributes<T> {

@@ -1,11 +1,5 @@
-/**
- * The site navigation as data: what the header, the mobile sidebar and the footer link to.
- *
- * Visibility is never listed per language here: every entry is a page of the page matrix
- * (app/site/pages.ts) and is shown exactly where that page exists. A menu with no page left
- * in a language disappears. This module only adds what the matrix does not know: labels,
- * the order of entries and how pages are grouped into menus.
- */
+// Never a list of languages here: an entry is shown exactly where its page exists in the page
+// matrix, and a menu with no page left disappears.
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { clinic } from '../site/clinic.ts'
@@ -16,7 +10,7 @@ import { pageHref, pageMatrix, type PageId, type PagesUnder } from '../site/page
 
 type AboutPageId = PagesUnder<'/about-us/'>
 
-/** Text that is either translated (a message) or a proper name from app/site/clinic.ts. */
+/** A message, or a proper name from app/site/clinic.ts. */
 export type Label = MessageDescriptor | { text: string | Readonly<Record<Locale, string>> }
 
 export function labelText(i18n: I18n, label: Label): string {
@@ -24,17 +18,13 @@ export function labelText(i18n: I18n, label: Label): string {
   return typeof label.text === 'string' ? label.text : label.text[localeFromTag(i18n.locale)]
 }
 
-// Service and condition names, and the Services menu's order, are in their rows
-// (app/site/medical-pages.ts); media names in app/content/page-names.ts, whose key order is the
-// Media and events menu's.
-/** The Services menu: the service rows' names, by their `menu` position (the spec's order). */
+// By the rows' `menu` position, the spec's order (the rows are in patient-journey order).
 const serviceLabels = Object.fromEntries(
   (Object.keys(serviceRows) as ServicePageId[])
     .sort((a, b) => serviceRows[a].menu - serviceRows[b].menu)
     .map((id) => [id, serviceNames[id]]),
 ) as Record<ServicePageId, MessageDescriptor>
 
-/** The desktop About panel shows cards: the doctor's name, and the team. */
 const aboutCards = {
   doctor: {
     label: { text: clinic.doctor.displayName },
@@ -55,7 +45,7 @@ const aboutCards = {
   },
 } as const satisfies Record<AboutPageId, { label: Label; description: MessageDescriptor }>
 
-/** The mobile sidebar's About group uses short labels (SPEC: mobileNav.specialist, ourClinic). */
+// SPEC: mobileNav.specialist, ourClinic.
 const aboutMobileLabels = {
   doctor: msg({
     comment: 'About us menu link on phones and in the footer.',
@@ -105,13 +95,13 @@ export interface NavEntry {
   href: string
   label: Label
   description?: MessageDescriptor
-  /** The link to the section's index page, shown last and set apart from the pages above it. */
+  /** Shown last and set apart from the pages above it. */
   index?: true
 }
 
 export interface NavLink extends NavEntry {
   kind: 'link'
-  /** Unprefixed path prefix that marks this link's section as current, when it has one. */
+  /** Unprefixed path prefix. */
   section?: string
 }
 
@@ -119,7 +109,7 @@ export interface NavMenu {
   kind: 'menu'
   id: MenuId
   label: MessageDescriptor
-  /** Unprefixed path prefix of the section: the menu is highlighted on any page under it. */
+  /** Unprefixed path prefix. */
   section: string
   entries: NavEntry[]
 }
@@ -128,7 +118,6 @@ export type NavItem = NavLink | NavMenu
 
 type Variant = 'desktop' | 'mobile'
 
-/** Entries of a label table whose pages exist in `locale`, in the table's order. */
 function entriesOf<K extends PageId>(
   table: Record<K, MessageDescriptor | { label: Label; description: MessageDescriptor }>,
   locale: Locale,
@@ -154,14 +143,8 @@ function link(id: PageId, label: MessageDescriptor, locale: Locale, section?: st
   return href ? [{ kind: 'link', id, href, label, ...(section ? { section } : {}) }] : []
 }
 
-/**
- * The main navigation of a language: Home, About us, Services, Conditions, Media and events,
- * Fees and insurance (what a visit costs is among the first things patients look for), Contact us. Services is a menu of the service pages that exist in the language; where none
- * does, it is a plain link to the services index (if that exists). With today's matrix: a menu
- * in en (10) and cn (4), a link in bh and jp. (cn also has the index page, but the spec lists
- * the cn menu with its four services, so service pages take precedence over the index, and the
- * menu ends with an "All services" link to the index wherever the language has one.)
- */
+// Services is a menu where the language has service pages (the spec lists cn's four even though
+// cn has the index too), else a link to the services index.
 export function mainNav(locale: Locale, variant: Variant): NavItem[] {
   const serviceEntries = entriesOf(serviceLabels, locale)
   const servicesIndex = pageHref('servicesIndex', locale)
@@ -187,7 +170,6 @@ export function mainNav(locale: Locale, variant: Variant): NavItem[] {
   ]
 }
 
-/** Footer-only pages (patient information). */
 const footerLabels = {
   overseasPatients: msg({
     comment:
@@ -200,7 +182,6 @@ const footerLabels = {
   }),
 } as const
 
-/** The footer's short list of key pages, where they exist in the language. */
 export function footerLinks(locale: Locale): NavLink[] {
   return [
     ...link('home', navLabels.home, locale),
@@ -215,7 +196,6 @@ export function footerLinks(locale: Locale): NavLink[] {
   ]
 }
 
-/** Whether a page lies in a section (angioplasty, '/services/angioplasty/', is in '/services/'). */
 export function inSection(id: PageId | undefined, section: string | undefined): boolean {
   return id !== undefined && section !== undefined && pageMatrix[id].path.startsWith(section)
 }

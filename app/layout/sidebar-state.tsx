@@ -11,17 +11,13 @@ import {
 interface SidebarState {
   open: boolean
   setOpen: (open: boolean) => void
-  /** The header's menu button: focus returns to it when the sidebar closes. */
+  /** Focus returns to it when the sidebar closes, unless it has moved on. */
   menuButtonRef: RefObject<HTMLButtonElement | null>
 }
 
 const SidebarContext = createContext<SidebarState | null>(null)
 
-/**
- * The mobile sidebar's open state, shared by the header's parts (the menu button opens it,
- * the sidebar and its links close it). Nothing else needs it, so it is one small context
- * around the header rather than a global store.
- */
+// Only the header's parts need it: a small context around the header, not a global store.
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const menuButtonRef = useRef<HTMLButtonElement>(null)

@@ -3,15 +3,13 @@ import type { ImageLayout } from './layouts.ts'
 import { planImage, type ImagePosition, type ResponsiveImage } from './srcset.ts'
 
 export interface ImageProps {
-  /** A source in app/media/art/ by file name without extension ('heart-ecg'). */
+  /** A file name in app/media/art/ without extension. */
   src: string
-  /** How it is shown (app/media/layouts.ts): its size, srcset and sizes. */
   layout: ImageLayout
-  /** What the crop keeps (default: the centre). */
   position?: ImagePosition
-  /** Translated alternative text; an empty string marks a decorative image. */
+  /** An empty string marks a decorative image. */
   alt: string
-  /** Above the fold (the page's hero): loaded eagerly with fetchpriority="high". Otherwise lazy. */
+  /** Above the fold (the page's hero). */
   priority?: boolean
   className?: string
 }
@@ -23,11 +21,6 @@ function image(src: string, layout: ImageLayout, position?: ImagePosition): Resp
   return planImage({ name: src, hash }, imagePlans[layout], position)
 }
 
-/**
- * A responsive, optimised image: srcset over the site's screen widths at densities 1 and 2
- * (or 1x/2x of a fixed width), webp by default, with width and height attributes so the
- * browser reserves its space before it loads (no layout shift).
- */
 export function Image({ src, layout, position, alt, priority = false, className }: ImageProps) {
   const responsive = image(src, layout, position)
   return (
@@ -46,7 +39,7 @@ export function Image({ src, layout, position, alt, priority = false, className 
   )
 }
 
-/** The URL of a source at a layout's own size (e.g. for structured data or social previews). */
+/** For structured data or social previews. */
 export function imageSrc(src: string, layout: ImageLayout, position?: ImagePosition): string {
   return image(src, layout, position).src
 }

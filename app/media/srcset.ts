@@ -1,14 +1,5 @@
-/**
- * Responsive image URLs and srcset/sizes values (SPEC section 9: screen widths xs 320 ... 2xl 1536,
- * densities 1 and 2, webp by default).
- *
- * Pure functions shared by the <Image> component (browser and server render) and the image
- * build step (app/media/vite-plugin.ts), which renders exactly the variant files these URLs name.
- * A variant URL carries everything needed to render it, including a hash of the source, so the
- * files can be cached for a year as immutable:
- *
- *   /assets/img/{name}-{hash}-{width}x{height}-{fit}-{position}-q{quality}.{format}
- */
+// SPEC section 9. Shared with build/image-plugin.ts, which renders the files these URLs name: a
+// URL carries all it needs, the source's hash included, so the files are cached as immutable.
 
 export const screens = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const
 export type Screen = keyof typeof screens
@@ -37,11 +28,10 @@ export const defaultFormat: ImageFormat = 'webp'
 export const defaultQuality = 75
 export const defaultFit: ImageFit = 'cover'
 export const defaultPosition: ImagePosition = 'center'
-/** No variant is wider or taller than this (2 x the 2xl screen). */
+/** 2 x the 2xl screen. */
 export const maxVariantSize = 3072
 export const imagePathPrefix = '/assets/img/'
 
-/** A source image: its name (file name without extension), content hash and intrinsic size. */
 export interface ImageSource {
   name: string
   hash: string
@@ -49,7 +39,6 @@ export interface ImageSource {
   height: number
 }
 
-/** One rendered variant of a source. */
 export interface ImageVariant {
   width: number
   height: number
@@ -63,16 +52,11 @@ export function imageUrl(source: Pick<ImageSource, 'name' | 'hash'>, v: ImageVar
   return `${imagePathPrefix}${source.name}-${source.hash}-${v.width}x${v.height}-${v.fit}-${v.position}-q${v.quality}.${v.format}`
 }
 
-// Made on first use: a module-level RegExp would stay in every browser bundle that imports this
-// module, though only the build and the dev server parse URLs.
+// Made on first use: a module-level RegExp would stay in browser bundles, which never parse URLs.
 let variantPattern: RegExp | undefined
 
-/**
- * The source and variant a URL path names, or undefined unless every part is in the allowlist
- * (known fit, position and format, sizes 1..maxVariantSize, quality 1..100). The name is
- * lowercase letters, digits and single hyphens, so it can never name a path outside the
- * source directory.
- */
+// Undefined unless every part is in the allowlist: the name's letters, digits and single hyphens
+// can never name a path outside the source directory.
 export function parseImageUrl(
   pathname: string,
 ): { name: string; hash: string; variant: ImageVariant } | undefined {
@@ -109,17 +93,11 @@ export function parseImageUrl(
 }
 
 export interface SizeRule {
-  /** The viewport width from which this rule applies (0 for the default rule). */
   minWidth: number
-  /** A CSS length: '100vw', '50vw' or '480px'. */
   size: string
 }
 
-/**
- * Parses a Nuxt-Image-style sizes string: "100vw md:50vw lg:480px" means full viewport width
- * by default, half the viewport from the md screen (768px) up, and 480px from lg (1024px) up.
- * A bare number is pixels.
- */
+/** Nuxt Image's style: "100vw md:50vw lg:480px"; a bare number is pixels. */
 export function parseSizes(sizes: string): SizeRule[] {
   const rules: SizeRule[] = []
   for (const token of sizes.trim().split(/\s+/).filter(Boolean)) {
@@ -142,7 +120,7 @@ export function parseSizes(sizes: string): SizeRule[] {
   return rules
 }
 
-/** The `sizes` attribute: most specific media condition first, the default last. */
+/** The most specific media condition first, the default last. */
 export function sizesAttribute(rules: readonly SizeRule[]): string {
   return [...rules]
     .reverse()
@@ -152,10 +130,7 @@ export function sizesAttribute(rules: readonly SizeRule[]): string {
     .join(', ')
 }
 
-/**
- * CSS widths the image can be shown at under these rules: for a vw rule, its share of every
- * screen width inside the rule's range (and of the range's upper end); for a px rule, that width.
- */
+/** For a vw rule, its share of every screen width in its range and of the range's upper end. */
 export function cssWidths(rules: readonly SizeRule[]): number[] {
   const screenWidths = Object.values(screens)
   const largest = screens['2xl']
@@ -174,11 +149,11 @@ export function cssWidths(rules: readonly SizeRule[]): number[] {
 }
 
 export interface ResponsiveImageOptions {
-  /** The largest width (CSS px) the image is shown at; also its `width` attribute. */
+  /** The largest CSS width the image is shown at. */
   width: number
-  /** Its `height` attribute; defaults to the source's aspect ratio. Ignored for fit inside/outside, which keep it. */
+  /** Defaults to the source's aspect ratio; ignored for fit inside/outside, which keep it. */
   height?: number
-  /** Nuxt-style sizes ("100vw md:50vw lg:480px"): srcset with width descriptors. Without it: 1x/2x densities of `width`. */
+  /** Without it, the srcset is densities of `width`. */
   sizes?: string
   densities?: readonly number[]
   format?: ImageFormat
@@ -195,12 +170,8 @@ export interface ResponsiveImage {
   height: number
 }
 
-/**
- * Everything about an <img> but its source: the width and height attributes, the sizes
- * attribute, and each variant as [width, height, srcset descriptor] (smallest first; `src` is
- * the one at the image's own width). The build makes one per layout of app/media/layouts.ts
- * (build/image-plugin.ts), so the browser only writes URLs (`planImage`).
- */
+// Everything about an <img> but its source, planned at build time per layout so that the
+// browser only writes URLs (ADR 0001).
 export interface ImagePlan {
   width: number
   height: number
@@ -212,10 +183,7 @@ export interface ImagePlan {
   fit: ImageFit
 }
 
-/**
- * The plan of an image shown with these options. `sourceRatio` (height / width of the source) is
- * needed only without a height, or for fit inside/outside, which keep the source's shape.
- */
+/** `sourceRatio` is needed only without a height, or for fit inside/outside. */
 export function imagePlan(options: ResponsiveImageOptions, sourceRatio?: number): ImagePlan {
   const fit = options.fit ?? defaultFit
   const keepsAspect = fit === 'inside' || fit === 'outside'
@@ -266,7 +234,6 @@ export function imagePlan(options: ResponsiveImageOptions, sourceRatio?: number)
   return { ...base, sizes: sizesAttribute(rules), variants }
 }
 
-/** src, srcset, sizes and the width/height attributes of an <img> showing `source` by a plan. */
 export function planImage(
   source: Pick<ImageSource, 'name' | 'hash'>,
   plan: ImagePlan,
@@ -284,7 +251,6 @@ export function planImage(
   }
 }
 
-/** src, srcset, sizes and the width/height attributes of an <img> showing `source`. */
 export function responsiveImage(
   source: ImageSource,
   options: ResponsiveImageOptions,
@@ -292,7 +258,6 @@ export function responsiveImage(
   return planImage(source, imagePlan(options, source.height / source.width), options.position)
 }
 
-/** Every URL in a srcset value. */
 export function srcsetUrls(srcset: string): string[] {
   return srcset
     .split(',')

@@ -25,18 +25,15 @@ import { scheduleBuildMetaPrefetch } from '../runtime/build-meta.ts'
 import { consentHintScript, trackingId } from '../runtime/tracking.ts'
 import { UpdateNotice } from '../runtime/UpdateNotice.tsx'
 import { SeoTags } from '../seo/SeoTags.tsx'
-// Side-effect imports: the build inlines them into each page's <head> (vite.config.ts, inlineCss).
-// The content pages' styles are here too, not in app/content/Page.tsx: a stylesheet imported
-// by a lazily loaded route chunk would be fetched again as a <link> by Vite's preload helper.
+// Inlined into each page's <head> by the build. content.css is here, not in Page.tsx: from a
+// lazy route chunk, Vite's preload helper would fetch it again as a <link>.
 import '../styles/app.css'
 import '../styles/shell.css'
 import '../content/content.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The messages every page shows, in the language of the path (the error screens need
-  // them too; each page route loads its own with loadPageText). A loader, not beforeLoad: it
-  // runs in parallel with the page's chunks, and the page on screen stays until it is done.
-  // The root's match is the same for every page: it runs, and is waited for, on every navigation.
+  // The shared messages, which the error screens need too. A loader, not beforeLoad, so that it
+  // runs beside the page's chunks; the root's match is the same for every page, hence the reload.
   shouldReload: true,
   loader: {
     staleReloadMode: 'blocking',
@@ -58,9 +55,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootError({ error }: ErrorComponentProps) {
-  // A script chunk missing after a deploy: reload once (guarded) instead of showing an error.
-  // When the guard refuses (the reloaded page failed the same way), it is a network problem,
-  // not a server error: say so, and offer to try again.
+  // A chunk missing after a deploy reloads once; when the reloaded page fails the same way, it
+  // is a network problem, not a server error.
   const isChunkError = useChunkErrorReload(error)
   if (isChunkError) return <ConnectionProblem />
   return <ErrorPage status={statusOf(error)} />
@@ -80,7 +76,7 @@ function statusOf(error: unknown): number {
 function RootDocument({ children }: { children: ReactNode }) {
   const pathname = usePathname()
   const locale = useLocale()
-  // Marks the document interactive (menus open from script): tests and styles can rely on it.
+  // Tests and styles rely on it.
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true'
   }, [])
@@ -89,15 +85,11 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={localeRecord[locale].tag}>
       <head>
         <HeadContent />
-        {/* Stand-ins for the header's newest platform features where a browser lacks them,
-            working before the page's scripts have loaded (removes itself once run; rendered
-            on the server only, so the browser's bundle does not carry its text). */}
+        {/* Server only, so that the browser's bundle does not carry the script's text. */}
         {import.meta.env.SSR ? <ScriptOnce>{earlyFallbackScript()}</ScriptOnce> : null}
-        {/* The favicon is part of the document, rendered once: head() entries are re-created
-            on every client navigation (the favicon was fetched again). */}
+        {/* Not in head(), whose entries are re-created, and the icon re-fetched, per navigation. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* With a tag manager: hides the prerendered consent choice from the first paint when
-            it was answered before (its CSP hash is recorded at build time like the others'). */}
+        {/* Its CSP hash is recorded at build time like the others'. */}
         {trackingId ? <script dangerouslySetInnerHTML={{ __html: consentHintScript() }} /> : null}
         <SeoTags pathname={pathname} />
       </head>
@@ -107,10 +99,8 @@ function RootDocument({ children }: { children: ReactNode }) {
             Skip to main content
           </Trans>
         </a>
-        {/* The tag manager only with a container, and only after the visitor agrees; first in
-            the document after the skip link, so the keyboard reaches the choice first. Without
-            a container: no consent code at all. Each part below on its own: a script error in
-            one leaves the others working (the page's own errors get the error screen). */}
+        {/* First after the skip link, so that the keyboard reaches the choice first. Each part
+            isolated: a script error in one leaves the others working. */}
         {trackingId ? (
           <Isolated name="consent">
             <ConsentBanner gtmId={trackingId} />

@@ -2,11 +2,8 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
 import { defaultLocale, isLocale, splitLocalePath } from '../i18n/locales.ts'
 import { pageExistsIn, pageIdAt } from '../site/pages.ts'
 
-/**
- * The optional language segment. English has no prefix, so an explicit `/en/` is not a page;
- * nor is a page in a language the page matrix does not list for it: both are 404s.
- * Each page's text is loaded by the page route's own loader (loadPageText).
- */
+// English has no prefix, so an explicit `/en/` is a 404, as is a page in a language the page
+// matrix does not list for it. Pages load their own text (loadPageText).
 export const Route = createFileRoute('/{-$lang}')({
   beforeLoad: ({ params, location }) => {
     const lang = params.lang

@@ -1,13 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-/**
- * After a client navigation, focus moves to the new page's main heading, as accessible SPA
- * routers do: a screen reader announces the new page, and the keyboard continues from its
- * top instead of from the link clicked on the page that is gone. Not on the first load (the
- * browser's own page-load behaviour applies), not for a hash target (the browser goes there),
- * and without scrolling (the router has just placed the page).
- */
+// After a client navigation, a screen reader announces the new page and the keyboard goes on
+// from its top, not from the link on the page that is gone. The router has placed the page.
 export function RouteFocus() {
   const router = useRouter()
   useEffect(

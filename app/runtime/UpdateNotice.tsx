@@ -2,10 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { buildCheckIntervalMs, fetchLatestBuildId, runningBuildId } from './build-version.ts'
 
-/**
- * Checks the latest deployed build every hour (SPEC section 4) and, when it differs from
- * the one running in this tab, offers a reload. Dismissing hides it until the next check.
- */
+// SPEC section 4: dismissing hides the notice until the next hourly check.
 export function UpdateNotice() {
   const [available, setAvailable] = useState(false)
 

@@ -1,10 +1,8 @@
-/** The build this bundle belongs to (set at build time by vite.config.ts). */
 export const runningBuildId: string =
   typeof __CLINIC_BUILD_ID__ === 'string' ? __CLINIC_BUILD_ID__ : 'dev'
 export const buildCheckIntervalMs = 60 * 60 * 1000
 export const latestBuildUrl = '/builds/latest.json'
 
-/** Fetches the id of the latest deployed build; undefined when unknown (offline, bad JSON). */
 export async function fetchLatestBuildId(
   fetchImpl: typeof fetch = fetch,
 ): Promise<string | undefined> {
@@ -12,7 +10,6 @@ export async function fetchLatestBuildId(
     const response = await fetchImpl(latestBuildUrl, { cache: 'no-store' })
     if (!response.ok) return undefined
     const data: unknown = await response.json()
-    // The validator loads only now (build-schemas.ts): it is not in the page's first script.
     const { parseLatestBuild } = await import('./build-schemas.ts')
     const parsed = parseLatestBuild(data)
     return parsed.success ? parsed.output.id : undefined

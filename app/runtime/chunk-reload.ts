@@ -1,10 +1,7 @@
 import { useEffect } from 'react'
 
-/**
- * After a deploy, an open tab may ask for a script chunk that no longer exists. The fix is
- * a reload (SPEC section 4), at most once per 10 seconds for a given path, so a chunk that
- * keeps failing shows the error screen instead of a reload loop.
- */
+// SPEC section 4: after a deploy a tab may ask for a chunk that is gone. At most one reload per
+// path in the window, so a chunk that keeps failing shows the error screen, not a reload loop.
 export const reloadGuardMs = 10_000
 const keyPrefix = 'chunk-reload:'
 
@@ -15,7 +12,6 @@ export function isChunkLoadError(error: unknown): boolean {
   )
 }
 
-/** Records the attempt and returns true when a reload is allowed for `path` now. */
 export function claimReload(
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   path: string,
@@ -34,15 +30,11 @@ export function claimReload(
   return true
 }
 
-/**
- * TanStack Router's lazy route components reload once per session for a missing module,
- * keyed by the error message, before our error screen ever renders. Its reload counts as
- * the one reload of the guard window, and ours marks its key so it never adds a second.
- */
+// The router's lazy routes reload once per session for a missing module, before our error
+// screen renders: that reload counts as ours, and ours marks its key so it adds no second.
 const frameworkReloadKey = (error: unknown) =>
   `tanstack_router_reload:${error instanceof Error ? error.message : String(error)}`
 
-/** Decides whether a chunk error may reload now, recording the decision in `storage`. */
 export function decideChunkReload(
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   path: string,
@@ -60,7 +52,6 @@ export function decideChunkReload(
   return true
 }
 
-/** Reloads the page for a chunk load error when the guard allows; returns whether it did. */
 export function reloadForChunkError(error: unknown): boolean {
   if (typeof window === 'undefined') return false
   let allowed: boolean
@@ -73,11 +64,7 @@ export function reloadForChunkError(error: unknown): boolean {
   return allowed
 }
 
-/**
- * For the root error screen: when a navigation failed because a chunk would not load,
- * reload once (the error screen stays if the guard refuses). Preloads on hover that fail
- * are left alone: only a navigation the visitor asked for triggers a reload.
- */
+// Only for a navigation the visitor asked for (the error screen): failed preloads are left alone.
 export function useChunkErrorReload(error: unknown): boolean {
   const isChunkError = isChunkLoadError(error)
   useEffect(() => {

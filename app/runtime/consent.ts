@@ -1,20 +1,13 @@
 import * as v from 'valibot'
 import type { ConsentCookie } from './tracking.ts'
 
-// The consent choice's own chunk, loaded by layout/ConsentBanner.tsx when a choice is stored or
-// about to be made (not in a page's first load: ADR 0001), which passes the cookie's name and
-// lifetime (tracking.ts): imported here, they would become a chunk of their own. Cookies are
-// read and written by hand, as the language cookie is (app/i18n/cookie.ts): a cookie library
-// adds about 1.5 KB to every page of a tag-manager build.
-
-// What only a choice needs travels in this chunk too: the container's loader and the page views.
+// A lazy chunk (ADR 0001) that brings the tag manager's code too. The cookie's name comes from
+// the caller: importing tracking.ts would split off a chunk. A cookie library would cost 1.5 KB.
 export { loadTagManager, schedulePageView, tagManagerLoaded } from './analytics.ts'
 
-/** The visitor's choice about the tag manager, as the consent cookie holds it. */
 export const ConsentChoice = v.picklist(['granted', 'denied'])
 export type ConsentChoice = v.InferOutput<typeof ConsentChoice>
 
-/** The name=value pairs of a cookie string (`document.cookie` or a Cookie header), in order. */
 function cookiePairs(cookies: string): [name: string, value: string][] {
   return cookies.split(';').map((pair) => {
     const at = pair.indexOf('=')
@@ -22,18 +15,13 @@ function cookiePairs(cookies: string): [name: string, value: string][] {
   })
 }
 
-/**
- * The choice remembered in a cookie string. No cookie, or a value that is not one of the two
- * choices (edited by hand, an older format), is no choice: the visitor is asked, and nothing
- * loads meanwhile.
- */
+/** Anything but a valid value is no choice: the visitor is asked, and nothing loads meanwhile. */
 export function readConsent(cookies: string, cookie: ConsentCookie): ConsentChoice | undefined {
   const value = cookiePairs(cookies).find(([name]) => name === cookie.name)?.[1]
   const result = v.safeParse(ConsentChoice, value)
   return result.success ? result.output : undefined
 }
 
-/** The cookie that remembers a choice: first-party, whole site, SameSite=Lax, Secure on https. */
 export function consentCookieString(
   choice: ConsentChoice,
   https: boolean,
@@ -44,14 +32,11 @@ export function consentCookieString(
   return `${cookie.name}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${https ? '; Secure' : ''}`
 }
 
-/** Google Analytics' and its ad-conversion linker's first-party cookies (_ga, _ga_<id>, _gid, _gat, _gcl_au...). */
+// Google Analytics' and its ad-conversion linker's cookies (_ga, _ga_<id>, _gid, _gat, _gcl_au).
 const googleCookie = /^_(?:ga|gid|gat|gcl)(?:_|$)/
 
-/**
- * Cookie strings that delete the Google cookies named in `cookies`, for the page's host and
- * each parent domain (Google Analytics sets them on the widest domain it can): after a
- * withdrawal or a refusal, nothing it stored identifies the visitor on the next visit.
- */
+// Every parent domain too, as Google Analytics sets them on the widest one it can: after a
+// refusal, nothing it stored identifies the visitor on the next visit.
 export function googleCookieDeletions(cookies: string, hostname: string): string[] {
   const names = cookiePairs(cookies)
     .map(([name]) => name)

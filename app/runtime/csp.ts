@@ -1,5 +1,2 @@
-/**
- * Request header carrying a page's Content-Security-Policy nonce from the production server
- * (server/pages.ts) to the renderer (app/start.ts). The server removes any value a client sent.
- */
+// From the production server to the renderer; the server drops any value a client sends.
 export const cspNonceHeader = 'x-clinic-csp-nonce'

@@ -1,7 +1,4 @@
-/**
- * Runs async tasks with at most `limit` pending at once (SPEC section 4: at most four route
- * preloads). Extra tasks wait in order; a failed task frees its slot like a finished one.
- */
+/** Extra tasks wait in order; a failed task frees its slot like a finished one. */
 export function createLimiter(limit: number) {
   let active = 0
   const queue: (() => void)[] = []

@@ -2,29 +2,18 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { isBuildPath } from './build-meta.ts'
 import { safeNavigationTarget } from './safe-navigation.ts'
 
-/** Navigation options with the explicit permission to leave the site. */
 export interface GuardedNavigateOptions {
   href?: string | undefined
   to?: unknown
-  /** Set to true to allow navigating to another site. */
   external?: boolean
   reloadDocument?: boolean
 }
 
 const hasScheme = (target: string) => /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(target)
 
-/**
- * Every programmatic navigation passes through `router.navigate` (links too), so the gate
- * sits there (SPEC sections 5 and 8): an external URL without `external: true`, or a URL
- * with a disallowed protocol (javascript:, data:, vbscript:, file:, ...), throws a
- * NavigationRefusedError instead of leaving the site (the router alone ignores dangerous
- * protocols silently and follows any external URL).
- *
- * A path this build has no page for (build metadata, SPEC section 7) is loaded as a new
- * document: a newer deployment may have it, and the server applies its own redirects. So is
- * every page once a part of the shell has failed and been kept as static HTML (`data-degraded`,
- * app/layout/Isolated.tsx): the new document brings that part back, up to date.
- */
+// SPEC sections 5 and 8: every navigation, links too, passes through `router.navigate`, which
+// alone would follow any external URL. A new document is loaded for a path this build lacks
+// (a newer one may have it) and after a shell part failed (Isolated.tsx): it brings it back.
 export function guardNavigation(router: AnyRouter): void {
   const navigate = router.navigate.bind(router)
   router.navigate = (options: GuardedNavigateOptions) => {

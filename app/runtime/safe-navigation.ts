@@ -1,8 +1,4 @@
-/**
- * One gate for programmatic navigation (SPEC section 5): an external URL needs explicit
- * permission, and only http(s), mailto and tel are ever followed. Anything else
- * (javascript:, data:, vbscript:, file:, ...) is refused with an error.
- */
+// SPEC section 5: anything else (javascript:, data:, vbscript:, file:...) is refused.
 const allowedProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 
 export class NavigationRefusedError extends Error {
@@ -10,19 +6,16 @@ export class NavigationRefusedError extends Error {
 }
 
 export interface SafeTargetOptions {
-  /** The current page's URL (window.location.href in the browser). */
   base: string
-  /** Set to true to allow leaving the site. */
   external?: boolean
 }
 
-/** Validates a navigation target and returns it as an absolute URL. */
 export function safeNavigationTarget(
   target: string,
   { base, external = false }: SafeTargetOptions,
 ): URL {
-  // Control characters and whitespace inside a scheme ("java\nscript:") are stripped by
-  // browsers; the URL parser does the same, so check the parsed protocol, not the string.
+  // Browsers strip control characters inside a scheme ("java\nscript:"), as the URL parser
+  // does: check the parsed protocol, not the string.
   let url: URL
   try {
     url = new URL(target, base)
@@ -45,7 +38,6 @@ export function safeNavigationTarget(
   return url
 }
 
-/** Navigates the browser after validating the target (see safeNavigationTarget). */
 export function navigateTo(
   target: string,
   options: { external?: boolean; replace?: boolean } = {},

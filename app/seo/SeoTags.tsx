@@ -3,12 +3,8 @@ import { localeRecord, splitLocalePath } from '../i18n/locales.ts'
 import { alternatesOf } from './alternates.ts'
 import { isIndexable, pageIdAt } from '../site/pages.ts'
 
-/**
- * Canonical, hreflang alternates and og:locale tags for the current page, rendered in one
- * place. (Route `head()` meta is de-duplicated by property, which would collapse several
- * og:locale:alternate tags into one, so these are plain elements in <head>.)
- * Nothing is rendered for a path that is not a page (the 404 screen).
- */
+// Plain elements, not route `head()` meta: that is de-duplicated by property and would collapse
+// the og:locale:alternate tags into one.
 export function SeoTags({ pathname }: { pathname: string }) {
   const alternates = alternatesOf(pathname)
   if (!alternates) return null

@@ -3,11 +3,10 @@ import { defaultLocale, localeRecord, splitLocalePath, type Locale } from '../i1
 import { pageExistsIn, pageHref, pageIdAt, pageMatrix } from '../site/pages.ts'
 
 export interface Alternates {
-  /** Absolute URL of this page in this language, without query or hash. */
+  /** Without query or hash. */
   canonical: string
-  /** One hreflang link per language the page exists in, plus x-default (English) where English exists. */
+  /** Plus x-default (English) where English exists. */
   links: { hreflang: string; href: string }[]
-  /** The other languages the page exists in. */
   otherLocales: Locale[]
 }
 
@@ -15,7 +14,6 @@ export function absoluteUrl(href: string): string {
   return `${clinic.siteUrl}${href}`
 }
 
-/** Alternates of the page at a localized pathname; undefined when no such page exists. */
 export function alternatesOf(pathname: string): Alternates | undefined {
   const { locale, path } = splitLocalePath(pathname)
   const id = pageIdAt(path)

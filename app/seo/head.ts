@@ -3,15 +3,11 @@ import { clinic } from '../site/clinic.ts'
 import type { Catalogs } from '../i18n/catalog.ts'
 import { defaultLocale, isLocale, type Locale } from '../i18n/locales.ts'
 
-/**
- * A page's translated title and description for route `head()`. Canonical, hreflang and
- * og:locale tags are rendered once for every page by <SeoTags> in the root document.
- */
 export function pageHead(title: MessageDescriptor, description: MessageDescriptor) {
   return localizedPageHead(() => ({ title, description }))
 }
 
-/** `pageHead` for a page whose title and description differ by language beyond translation. */
+/** For a page whose title and description differ by language beyond translation. */
 export function localizedPageHead(
   pageText: (locale: Locale) => { title: MessageDescriptor; description: MessageDescriptor },
 ) {

@@ -1,7 +1,7 @@
 import type { ClinicConfig } from '../site/clinic.ts'
 import { clinicNodeId, type JsonLdObject } from './jsonld.ts'
 
-/** A blog article. The author and publisher are the clinic: articles carry no personal byline. */
+/** The clinic is author and publisher: articles carry no personal byline. */
 export function articleJsonLd(
   clinic: ClinicConfig,
   text: {

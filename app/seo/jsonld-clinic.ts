@@ -22,7 +22,6 @@ export function openingHoursSpecification(
   }))
 }
 
-/** The clinic as a MedicalClinic (home page). */
 export function medicalClinicJsonLd(
   clinic: ClinicConfig,
   text: { description: string; url: string; inLanguage: string; image?: string },

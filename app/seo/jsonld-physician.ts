@@ -1,7 +1,7 @@
 import type { ClinicConfig } from '../site/clinic.ts'
 import { cardiovascular, clinicNodeId, postalAddress, type JsonLdObject } from './jsonld.ts'
 
-/** The lead doctor (doctor page). Physician: "an individual physician or a physician's office". */
+/** schema.org's Physician: "an individual physician or a physician's office". */
 export function physicianJsonLd(
   clinic: ClinicConfig,
   text: { description: string; url: string; inLanguage: string; image?: string },

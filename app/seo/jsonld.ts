@@ -1,10 +1,4 @@
-/**
- * schema.org structured data (JSON-LD) for the site's pages. Pure builders: callers pass the
- * clinic profile and already-translated text, so the same functions serve every language.
- * Rendered by <JsonLd> (app/seo/JsonLd.tsx). Each page type's builder is a module of its own
- * (jsonld-clinic.ts, jsonld-physician.ts, jsonld-article.ts), so it travels with that page's
- * chunk and not with every page's.
- */
+// Each page type's builder is a module of its own, so that it travels with that page's chunk.
 import type { ClinicConfig } from '../site/clinic.ts'
 
 export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<
@@ -12,7 +6,7 @@ export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string 
   unknown
 >
 
-/** The clinic's node id, so other nodes (the physician) can refer to it. */
+/** So that other nodes (the physician) can refer to it. */
 export function clinicNodeId(clinic: Pick<ClinicConfig, 'siteUrl'>): string {
   return `${clinic.siteUrl}/#clinic`
 }
@@ -30,7 +24,6 @@ export function postalAddress(clinic: Pick<ClinicConfig, 'address'>): JsonLdObje
 
 export const cardiovascular = 'https://schema.org/Cardiovascular'
 
-/** Breadcrumbs from the home page to this page; every item has an absolute URL. */
 export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]): JsonLdObject {
   return {
     '@context': 'https://schema.org',
@@ -44,11 +37,8 @@ export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]
   }
 }
 
-/**
- * JSON for a <script type="application/ld+json"> element: `<`, `>` and `&` are escaped as
- * \u003c etc. so no text (a translation, a config value) can close the element or open a
- * comment; U+2028/2029 too, for old JavaScript parsers.
- */
+// Escaped so that no text (a translation, a config value) can close the element or open a
+// comment; U+2028/2029 too, for old JavaScript parsers.
 export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')

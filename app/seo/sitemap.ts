@@ -7,10 +7,7 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   )
 
-/**
- * sitemap.xml: every indexable page in every language it exists in, each with its hreflang
- * alternates. Pages marked noindex (thank-you) are left out: robots.txt disallows them too.
- */
+/** Pages marked noindex (thank-you) are left out: robots.txt disallows them too. */
 export function renderSitemap(): string {
   const urls = allLocalizedPaths()
     .filter(({ id }) => isIndexable(id))
@@ -39,10 +36,7 @@ export function renderRobots(): string {
 export const sitemapPath = '/sitemap.xml'
 export const robotsPath = '/robots.txt'
 
-/**
- * The answers of the server routes app/routes/sitemap.ts and robots.ts. They change only with a
- * build, so the production server asks for them once at start-up (server/start-routes.ts).
- */
+// They change only with a build, so the production server asks for them once at start-up.
 export function sitemapResponse(): Response {
   return new Response(renderSitemap(), {
     headers: {

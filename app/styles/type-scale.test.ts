@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-/**
- * One small type scale (app.css `--step-*`): every font size of the site's CSS is one of its
- * steps, and no step is below 16px (1rem), so no visitor-facing text is smaller. The rendered
- * pages are measured too (tests/e2e/readability.spec.ts); this catches a stray size at once.
- */
+// The e2e readability test measures the rendered pages; this catches a stray size at once.
 const files = ['app/styles/app.css', 'app/styles/shell.css', 'app/content/content.css']
 const css = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
 

@@ -1,7 +1,4 @@
-/**
- * The labels of the key facts at the top of a service page, each written once. A page's
- * content module imports them, so the labels go only to the catalogs of pages with key facts.
- */
+// Apart, so that the labels go only to the catalogs of pages with key facts.
 import { msg } from '@lingui/core/macro'
 
 export const factLabel = {

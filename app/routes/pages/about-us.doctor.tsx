@@ -14,7 +14,7 @@ import { loadPageText } from '../../i18n/catalog.ts'
 import { physicianJsonLd } from '../../seo/jsonld-physician.ts'
 import { pageHref } from '../../site/pages.ts'
 
-/** The page's title and description, with the doctor's name as `locale` writes it. */
+/** With the doctor's name as `locale` writes it. */
 function pageText(locale: Locale) {
   const doctorName = doctorNameIn(locale)
   return {

@@ -26,7 +26,7 @@ export const Route = createFileRoute('/{-$lang}/fees-and-insurance')({
   component: FeesPage,
 })
 
-/** An amount in Singapore dollars as written on a bill: S$250, S$163.50, S$1,200. */
+/** As written on a bill: S$250, S$163.50, S$1,200. */
 function sgd(amount: number): string {
   const whole = Number.isInteger(amount)
   return `S$${amount.toLocaleString('en-SG', {
@@ -35,11 +35,8 @@ function sgd(amount: number): string {
   })}`
 }
 
-/*
- * MediSave, MediShield Life and Integrated Shield Plans are described in general terms only:
- * the schemes' limits change, so the page sends the reader to the clinic team and the insurer
- * for their own case rather than quoting amounts.
- */
+// The schemes are described in general terms only: their limits change, so the page sends the
+// reader to the clinic team and the insurer rather than quoting amounts.
 function FeesPage() {
   const { consultation, gstRegistered, insurerPanels } = clinic.fees
   const sameFee = consultation.first === consultation.followUp

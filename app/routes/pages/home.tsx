@@ -84,7 +84,7 @@ function HomePage() {
       </Section>
       <Cards>
         {services.map((service) => {
-          // Where a service has no page in this language, its card points to its section on the services index.
+          // Without a page in this language, the card points to its section on the services index.
           const own = pageExistsIn(service.id, locale)
           return (
             <Card

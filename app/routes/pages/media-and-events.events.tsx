@@ -32,10 +32,7 @@ interface ClinicEvent {
   description: string
 }
 
-/**
- * PLACEHOLDER: confirmed upcoming events, soonest first, as the clinic supplies them.
- * While the list is empty the page says that no events are scheduled.
- */
+/** PLACEHOLDER: confirmed upcoming events, soonest first; while empty the page says none are scheduled. */
 const upcoming: ClinicEvent[] = []
 
 function EventsPage() {

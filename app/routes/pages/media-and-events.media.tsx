@@ -33,10 +33,7 @@ interface Coverage {
   url: string
 }
 
-/**
- * PLACEHOLDER: press coverage, newest first, as the clinic supplies it (title as published,
- * outlet, date, link). The section is hidden while the list is empty.
- */
+/** PLACEHOLDER: press coverage, newest first, as the clinic supplies it; hidden while empty. */
 const coverage: Coverage[] = []
 
 function MediaPage() {

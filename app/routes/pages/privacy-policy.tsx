@@ -23,8 +23,8 @@ const description = msg({
     'How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.',
 })
 
-// The build constant itself, as in app/runtime/tracking.ts: this page is its own chunk, and only
-// a constant decided in it lets a build without a container drop the tag-manager part and its imports.
+// The build constant itself: only a constant decided in this chunk lets a build without a
+// container drop the tag-manager part and its imports.
 const withTagManager =
   (typeof __CLINIC_GTM_ID__ === 'string' ? __CLINIC_GTM_ID__ : trackingId) !== ''
 
@@ -34,13 +34,8 @@ export const Route = createFileRoute('/{-$lang}/privacy-policy')({
   component: PrivacyPolicyPage,
 })
 
-/*
- * CONFIRM WITH THE CLINIC: this policy describes what the website does (the enquiry form,
- * its database, the e-mail to the clinic, the language cookie, the optional tag manager).
- * The clinic must confirm the commitments it makes (deleting e-mail copies from its inbox,
- * response and withdrawal times, the safeguards for transfers abroad, breach notification)
- * and have the text reviewed before going live.
- */
+// CONFIRM WITH THE CLINIC: its commitments (deleting e-mail copies from its inbox, response and
+// withdrawal times, safeguards for transfers abroad, breach notification), and a legal review.
 function PrivacyPolicyPage() {
   const locale = useLocale()
   const { clinicName, email: clinicEmail } = clinic
