@@ -17,7 +17,7 @@ const prefix = 'virtual:clinic-catalog/'
 /** The module name becomes the chunk name: assets/catalog-zh-SG-home-<hash>.js. */
 const moduleId = (tag: string, part: string) => `${prefix}catalog-${tag}-${part}`
 
-/** `virtual:clinic-catalogs`: `loaders[tag].shared()` and `.pages[pageId]()`, each its own chunk. */
+/** `virtual:clinic-catalogs`: `loaders[tag].shared()`, `.pages[pageId]()`, each its own chunk. */
 export function splitCatalogs({
   root,
   leaveOut = [],
