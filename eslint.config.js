@@ -19,7 +19,6 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      // Type-aware rules (floating promises, exhaustive switches, ...) read tsconfig.json.
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
@@ -58,9 +57,8 @@ export default tseslint.config(
   },
   { files: ['app/**/*.tsx'], ...reactHooks.configs.flat.recommended },
   {
-    // Build-time code (Vite plugins, Intl, sharp, the catalog split) never reaches the browser
-    // bundle or the server: the app and the server read only what the build hands them.
-    // Tests may use it to make their inputs the way the build does.
+    // Build-time code never reaches the browser bundle or the server: they read only what the
+    // build hands them. Tests may use it to make their inputs as the build does.
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -82,13 +80,11 @@ export default tseslint.config(
     files: ['tests/e2e/**'],
     rules: {
       ...playwright.configs['flat/recommended'].rules,
-      // Tests run over the page matrix: what a page must show depends on its language and page
-      // type (an English-only note, the 404 screen's own texts), so data-driven branches are legitimate.
+      // What a page must show depends on its language and type: data-driven branches are fine.
       'playwright/no-conditional-in-test': 'off',
       'playwright/no-conditional-expect': 'off',
       // Skips by project (phone-only or desktop-only layouts) are conditional, never a forgotten skip.
       'playwright/no-skipped-test': ['warn', { allowConditional: true }],
-      // Assertions wrapped in shared helpers count as assertions.
       'playwright/expect-expect': [
         'warn',
         {

@@ -19,22 +19,16 @@ import { allLocalizedPaths } from './app/site/pages.ts'
 import { localePrefix, locales } from './app/i18n/locales.ts'
 import type { BuildMeta } from './app/runtime/build-meta.ts'
 
-// Fail the build early, naming the variable, on a bad SITE_URL, GTM_ID or ENQUIRY_RETENTION_DAYS,
-// then, with a readable list, on an invalid clinic configuration.
 const envProblems = environmentProblems(process.env)
 if (envProblems.length > 0) throw new Error(`Invalid environment: ${envProblems.join('; ')}`)
 parseClinicConfig(clinic)
 
-/** Identifies this build; open tabs compare it with /builds/latest.json to notice a deploy. */
-// Vite evaluates this file more than once per build (per environment, prerender): keep one id.
+// Vite evaluates this file per environment and prerender: one build id for all of them.
 process.env.CLINIC_BUILD_ID ??= `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`
 const buildId = process.env.CLINIC_BUILD_ID
 
-/**
- * builds/latest.json and builds/meta/{buildId}.json (the build's pages and the server's redirect
- * rules, SPEC section 7; read by app/runtime/build-meta.ts): written into the client output,
- * and served by `npm run dev` too, so open tabs there fetch what they fetch in production.
- */
+// The build files open tabs fetch (app/runtime/build-meta.ts); `npm run dev` serves them too,
+// so a tab there fetches what it fetches in production.
 function buildFiles(): Record<string, string> {
   const meta: BuildMeta = {
     id: buildId,
@@ -80,10 +74,7 @@ function buildFilesInDev(): Plugin {
   }
 }
 
-/**
- * Writes the settings this build baked into its pages beside the server bundle
- * (server/build-settings.ts), so the server refuses to start with different ones.
- */
+/** The settings baked into the pages, so the server refuses to start with other ones. */
 function buildSettings(): Plugin {
   return {
     name: 'clinic:build-settings',
@@ -100,10 +91,7 @@ function buildSettings(): Plugin {
 
 export default defineConfig({
   server: { port: 3000 },
-  // BUILD_OUT_DIR lets a second build (the e2e tag-manager build) sit beside dist/.
-  // Scripts and styles are compiled for the supported-browsers policy (build/browsers.ts; CSS
-  // by Lightning CSS from the same target). Safari 15.4 lacks <link rel=modulepreload>: it only
-  // loads those chunks a little later, so no polyfill is shipped to everyone.
+  // Safari 15.4 lacks modulepreload but only loads those chunks a little later: no polyfill.
   build: {
     target: buildTargets,
     modulePreload: { polyfill: false },
@@ -120,9 +108,7 @@ export default defineConfig({
     buildManifest(),
     buildFilesInDev(),
     buildSettings(),
-    // Blog article bodies: Markdown rendered to HTML strings at build time.
     markdownHtml({ root: import.meta.dirname }),
-    // Per-page message catalogs compiled from the PO files (build/catalog-split.ts).
     splitCatalogs({
       root: import.meta.dirname,
       leaveOut: clinic.gtmId ? [] : tagManagerOnlyFiles,
@@ -131,8 +117,7 @@ export default defineConfig({
     lingui({ macroTransform: true }),
     tanstackStart({
       srcDirectory: 'app',
-      // The site's CSS (about 5 KB compressed) goes inline into each page's <head>: no
-      // render-blocking stylesheet request before the first paint on a slow mobile connection.
+      // Inline CSS: no render-blocking stylesheet request on a slow mobile connection.
       server: { build: { inlineCss: true } },
       router: { virtualRouteConfig: routes },
       // Auto-discovery skips `{-$lang}` routes, so the list comes from the page matrix.
@@ -147,12 +132,9 @@ export default defineConfig({
       sitemap: { enabled: false },
     }),
     react(),
-    // Last: renders the image variants the prerendered pages use, after TanStack Start's prerender.
+    // These three work on the prerendered pages, so they come after tanstackStart().
     siteImages({ sourceDir: 'app/media/art', cacheDir: 'node_modules/.cache/site-images' }),
-    // The hashes of each prerendered page's inline scripts and styles, for its CSP header.
     cspHashes(),
-    // Then .br and .gz files beside every page and asset, for the server to send as they are.
-    // BUILD_PRECOMPRESS=0 skips them (the end-to-end tests' second build, which tests no encoding).
     ...(process.env.BUILD_PRECOMPRESS === '0' ? [] : [precompress()]),
   ],
 })

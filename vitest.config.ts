@@ -5,8 +5,6 @@ import { splitCatalogs } from './build/catalog-plugin.ts'
 import { hoursTextDefine } from './build/hours-text.ts'
 import { markdownHtml } from './build/markdown-plugin.ts'
 
-// Unit and integration tests live next to the code they test (`*.test.ts`).
-// End-to-end tests are Playwright's (tests/e2e) and run against the production build.
 export default defineConfig({
   // The build constants code under test reads (vite.config.ts has the same).
   define: { __CLINIC_HOURS_TEXT__: hoursTextDefine(clinic.openingHours) },

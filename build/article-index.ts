@@ -1,12 +1,5 @@
-/**
- * The article index: what the page matrix needs to know of the blog articles, made from the
- * Markdown files, so that an article is one file. app/content/articles/<file>.md is the page
- * `blog<File>` at /blog/<slug>/ (its front matter's slug), in English, rendered by the route
- * module app/routes/pages/blog.<file>.tsx, which is made here too when it is missing (it is the
- * same few lines for every article). Everything else is read from the front matter by the site.
- *
- * Usage: node build/article-index.ts   (npm run articles; the dev server and the build run it)
- */
+// The page matrix's view of the articles, made from the Markdown files so an article is one file.
+// Usage: node build/article-index.ts   (npm run articles; the dev server and the build run it)
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,7 +12,6 @@ export const articleRouteFile = (file: string) => `app/routes/pages/blog.${file}
 
 export interface ArticleRow {
   id: string
-  /** The Markdown file's name without `.md`. */
   file: string
   slug: string
 }
@@ -29,7 +21,6 @@ export function articleIdOf(file: string): string {
   return `blog${file.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, char: string) => char.toUpperCase())}`
 }
 
-/** The articles, by file name, each front matter validated (related pages among them too). */
 export function readArticleRows(root: string): ArticleRow[] {
   const dir = join(root, articlesDir)
   const files = readdirSync(dir)
@@ -80,7 +71,6 @@ export const Route = createFileRoute('/{-$lang}/blog/${slug}')({
 `
 }
 
-/** The index and the route modules the Markdown files make, formatted as the project's code. */
 export async function articleFiles(root: string): Promise<Map<string, string>> {
   const rows = readArticleRows(root)
   const files = new Map([
@@ -93,10 +83,7 @@ export async function articleFiles(root: string): Promise<Map<string, string>> {
   return files
 }
 
-/**
- * Rewrites the index where it differs from the Markdown files and writes the route module of
- * a new article (an existing one is left as it is); returns the files written.
- */
+/** An existing route module is left as it is; returns the files written. */
 export async function updateArticleIndex(root: string): Promise<string[]> {
   const written: string[] = []
   for (const [file, source] of await articleFiles(root)) {

@@ -17,21 +17,15 @@ const prefix = 'virtual:clinic-catalog/'
 /** The module name becomes the chunk name: assets/catalog-zh-SG-home-<hash>.js. */
 const moduleId = (tag: string, part: string) => `${prefix}catalog-${tag}-${part}`
 
-/**
- * `virtual:clinic-catalogs` exports lazy loaders: `loaders[tag].shared()` and
- * `loaders[tag].pages[pageId]()`, each its own chunk, compiled from the PO files at build
- * time (see catalog-split.ts).
- */
+/** `virtual:clinic-catalogs`: `loaders[tag].shared()`, `.pages[pageId]()`, each its own chunk. */
 export function splitCatalogs({
   root,
   leaveOut = [],
 }: {
   root: string
-  /** Source files whose messages this build needs nowhere (catalog-split.ts `tagManagerOnlyFiles`). */
   leaveOut?: readonly string[]
 }): Plugin {
-  // One split per language and PO file version: each is read once for all its page chunks,
-  // and the source import graph is walked once for all languages.
+  // Each PO file version is read once for all its page chunks, the import graph walked once.
   const cache = new Map<string, ReturnType<typeof splitCatalog>>()
   const placements = new Map<string, MessagePlacement>()
   const split = (tag: (typeof catalogTags)[number]) => {
@@ -57,7 +51,6 @@ export function splitCatalogs({
       if (id === `\0${loadersId}`) {
         const entries = catalogTags.map((tag) => {
           const locale = localeFromTag(tag)
-          // Only pages that exist in the language get a catalog chunk.
           const pages = pageIds
             .filter((page) => pageExistsIn(page, locale))
             .map(
@@ -82,10 +75,8 @@ export function splitCatalogs({
       }
       return undefined
     },
-    // The catalogs are modules of the graph they are split by, so they are made from the
-    // sources' imports (catalog-split.ts); once the client bundle is complete its own module
-    // graph checks that split: the build fails where the bundler loads a file for a page (or
-    // for every page) that the scanner placed elsewhere (an alias, a computed import).
+    // The catalogs are modules of the graph they are split by, so the split follows the sources'
+    // imports; the finished bundle's graph then catches what the scanner missed (an alias).
     generateBundle() {
       if (this.environment.name !== 'client') return
       const version = catalogTags
@@ -103,11 +94,8 @@ export function splitCatalogs({
   }
 }
 
-/**
- * The finished bundle's module graph in the split's terms (root-relative files): a module's
- * static and dynamic imports, with query variants of a file (the router's split components)
- * counted as the file, and virtual and node_modules modules left out.
- */
+// Query variants of a file (the router's split components) count as the file; virtual and
+// node_modules modules are left out.
 function bundleGraph(context: Rollup.PluginContext, root: string): ModuleGraph {
   const fileOf = (id: string) => {
     if (id.startsWith('\0') || id.includes(`${sep}node_modules${sep}`)) return undefined

@@ -79,8 +79,7 @@ describe('message placement on this site', () => {
   it('gives a component only to the pages that import it', () => {
     expect(pagesOf('app/enquiry/EnquiryForm.tsx')).toEqual(['contact'])
     expect(pagesOf('app/enquiry/EnquiryReference.tsx')).toEqual(['thankYou'])
-    // The article titles (front matter, through articles.ts's glob import): the blog's pages and
-    // the service and condition pages (related links).
+    // Article titles: the blog's pages, and service and condition pages (related links).
     for (const file of ['app/content/articles.ts', 'app/content/articles/chest-pain.md']) {
       const articles = pagesOf(file)
       expect(articles).toContain('blog')

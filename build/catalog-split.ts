@@ -1,11 +1,4 @@
-/**
- * Splits each language's PO catalog into the messages every page needs (the layout: header,
- * menus, footer) and one small catalog per page, so a visitor downloads only what the page
- * shows. Translators keep working in one PO file per language; the split is computed at
- * build time from each message's `#:` references, the page matrix and the source imports:
- * a message in a component that only some pages import (the enquiry form, the services
- * list) goes into those pages' catalogs, not into the one every page loads.
- */
+// Why one catalog per page, and how: docs/decisions/0003-build-time-catalog-split.md.
 import { globSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage'
@@ -22,7 +15,6 @@ export interface SplitCatalog {
 
 const sourceTag: LocaleTag = 'en-SG'
 const pageFile = (id: PageId) => `app/routes/${pageMatrix[id].file}`
-/** What the router and the root layout load on every page, whatever the page. */
 const layoutEntries = [
   'app/router.tsx',
   'app/start.ts',
@@ -34,7 +26,6 @@ const layoutEntries = [
 const importPattern =
   /\bimport\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]|\bexport\s+(?!type\b)[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
 
-/** Vite's `import.meta.glob('./articles/*.md', ...)`: the files a literal pattern matches. */
 const globPattern = /\bimport\.meta\.glob\s*(?:<[^>]*>)?\(\s*['"](\.{1,2}\/[^'"]+)['"]/g
 
 function globFiles(root: string, fromFile: string, pattern: string): string[] {
@@ -57,10 +48,6 @@ function resolveImport(root: string, fromFile: string, specifier: string): strin
     .find((file) => statSync(join(root, file), { throwIfNoEntry: false })?.isFile())
 }
 
-/**
- * The project's run-time import graph, each source file read and parsed once however many
- * entries are walked through it.
- */
 export function importGraph(root: string): ModuleGraph {
   const importsOf = new Map<string, string[]>()
   const imports = (file: string): string[] => {
@@ -78,10 +65,6 @@ export function importGraph(root: string): ModuleGraph {
     return found
   }
   return {
-    /**
-     * Every project file (root-relative, `/`-separated) that `entry` loads, itself included,
-     * without walking into the files in `boundaries` (the pages, which the router loads lazily).
-     */
     reachable(
       entry: string,
       boundaries = new Set<string>(),
@@ -98,17 +81,12 @@ export function importGraph(root: string): ModuleGraph {
   }
 }
 
-/** What a placement is computed from: the files an entry loads, not entering `boundaries`. */
+/** Files (root-relative) `entry` loads, itself included; `boundaries` are pages, loaded lazily. */
 export interface ModuleGraph {
   reachable(entry: string, boundaries?: Set<string>, seen?: Set<string>): Set<string>
 }
 
-/**
- * For each source file, where its messages belong: 'layout' when every page loads the file,
- * otherwise the pages that import it (directly or through other modules). The graph is the
- * sources' own (`importGraph`, for the dev server, tests and the translation scripts) or, to
- * check it, the client bundle's (build/catalog-plugin.ts).
- */
+/** The graph is the sources' own or, to check it, the client bundle's (catalog-plugin.ts). */
 export function messagePlacement(
   root: string,
   graph: ModuleGraph = importGraph(root),
@@ -136,11 +114,7 @@ function readCatalog(root: string, tag: LocaleTag) {
 
 export type MessagePlacement = ReturnType<typeof messagePlacement>
 
-/**
- * Files `actual` places otherwise than `split` does, as "file: actual vs split". Only files
- * `actual` knows count: the client bundle holds no server-only module, whose messages the
- * browser never renders.
- */
+/** Only files `actual` knows count: the client bundle holds no server-only module. */
 export function placementDifferences(actual: MessagePlacement, split: MessagePlacement): string[] {
   const show = (place: 'layout' | Set<PageId> | undefined) =>
     place === undefined
@@ -153,20 +127,14 @@ export function placementDifferences(actual: MessagePlacement, split: MessagePla
     .map(([file, place]) => `${file}: ${show(place)} vs ${show(split.get(file))}`)
 }
 
-/**
- * Files only a build with a tag-manager container renders (app/routes/__root.tsx shows the
- * consent choice only then): a build without one leaves their messages out of its catalogs,
- * so its visitors download no text of a choice they are never shown.
- */
+// Only a build with a tag-manager container shows the consent choice: without one, visitors
+// need not download its text.
 export const tagManagerOnlyFiles: readonly string[] = [
   'app/layout/ConsentBanner.tsx',
   'app/content/TagManagerPolicy.tsx',
 ]
 
-/**
- * The split catalog of one language; untranslated messages fall back to English. Messages
- * used only in `leaveOut` files are in no part.
- */
+/** Untranslated messages fall back to English; those used only in `leaveOut` files are dropped. */
 export function splitCatalog(
   root: string,
   tag: LocaleTag,

@@ -1,8 +1,4 @@
-/**
- * Lingui extractor for the blog articles' front matter: their title, description and image text
- * are messages like any other (`npm run i18n:extract` puts them in the catalogs, and the page
- * that shows one loads it with its catalog chunk), written in the Markdown file.
- */
+// An article's title, description and image text are Lingui messages in its front matter.
 import type { ExtractorType } from '@lingui/conf'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { articleTextFields, readFrontMatter } from './front-matter.ts'

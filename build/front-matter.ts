@@ -1,9 +1,4 @@
-/**
- * An article's front matter: all of its data, validated here (the Markdown plugin, the article
- * index and the catalogs' extractor read it), so that a mistake stops the build naming the file
- * and the field. Its title, description and image text are Lingui messages: the extractor
- * (front-matter-extractor.ts) puts them in the catalogs, and the site reads their descriptors.
- */
+// An article's front matter is all its data: a mistake stops the build, naming the file and field.
 import { existsSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { MessageDescriptor } from '@lingui/core'
@@ -32,37 +27,26 @@ const date = (field: string) =>
   )
 const text = (field: string) =>
   v.pipe(v.string(`${field} is a text`), v.trim(), v.nonEmpty(`${field} is a text`))
-/** Related pages need a name to link with: a service, condition, media page or article. */
 const linkable = (id: PageId): id is RelatedPageId =>
   /^\/(services|conditions|media-and-events|blog)\/[^/]+\/$/.test(pageMatrix[id].path)
 
-/** The front matter's visitor-facing texts: Lingui messages (see the module comment). */
 export const articleTextFields = ['title', 'description', 'heroAlt'] as const
 
-/**
- * The front matter's schema. `articleIds` are the articles a `related` entry may name: the
- * matrix's, or those of the Markdown files while the article index is being rewritten.
- */
+/** `articleIds`: the matrix's, or the Markdown files' while the article index is rewritten. */
 function articleMetaSchema(articleIds: readonly string[]) {
   const relatable = new Set<string>([
     ...pageIds.filter((id) => linkable(id) && !pageMatrix[id].path.startsWith('/blog/')),
     ...articleIds,
   ])
   return v.strictObject({
-    /** The page's address: /blog/<slug>/. */
     slug: v.pipe(
       v.string('slug is lower-case words joined by -'),
       v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug is lower-case words joined by -'),
     ),
-    /** The page's title (browser tab, search results) and main heading. */
     title: text('title'),
-    /** The lead paragraph under the title, and the description in search results and lists. */
     description: text('description'),
-    /** Publication date (<time>, Article structured data, the blog's order). */
     published: date('published'),
-    /** When the doctor last reviewed the medical content ("Medically reviewed by ... on ..."). */
     reviewed: date('reviewed'),
-    /** The hero illustration: a file name in app/media/art/ without `.svg`. */
     hero: v.pipe(
       v.string('hero is an image name'),
       v.check(
@@ -70,9 +54,7 @@ function articleMetaSchema(articleIds: readonly string[]) {
         (issue) => `hero: no image app/media/art/${String(issue.input)}.svg`,
       ),
     ),
-    /** The hero illustration's alternative text. */
     heroAlt: text('heroAlt'),
-    /** Related pages, by page id (app/site/pages.ts), in the order they are listed. */
     related: v.pipe(
       v.array(
         v.pipe(
@@ -91,20 +73,17 @@ function articleMetaSchema(articleIds: readonly string[]) {
       ),
       v.minLength(1, 'related lists at least one page'),
     ),
-    /** The emergency note (call 995) before the body: articles about symptoms. */
     emergencyNote: v.optional(v.boolean('emergencyNote is true or false')),
   })
 }
 
 export type FrontMatter = v.InferOutput<ReturnType<typeof articleMetaSchema>>
 
-/** What the site reads of an article (`meta`): its texts as message descriptors. */
 export type ArticleMeta = Omit<FrontMatter, (typeof articleTextFields)[number]> &
   Record<(typeof articleTextFields)[number], MessageDescriptor>
 
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/
 
-/** Splits a Markdown file into its YAML front matter, unvalidated, and its body. */
 export function readFrontMatter(source: string, file: string): { data: unknown; body: string } {
   const name = basename(file)
   const match = frontMatterPattern.exec(source)
@@ -118,7 +97,6 @@ export function readFrontMatter(source: string, file: string): { data: unknown; 
   }
 }
 
-/** Splits a Markdown file into its validated front matter and its body. */
 export function parseArticle(
   source: string,
   file: string,
@@ -138,10 +116,7 @@ export function parseArticle(
   return { meta: result.output, body }
 }
 
-/**
- * The front matter as the site reads it: each text a descriptor, with its English only where
- * the build keeps it (Lingui's compiled macros drop `message` in production too).
- */
+/** English `message` only where kept: Lingui's compiled macros drop it in production too. */
 export function articleMeta(meta: FrontMatter, keepMessages: boolean): ArticleMeta {
   const descriptor = (message: string): MessageDescriptor => ({
     id: generateMessageId(message) as string,

@@ -1,20 +1,5 @@
-/**
- * The site's images, optimised with sharp at build time (no image code reaches the browser or
- * the production server):
- *
- * - `virtual:site-images` exports what <Image> builds its URLs from: each source's content hash
- *   by name, and the plan of every layout in app/media/layouts.ts (its srcset's variant sizes
- *   and its sizes attribute, computed here so the browser bundle holds no sizes parser);
- * - after the build and prerender (`buildApp`, order post, placed after tanstackStart()),
- *   every variant URL found in the prerendered HTML is rendered into dist/client/assets/img/,
- *   where the production server serves it with `public, max-age=31536000, immutable`
- *   (the URL carries the source hash, so a changed source gets new URLs);
- * - the dev server renders variants on request.
- *
- * All pages are prerendered, so the HTML names every variant the site can show; a client-side
- * render builds the same URLs. Rendered variants are cached across builds in
- * node_modules/.cache/site-images.
- */
+// Made with sharp at build time, so no image code or sizes parser reaches the browser; every page
+// is prerendered, so its HTML names every variant the site can show.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -104,7 +89,6 @@ export function siteImages({
         const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
           file.endsWith('.html'),
         )
-        // Runs after TanStack Start's prerender (this plugin comes after tanstackStart() in vite.config.ts).
         if (pages.length === 0)
           throw new Error(
             `site-images: no prerendered pages in ${outDir}; is this plugin listed after tanstackStart()?`,

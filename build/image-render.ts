@@ -1,9 +1,4 @@
-/**
- * Renders image variants with sharp (Node only: the build and the dev server; never bundled).
- * Sources are the SVG illustrations in app/media/art/, each rasterised at the resolution a variant
- * needs, and photos there (JPEG, PNG or WebP, e.g. the doctor's portrait); every variant is cropped
- * or fitted exactly as its URL says.
- */
+// Node only (the build and the dev server): sharp is never bundled.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
@@ -15,7 +10,6 @@ export interface SourceFile extends ImageSource {
 
 const rasterExtensions = ['.jpg', '.jpeg', '.png', '.webp']
 
-/** Every SVG or photo in `dir`, with its content hash and intrinsic size (SVG: width/height attributes, else viewBox). */
 export async function readImageSources(dir: string): Promise<Map<string, SourceFile>> {
   const sources = new Map<string, SourceFile>()
   for (const entry of readdirSync(dir).sort()) {
@@ -74,7 +68,6 @@ const gravity: Record<ImageVariant['position'], string> = {
   attention: 'attention',
 }
 
-/** One variant of a source (SVG or photo) as an encoded image. */
 export async function renderVariant(source: SourceFile, variant: ImageVariant): Promise<Buffer> {
   const { default: sharp } = await import('sharp')
   const sx = variant.width / source.width

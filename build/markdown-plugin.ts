@@ -1,10 +1,5 @@
-/**
- * Turns `import { html, meta } from '../app/content/articles/x.md'` into the article's HTML
- * string and its front matter at build time, so no Markdown or YAML parser ships to the
- * browser. `import { meta } from './x.md?meta'` gives the front matter alone (lists of articles
- * need no article bodies). Article bodies are the site's own text, so the HTML is trusted; the
- * page's <h1> is its title, so a body may not contain a level-1 heading.
- */
+// Articles become HTML and data at build time, so no Markdown or YAML parser ships to the browser;
+// `?meta` gives the front matter alone. The bodies are the site's own text: their HTML is trusted.
 import { join } from 'node:path'
 import { Marked } from 'marked'
 import type { Plugin } from 'vite'
@@ -20,12 +15,7 @@ export function renderMarkdown(source: string, id = 'markdown'): string {
   return html
 }
 
-/**
- * Renders the articles and keeps the article index (app/site/articles.gen.ts, which the page
- * matrix reads) in step with the Markdown files: the dev server rewrites it when an article is
- * added, removed or renamed (and restarts, the matrix being part of its configuration); a build
- * that finds it out of date rewrites it and stops, since its own matrix was read before.
- */
+/** A build that finds the article index out of date stops: it read the old page matrix already. */
 export function markdownHtml({ root }: { root?: string } = {}): Plugin {
   let production = false
   return {

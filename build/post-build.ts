@@ -1,10 +1,7 @@
 import { resolve } from 'node:path'
 import type { Logger, Plugin } from 'vite'
 
-/**
- * A build step over the client output after TanStack Start has prerendered the pages (its own
- * post-build step, enforce 'post' too): list the plugin after tanstackStart() in vite.config.ts.
- */
+/** Runs after Start's prerender (also a 'post' step) only when listed after tanstackStart(). */
 export function afterPrerender(
   name: string,
   run: (clientDir: string, logger: Logger) => Promise<void>,

@@ -1,14 +1,5 @@
-/**
- * Build step: writes `<file>.br` (brotli, quality 11) and `<file>.gz` (zopfli: a gzip stream
- * about 4% smaller than zlib's level 9, still read by every browser) beside each compressible
- * file of the client build, after TanStack Start has prerendered the pages. The server loads
- * these at start-up (server/static.ts), so nothing is compressed at request or start time and
- * a visitor on a slow connection gets the smallest encoding there is for their browser.
- *
- * The work is shared between worker threads, one per core (build/precompress-worker.ts).
- *
- * Build-only: zopfli is a dev dependency, so the server never imports this module.
- */
+// Compressed once at build time, as small as it gets (brotli 11, zopfli), so the server never
+// compresses (docs/decisions/0005-own-production-server.md). Build-only: zopfli is a devDependency.
 import { readdir, stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { extname, join } from 'node:path'
@@ -18,7 +9,6 @@ import { afterPrerender } from './post-build.ts'
 import type { Totals } from './precompress-worker.ts'
 import { isCompressible } from '../server/static.ts'
 
-/** Compresses every compressible file under `dir`; returns how many files and their sizes. */
 export async function precompressDirectory(dir: string): Promise<Totals> {
   const files: { path: string; size: number }[] = []
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
@@ -27,7 +17,7 @@ export async function precompressDirectory(dir: string): Promise<Totals> {
     const { size } = await stat(path)
     if (isCompressible(extname(entry.name), size)) files.push({ path, size })
   }
-  // One worker thread per core, the largest files first, each to the least loaded thread.
+  // Largest files first, each to the least loaded thread, so the threads finish together.
   const shares = Array.from({ length: Math.min(availableParallelism(), files.length) }, () => ({
     bytes: 0,
     paths: [] as string[],
@@ -61,7 +51,6 @@ export async function precompressDirectory(dir: string): Promise<Totals> {
   )
 }
 
-/** The Vite plugin: list it after tanstackStart() so the prerendered pages exist. */
 export function precompress(): Plugin {
   return afterPrerender('precompress', async (clientDir, logger) => {
     const started = Date.now()

@@ -1,9 +1,5 @@
-/**
- * One worker thread of the build's precompression (build/precompress-plugin.ts): writes
- * `<file>.br` and `<file>.gz` beside each file it is given and answers with their sizes.
- * Zopfli is WebAssembly and runs on the thread that calls it, so the files are shared out
- * between threads to use every core. (Erasable TypeScript only: Node runs this file directly.)
- */
+// Zopfli is WebAssembly and runs on the thread that calls it, hence one worker per core.
+// Erasable TypeScript only: Node runs this file directly.
 import { gzipAsync } from '@gfx/zopfli'
 import { readFile, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'

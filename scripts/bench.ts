@@ -1,28 +1,5 @@
-/**
- * `npm run bench`: measures the production build and prints the figures (no assertions:
- * the targets are checked by reading this output, never by timing in tests).
- *
- * 1. Full build time.
- * 2. Per page type (one page of each type in app/site/pages.ts; en and cn where it exists):
- *    JS/CSS/HTML bytes as transferred with gzip and with brotli, request count, the page's
- *    own chunks beyond the home page's; the home page's JS against ADR 0001's budget, in this
- *    build and in a second one with a tag-manager container (GTM_ID, in dist-gtm-bench/, also
- *    precompressed: its pages carry the consent choice's code, ADR 0010). Then
- *    Lighthouse (mobile preset, Debian Chromium) on the home, service, condition, article,
- *    doctor and contact pages: performance/accessibility/best-practices/SEO with LCP, CLS, TBT.
- *    Every figure is compared with the previous run's (bench/last.json, committed, rewritten
- *    by each run): a regression shows as a + in the Δ columns and in the file's diff.
- * 3. Server throughput with autocannon on loopback: a prerendered page, the same page
- *    server-rendered, the 404 screen (the copy rendered at start-up, and rendered on request
- *    as SERVE_PRERENDERED=0 does) and a missing file, against the same files from a plain
- *    static server.
- * 4. Outbox drain rate: a backlog of enquiries delivered to a real SMTP server on loopback.
- *
- * BENCH_SECTIONS picks sections (comma-separated: build, sizes, lighthouse, throughput,
- * outbox; default all). Without `build` the existing dist/ is measured. Lighthouse is the slow
- * part: BENCH_SECTIONS=build,sizes iterates on bytes in about two minutes; LIGHTHOUSE_RUNS
- * (default 3) and LIGHTHOUSE_PAGES (page types, e.g. home,contact) narrow it.
- */
+// Measures the production build and prints figures; asserts nothing (timing never goes in tests).
+// Usage: npm run bench   (sections, settings, bench/last.json: docs/operations.md, "Bench")
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import {
   createReadStream,
@@ -52,23 +29,18 @@ import { BUILD_SETTINGS_FILE } from '../server/build-settings.ts'
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, HEADLESS_SHELL, installedChromium } from './browser.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-// Lighthouse in Debian's full Chromium where installed (the figures in bench/last.json come from it).
+// Lighthouse in Debian's full Chromium where installed: bench/last.json's figures come from it.
 const chromePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined
 // Transfer sizes are the server's bytes for the requests a page makes, the same in any Chromium:
 // the full browser where installed, else the headless shell the end-to-end tests use.
 const sizesBrowserPath = installedChromium([DEBIAN_CHROMIUM, HEADLESS_SHELL])
-/**
- * The second build, with a tag-manager container (ADR 0010): built like the first (precompressed,
- * so its sizes are as sent) into its own directory, and served with the same GTM_ID.
- */
+// Precompressed like the first, so its sizes are as sent (ADR 0010: consent before the container).
 const gtmBuild = { gtmId: 'GTM-E2ETEST1', dir: 'dist-gtm-bench' }
 const gtmEnv = { GTM_ID: gtmBuild.gtmId, BUILD_OUT_DIR: gtmBuild.dir, DIST_DIR: gtmBuild.dir }
-/** The tag-manager build's figures in bench/last.json: its pages' paths under this prefix. */
 const gtmKey = (href: string) => `GTM_ID ${href}`
 const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS]
-/** Lighthouse scores vary from run to run on a shared machine: several runs, the median reported. */
+// Lighthouse scores vary from run to run on a shared machine: the median of several runs.
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-/** One page of every page type (app/site/pages.ts), in English and in Chinese where it exists. */
 const pageTypes: { type: string; id: PageId }[] = [
   { type: 'home', id: 'home' },
   { type: 'service', id: 'angioplasty' },
@@ -86,7 +58,6 @@ const pageTypes: { type: string; id: PageId }[] = [
   { type: 'overseas', id: 'overseasPatients' },
   { type: 'thank-you', id: 'thankYou' },
 ]
-/** Lighthouse on these page types, in English and one other language. */
 const lighthouseTypes = new Set(['home', 'service', 'condition', 'article', 'doctor', 'contact'])
 const benchLocales: Locale[] = ['en', 'cn']
 const homeHrefs = benchLocales.flatMap((locale) => pageHref('home', locale) ?? [])
@@ -96,16 +67,12 @@ const sizePages = pageTypes.flatMap(({ type, id }) =>
     return href ? [{ type, href }] : []
   }),
 )
-// LIGHTHOUSE_PAGES narrows the Lighthouse set to page types (comma-separated: home,contact).
 const lighthouseOnly = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
 const lighthousePages = sizePages.filter(
   ({ type }) => lighthouseTypes.has(type) && (!lighthouseOnly || lighthouseOnly.includes(type)),
 )
 
-/**
- * The previous run's figures, committed (bench/last.json): each run prints its change against
- * them, so a regression shows at a glance in the output and in the file's diff in review.
- */
+// Committed: each run prints its change against the last, so a regression shows in review.
 const lastFile = join(root, 'bench', 'last.json')
 interface LastFigures {
   sizes?: Record<string, { jsGzip: number; jsBrotli: number; htmlGzip: number }>
@@ -119,7 +86,7 @@ function saveFigures() {
   mkdirSync(dirname(lastFile), { recursive: true })
   writeFileSync(lastFile, `${JSON.stringify(current, null, 2)}\n`)
 }
-/** "+1.2" / "-0.4" / "=" against the previous figure (empty when there is none). */
+/** "+1.2" / "-0.4" / "=" against the previous figure, "new" without one. */
 function delta(now: number, before: number | undefined, digits = 1) {
   if (before === undefined) return 'new'
   const d = now - before
@@ -146,7 +113,6 @@ function table(rows: Record<string, string | number>[]) {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
-/** `vite build` with extra environment; its duration in seconds. */
 function viteBuild(env: Record<string, string> = {}): number {
   const started = performance.now()
   const build = spawnSync(
@@ -169,7 +135,6 @@ function builtAt(dir: string): number {
   return existsSync(entry) ? statSync(entry).mtimeMs : 0
 }
 
-/** The tag-manager build is there, with the bench's container, and not older than dist/. */
 function gtmBuildCurrent(): boolean {
   const settings = join(root, gtmBuild.dir, 'server', BUILD_SETTINGS_FILE)
   if (!existsSync(settings) || builtAt(gtmBuild.dir) < builtAt('dist')) return false
@@ -339,7 +304,6 @@ const sections = new Set(
     .map((name) => name.trim()),
 )
 
-/** A backlog of enquiries delivered by the real outbox worker (default settings) to a real SMTP server. */
 async function outboxDrain(backlog: number) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-outbox-'))
   const db = openEnquiryDb(join(dir, 'enquiries.db'))
@@ -420,17 +384,12 @@ function launchSizesBrowser() {
   return chromium.launch({ executablePath: sizesBrowserPath, args: CHROMIUM_FLAGS })
 }
 
-/** One line per home page: its JS (gzip as sent) against ADR 0001's ceiling and the last run. */
 function homeVerdict(label: string, href: string, jsGzip: number, before: number | undefined) {
   const homeKb = jsGzip / 1024
   return `${label} ${href}: ${homeKb.toFixed(1)} KB; target ${jsTargetKb} KB (${delta(homeKb, jsTargetKb)}), ceiling ${jsCeilingKb} KB (${delta(homeKb, jsCeilingKb)})${homeKb > jsCeilingKb ? ' OVER THE CEILING' : ''}; previous run ${before === undefined ? 'none' : `${kb(before)} KB`}.`
 }
 
-/**
- * The home pages of the tag-manager build (ADR 0010): the consent choice's code is in their
- * first load, so the ceiling is watched there too, with the difference from the build without
- * a container and the scripts of `/`.
- */
+// The consent choice's code is in these pages' first load (ADR 0010): the ceiling holds there too.
 async function gtmHomeSizes(base: string) {
   section(`Home page JS in the build with GTM_ID (${gtmBuild.dir}/; KB as sent)`)
   const browser = await launchSizesBrowser()

@@ -1,37 +1,19 @@
-// Makes sure the end-to-end tests have their browsers, on a fresh machine too (called by
-// scripts/run.sh before `npm test`). Chromium, in order:
-//   1. Debian's Chromium headless shell at /usr/bin/chromium-headless-shell (what
-//      playwright.config.ts prefers: the build Playwright's own headless mode uses, with no
-//      browser UI, so each test costs about 40% less time than in the full browser): ready;
-//   2. where apt-get can run without asking (root, or sudo without a password): install the
-//      package chromium-headless-shell, saying so first;
-//   3. otherwise Debian's full Chromium at /usr/bin/chromium (with a line saying how to make the
-//      tests faster), or Playwright's own browser when one was downloaded before (it comes with
-//      its own headless shell, so nothing is installed beside it): ready;
-//   4. on a machine with neither: apt-get with sudo asking for a password, then Playwright's
-//      download (`playwright install chromium`);
-//   5. otherwise one line saying what to install, and exit 1.
-// Then the other engines of the cross-engine smoke tests: Debian's Firefox ESR, WebKitGTK's
-// WebDriver (with MiniBrowser) and Xvfb, found, or installed with apt-get where that asks for no
-// password (saying so first; `apt-get update` runs once for everything installed), or one line
-// saying what to install, and exit 1.
-// (Erasable TypeScript only: Node runs this file directly.)
+// Gives the end-to-end tests their browsers, on a fresh machine too (which, in what order:
+// docs/testing.md). Usage: node scripts/browser.ts   (scripts/run.sh runs it before npm test)
+// Erasable TypeScript only: Node runs this file directly.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import { accessSync, constants, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
-/** The other engines of the cross-engine tests (tests/e2e/engines.spec.ts), from Debian's packages. */
 export const FIREFOX_ESR = '/usr/bin/firefox-esr'
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
 export const XVFB = '/usr/bin/Xvfb'
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 export const HEADLESS_SHELL_PACKAGE = 'chromium-headless-shell'
-/**
- * Chromium's switches for the end-to-end tests and the bench: no sandbox (root in a container),
- * no GPU, and nothing running in the background that would add requests or CPU to a measurement.
- */
+// No sandbox (root in a container), and nothing in the background adding requests or CPU to a
+// measurement.
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -42,17 +24,13 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ]
 
-/** Debian's packages of the other engines, each with the program it installs. */
 export const ENGINE_PACKAGES = [
   { name: 'firefox-esr', program: FIREFOX_ESR },
   { name: 'webkit2gtk-driver', program: WEBKIT_DRIVER },
   { name: 'xvfb', program: XVFB },
 ] as const
 
-/**
- * WebKitGTK's MiniBrowser, the browser WebKitWebDriver starts (in libwebkit2gtk, which
- * webkit2gtk-driver depends on), under /usr/lib/<architecture>/webkit2gtk-4.1/.
- */
+/** The browser WebKitWebDriver starts, from libwebkit2gtk (which webkit2gtk-driver depends on). */
 export function miniBrowserPath(): string {
   const candidates = ['/usr/lib', ...architectureLibs()].flatMap((lib) =>
     ['webkit2gtk-4.1', 'webkitgtk-6.0', 'webkit2gtk-4.0'].map((api) => `${lib}/${api}/MiniBrowser`),
@@ -73,7 +51,6 @@ function architectureLibs(): string[] {
 }
 
 export interface EngineFacts {
-  /** The packages of ENGINE_PACKAGES whose program is not there. */
   missingPackages: string[]
   aptGet: boolean
   root: boolean
@@ -103,7 +80,6 @@ export interface EngineActions {
   say(line: string): void
 }
 
-/** Follows enginePlan; false (after saying what to install) when the engines are not there. */
 export function ensureEngines(facts: EngineFacts, actions: EngineActions): boolean {
   const step = enginePlan(facts)
   if (step.kind === 'ready') return true
@@ -119,16 +95,11 @@ export function ensureEngines(facts: EngineFacts, actions: EngineActions): boole
 }
 
 export interface BrowserFacts {
-  /** /usr/bin/chromium-headless-shell exists and is executable. */
   headlessShell: boolean
-  /** /usr/bin/chromium exists and is executable. */
   debianChromium: boolean
-  /** Playwright's own Chromium has been downloaded already. */
   playwrightChromium: boolean
-  /** apt-get is on the PATH (Debian, Ubuntu). */
   aptGet: boolean
   root: boolean
-  /** sudo works without asking for a password. */
   sudoWithoutPassword: boolean
   /** sudo is there and can ask for a password on this terminal. */
   sudoAsking: boolean
@@ -164,12 +135,10 @@ export const FASTER_BROWSER = `The end-to-end tests run in the full Chromium; wi
 export interface BrowserActions {
   /** Runs apt-get update and install of the headless shell; true when it works afterwards. */
   apt(sudo: boolean): boolean
-  /** Downloads Playwright's Chromium; true when it is there afterwards. */
   download(): boolean
   say(line: string): void
 }
 
-/** Follows the plan until a step gives a browser; false (after saying what to install) when none did. */
 export function ensureBrowser(facts: BrowserFacts, actions: BrowserActions): boolean {
   for (const step of browserPlan(facts)) {
     if (step.kind === 'ready') {
@@ -195,10 +164,8 @@ export function ensureBrowser(facts: BrowserFacts, actions: BrowserActions): boo
   return false
 }
 
-/**
- * The first of `order` installed here, for a launch (undefined: Playwright's own download). The
- * end-to-end tests take the headless shell first (playwright.config.ts), the bench the full browser.
- */
+// Undefined: Playwright's own download. The tests take the headless shell first, the bench the
+// full browser.
 export function installedChromium(
   order: readonly string[] = [HEADLESS_SHELL, DEBIAN_CHROMIUM],
 ): string | undefined {
@@ -241,7 +208,6 @@ if (import.meta.main) {
     sudoAsking: process.stdin.isTTY === true && succeeds('sudo', ['--version']),
   }
   let updated = false
-  /** apt-get update (once for this run) and install. */
   const aptInstall = (sudo: boolean, packages: string[]) => {
     const prefix = sudo ? ['sudo', 'env'] : ['env']
     const run = (...args: string[]) => {

@@ -1,27 +1,5 @@
-/**
- * CI gate: a page that exists in a language is fully translated in that language.
- *
- * `lingui check missing` would demand translations of English-only pages too, so this check
- * reads each catalog's source references instead: a message is required in a language when
- * one of the files using it is shared (layout, components) or is the route file of a page
- * that exists in that language (app/site/pages.ts). Fuzzy entries count as missing.
- *
- * Each missing message is reported with the pages it appears on, and, when it is missing
- * because its English text was edited (the translation stayed with the old text), with the
- * old English text and its translation, so the translator only has to update the wording.
- * The old text is found in the catalog itself (an obsolete `#~` entry, when extract ran
- * without --clean) or else in the catalog's git history: the most recent earlier version
- * that had a translated message, used by the same source file, which no longer exists,
- * and is most like the new text. Git history is read only when something is missing; a
- * clone without history (a shallow CI checkout) still gets the page list, only without
- * the old text.
- *
- * It also runs the style checks of docs/glossary.yaml on every translation (typography rules,
- * voice, terminology: scripts/translation-rules.ts) and fails while docs/glossary.md is not
- * what the YAML makes (npm run i18n:glossary).
- *
- * Usage: node scripts/check-translations.ts   (exit code 1 and a list when anything is missing)
- */
+// A page that exists in a language must be translated there and follow the glossary.
+// Usage: node scripts/check-translations.ts   (docs/translating.md, "Checking")
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -50,11 +28,7 @@ const routeFilePages = new Map<string, PageId>([
   ]),
 ])
 
-/**
- * Languages a source file's messages must be translated into: its page's for a route file or
- * an article, those of the pages importing it for a module only some pages load (the catalog
- * split's placement, e.g. the enquiry form), every language otherwise.
- */
+/** A page's languages for its route file or article; for a module only some pages load, theirs. */
 export function languagesOfFile(file: string, placement?: Placement): readonly Locale[] {
   const id = routeFilePages.get(file)
   if (id) return pageMatrix[id].langs as readonly Locale[]
@@ -65,14 +39,9 @@ export function languagesOfFile(file: string, placement?: Placement): readonly L
   )
 }
 
-/** Where each source file's messages are shown: every page ('layout') or the pages importing it. */
 export type Placement = ReadonlyMap<string, 'layout' | ReadonlySet<PageId>>
 
-/**
- * The pages of a language on which a message used in `files` is shown (localized paths):
- * a route file's page, the pages that import a component (the build's import graph,
- * build/catalog-split.ts), or "every page" for the layout.
- */
+/** Localized paths, or "every page" for the layout. */
 export function pagesOfFiles(
   files: readonly string[],
   locale: Locale,
@@ -108,13 +77,11 @@ export interface Missing {
   msgid: string
   context?: string
   files: string[]
-  /** Localized paths of the pages showing the message in this language. */
   pages: string[]
   fuzzy: boolean
 }
 
 export interface Outdated {
-  /** The English text the last translation was made for. */
   oldText: string
   oldTranslation: string
   /** Where it was found: 'obsolete entry' or a commit id. */
@@ -141,7 +108,7 @@ export function missingTranslations(po: string, locale: Locale, placement?: Plac
   return missing
 }
 
-/** Word-bigram (Dice) similarity of two texts, 0..1: enough to pair an edited sentence with its old wording. */
+/** Dice similarity of character bigrams, 0..1: enough to pair an edited sentence with its old. */
 export function similarity(a: string, b: string): number {
   const grams = (text: string) => {
     const chars = [...text.toLowerCase().replace(/\s+/g, ' ')]
@@ -161,11 +128,7 @@ export function similarity(a: string, b: string): number {
   return total === 0 ? 0 : (2 * shared) / total
 }
 
-/**
- * The old English text of a missing message: among `candidates` (translated messages of an
- * earlier catalog that the current one no longer has), the one used by a same source file
- * that is most like the new text, if it is like it at all.
- */
+/** The candidate used by a same source file that is most like the new text, if like it at all. */
 export function findOldText(missing: Missing, candidates: readonly PoItem[]): PoItem | undefined {
   let best: { item: PoItem; score: number } | undefined
   for (const item of candidates) {
@@ -177,7 +140,7 @@ export function findOldText(missing: Missing, candidates: readonly PoItem[]): Po
   return best?.item
 }
 
-/** Translated entries of `earlier` that `current` no longer has (their English text changed or went away). */
+/** Translated entries `current` no longer has: their English text changed or went away. */
 export function vanishedTranslations(earlier: string, current: string): PoItem[] {
   const now = new Set(
     parsePo(current)
@@ -202,10 +165,7 @@ function git(root: string, args: string[]): string | undefined {
   }
 }
 
-/**
- * Finds the old English text of each missing message: obsolete entries of the catalog first,
- * then the catalog's git history (newest first, up to `depth` commits that changed it).
- */
+/** The old English text: obsolete entries first, then up to `depth` commits of the catalog. */
 export function explainMissing(
   root: string,
   file: string,
@@ -230,7 +190,7 @@ export function explainMissing(
     git(root, ['log', `-n${depth}`, '--format=%H', '--', file])
       ?.split('\n')
       .filter(Boolean) ?? []
-  // The working copy may already differ from HEAD (an edit not yet committed): start from HEAD itself.
+  // The newest commit comes first: the working copy may already differ from it.
   for (const commit of commits) {
     const earlier = git(root, ['show', `${commit}:${file}`])
     if (earlier === undefined) continue

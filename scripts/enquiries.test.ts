@@ -1,4 +1,4 @@
-// (e) The CLI, run as staff would run it: a separate Node 24 process on a real database.
+// The CLI, run as staff would run it: a separate Node 24 process on a real database.
 import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,17 +1,5 @@
-// Staff tool for the enquiry database. Run with Node 24 directly:
-//
-//   node scripts/enquiries.ts list [--limit 20]
-//   node scripts/enquiries.ts export [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--no-bom] > enquiries.csv
-//   node scripts/enquiries.ts outbox [--all]
-//   node scripts/enquiries.ts retry <outbox-id> | --failed
-//   node scripts/enquiries.ts purge [--dry-run]
-//   node scripts/enquiries.ts find --email ADDRESS | --phone NUMBER
-//   node scripts/enquiries.ts delete <reference>
-//   node scripts/enquiries.ts backup <file>
-//
-// The database is ENQUIRY_DB_PATH (default ./data/enquiries.db) or --db <path>.
-// Dates are Singapore calendar days; --until is inclusive.
-// (Erasable TypeScript only, relative imports with .ts: Node strips types, no build step.)
+// Staff tool for the enquiry database (docs/enquiries.md). Usage: node scripts/enquiries.ts help
+// Erasable TypeScript only: Node runs this file directly, no build step.
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { clinic } from '../app/site/clinic.ts'
@@ -77,7 +65,6 @@ const ArgsSchema = v.object({
   help: v.optional(v.boolean(), false),
 })
 
-/** Control, line-separator and bidirectional-override characters. */
 // eslint-disable-next-line no-control-regex
 const terminalControls = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]+/gu
 
@@ -87,6 +74,7 @@ function plain(value: string | number | null, max = Infinity): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text
 }
 
+// --until is inclusive: the query ends where the next Singapore day starts.
 function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`)
   d.setUTCDate(d.getUTCDate() + 1)

@@ -1,21 +1,6 @@
-/**
- * `node scripts/fault-bench.ts` (after `vite build`): the production server while another
- * process holds the enquiry database's write lock, as a backup or a staff command does. It
- * prints figures and asserts nothing (timing is never asserted in tests).
- *
- * The server (`node server/main.ts`, a real SMTP server on loopback behind it) first serves
- * pages alone; then a second process takes the write lock for LOCK_SECONDS (default 8) while
- *   - a separate process requests pages back to back over 4 connections and records each
- *     page's time,
- *   - this process polls /readyz every second,
- *   - SUBMITS (default 60) enquiries are posted while the lock is held: half in its first
- *     second, half after 4 s, from distinct addresses (TRUST_PROXY) so the rate limit does
- *     not answer them.
- * Reported: page times (p50, p95, max) without and with the lock, each /readyz answer, and
- * every submit's answer and wait: 200 once the lock is released, or 503 after about 5 s.
- *
- * BENCH_PORT (default 4600) and the next port move the server and the SMTP server.
- */
+// The production server while another process holds the enquiry database's write lock (a backup);
+// prints figures, asserts nothing. Usage: node scripts/fault-bench.ts   (after vite build;
+// what it measures and its settings: docs/operations.md, "Bench")
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -34,10 +19,8 @@ import { startSmtpSink } from '../app/enquiry/test-support/smtp-sink.ts'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const PAGES = ['/', '/cn/services/', '/jp/contact-us/', '/blog/heart-attack-vs-heart-failure/']
 
-// ---------------------------------------------------------------------------
-// Page poller (its own process, so its clock is not the bench's busy event loop):
-//   node scripts/fault-bench.ts --poll <base-url> <milliseconds>
-// prints one JSON array: [start offset ms, duration ms] per page request.
+// Page poller in its own process, so its clock is not the bench's busy event loop; prints
+// [start ms, duration ms] per request. Usage: node scripts/fault-bench.ts --poll <base-url> <ms>
 
 if (process.argv[2] === '--poll') {
   const [base = '', duration = '0'] = process.argv.slice(3)
@@ -60,17 +43,12 @@ if (process.argv[2] === '--poll') {
   process.stdout.write(`${JSON.stringify(samples)}\n`)
 }
 
-// ---------------------------------------------------------------------------
-
 const port = Number(process.env.BENCH_PORT ?? 4600)
 const lockMs = Number(process.env.LOCK_SECONDS ?? 8) * 1000
 const submits = Number(process.env.SUBMITS ?? 60)
 const base = `http://127.0.0.1:${port}`
 
-/**
- * The enquiry server function's address: of the ids in the built client, the one that answers
- * an empty enquiry with 400 (the form-token function answers 200).
- */
+/** The server function answering an empty enquiry with 400 (the form token's answers 200). */
 async function enquiryEndpoint(): Promise<string> {
   const dir = join(root, 'dist/client/assets')
   const ids = new Set<string>()
@@ -93,7 +71,6 @@ async function enquiryEndpoint(): Promise<string> {
   throw new Error('no enquiry server function in the build: run `vite build` first')
 }
 
-/** What the server logged on stderr: one JSON object per line, counted by level and message. */
 const serverLog: string[] = []
 
 async function startServer(dbPath: string, smtpPort: number): Promise<ChildProcess> {
@@ -177,6 +154,7 @@ async function submit(endpoint: string, i: number, t0: number): Promise<SubmitOu
       'sec-fetch-site': 'same-origin',
       'content-type': 'application/json',
       'x-tsr-serverfn': 'true',
+      // A distinct address each (TRUST_PROXY), so the rate limit does not answer.
       'x-forwarded-for': `198.51.${100 + Math.floor(i / 200)}.${(i % 200) + 1}`,
     },
     body,
@@ -185,7 +163,6 @@ async function submit(endpoint: string, i: number, t0: number): Promise<SubmitOu
   return { sentAt: sentAt - t0, status: response.status, ms: performance.now() - sentAt }
 }
 
-/** A Markdown table, as scripts/bench.ts prints its figures. */
 function table(rows: Record<string, string | number>[]): void {
   if (rows.length === 0) return
   const headers = Object.keys(rows[0]!)

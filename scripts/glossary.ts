@@ -1,11 +1,5 @@
-/**
- * The terminology glossary as data: docs/glossary.yaml, validated here, is the source of
- * docs/glossary.md (the tables people read) and of the style checks `npm run i18n:check` runs
- * (scripts/translation-rules.ts): each language's typography rules and voice, and each term's
- * wrong variants, looked for in translations of the English messages the term's patterns find.
- *
- * Usage: node scripts/glossary.ts   (npm run i18n:glossary: rewrites docs/glossary.md)
- */
+// docs/glossary.yaml is the one source of docs/glossary.md and of the i18n:check style checks.
+// Usage: node scripts/glossary.ts   (npm run i18n:glossary: rewrites docs/glossary.md)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
@@ -38,7 +32,7 @@ const pattern = v.pipe(
   }, 'is not a valid regular expression'),
 )
 
-/** Preferred word and wrong variants; a wrong variant inside the preferred word would flag correct text. */
+// A wrong variant inside the preferred word would flag correct text.
 const Usage = v.pipe(
   v.strictObject({ use: text, not: v.pipe(v.array(text), v.nonEmpty()) }),
   v.check(
@@ -115,7 +109,6 @@ export function readGlossary(root: string): Glossary {
   return parseGlossary(readFileSync(`${root}${glossaryYaml}`, 'utf8'))
 }
 
-/** What `npm run i18n:check` checks in one language. */
 export function languageChecks(glossary: Glossary, tag: GlossaryTag): LanguageChecks {
   const language = glossary.languages[tag]
   return {
@@ -154,7 +147,6 @@ function usageCell(usage: { use: string; not: readonly string[] }): string {
   return cell(usage.not.length > 0 ? `${usage.use}; not: ${usage.not.join(', ')}` : usage.use)
 }
 
-/** docs/glossary.md: the glossary's prose and one table per section. */
 export function renderGlossary(glossary: Glossary): string {
   const out: string[] = [
     '# Terminology glossary',
@@ -202,7 +194,6 @@ export function renderGlossary(glossary: Glossary): string {
   return `${out.join('\n')}\n`
 }
 
-/** Whether docs/glossary.md is what docs/glossary.yaml makes (else: npm run i18n:glossary). */
 export function glossaryMarkdownIsCurrent(root: string, glossary = readGlossary(root)): boolean {
   return readFileSync(`${root}${glossaryMarkdown}`, 'utf8') === renderGlossary(glossary)
 }

@@ -1,14 +1,5 @@
-/**
- * `npm run i18n:status`: the state of each translation, for translators and reviewers.
- *
- * Per language: messages in the catalog, how many its pages need (messages of English-only
- * pages need no translation), translated, fuzzy (to review), missing, and of the missing
- * ones how many are outdated (the English text changed after it was translated: the old
- * text is shown by `npm run i18n:check`). Then the pages that show an untranslated or
- * fuzzy message, with how many. Prints only; the gate is scripts/check-translations.ts.
- *
- * Usage: node scripts/i18n-status.ts [--json]
- */
+// For translators and reviewers (docs/translating.md); prints only, the gate is i18n:check.
+// Usage: node scripts/i18n-status.ts [--json]   (npm run i18n:status)
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parsePo } from 'pofile-ts'

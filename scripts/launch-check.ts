@@ -1,11 +1,6 @@
-/**
- * `npm run launch-check`: lists every clinic fact still marked PLACEHOLDER in the clinic
- * configuration and in the blog articles' front matter (their dates), so the clinic knows exactly what to supply before the site goes live.
- * Exits 1 while any is left (it is not part of `npm test`: placeholders are expected until then).
- *
- * A marker applies to the property on its own line (`phone: '+65...', // PLACEHOLDER`) or, on a
- * comment line, to the next property below it.
- */
+// Not part of npm test: placeholders are expected until the clinic supplies the facts.
+// A marker applies to the property on its line, or on a comment line to the next property.
+// Usage: node scripts/launch-check.ts [file]   (npm run launch-check)
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
@@ -13,7 +8,6 @@ export interface Placeholder {
   line: number
   /** Dotted path of the property, e.g. doctor.mcrNumber. */
   key: string
-  /** The value as written (first line of it). */
   value: string
   /** What the comment says to supply. */
   note: string
@@ -77,10 +71,7 @@ export function findPlaceholders(source: string): Placeholder[] {
   return found
 }
 
-/**
- * Placeholders in a Markdown file's front matter: a `key: value # PLACEHOLDER: note` line
- * (YAML comments; the front matter is flat, so the key is the line's own).
- */
+/** `key: value # PLACEHOLDER: note`: the front matter is flat, so the key is the line's own. */
 export function findFrontMatterPlaceholders(source: string): Placeholder[] {
   const lines = source.split('\n')
   if (lines[0]?.trim() !== '---') return []

@@ -1,11 +1,4 @@
-/**
- * Style checks of the translations, run by `npm run i18n:check` (scripts/check-translations.ts):
- * the typography rules each language's glossary entry names, the clinic's voice and the
- * glossary's terminology (docs/glossary.yaml, read by scripts/glossary.ts).
- *
- * Each check is a heuristic tuned to report nothing wrong on correct text: a finding names the
- * message, the rule and the offending text, so the translator fixes it in the PO file.
- */
+// Each check is a heuristic tuned to report nothing on correct text (docs/translating.md).
 import { parsePo } from 'pofile-ts'
 
 /** Lingui's component placeholders in a translation: <0>, </0>, <0/>. */
@@ -15,21 +8,17 @@ const LEADING_TAGS = /^(?:<\/?\d+\/?>)+/
 /** Han, kana, CJK punctuation (、。「」〈〉), ・ and ー, full-width forms (：（）～). */
 const CJK =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fb\u30fc\uff00-\uffef]/u
-/** Spaces a translator may type; the ideographic space U+3000 is CJK typography, not one of them. */
+/** Spaces a translator may type; the ideographic space U+3000 is CJK typography, not one. */
 const SPACES = /[ \u00a0\u2009\u202f]+/g
 
-/** The text around [start, end), a few characters each side, for a finding. */
 function around(text: string, start: number, end: number, reach = 6): string {
   const before = Array.from(text.slice(0, start)).slice(-reach).join('')
   const after = Array.from(text.slice(end)).slice(0, reach).join('')
   return `${before}${text.slice(start, end)}${after}`
 }
 
-/**
- * Spaces between CJK text and anything else (Latin letters, digits, placeholders such as
- * {phone}, symbols) or between CJK characters. Tags are transparent: 拨打 <1>995</1> counts as
- * 拨打 995. Spaces with no CJK neighbour stay (Dr Alex Tan, 9123 4567, WhatsApp Business).
- */
+// Tags are transparent (拨打 <1>995</1> counts as 拨打 995); spaces with no CJK neighbour stay
+// (Dr Alex Tan, 9123 4567, WhatsApp Business).
 export function cjkSpaces(text: string): string[] {
   const found: string[] = []
   for (const match of text.matchAll(SPACES)) {
@@ -55,11 +44,8 @@ export function middleDots(text: string): string[] {
   return [...text.matchAll(/\u00b7/g)].map((m) => around(text, m.index, m.index + 1, 8))
 }
 
-/**
- * Words that open a clause or an adverbial phrase, not a list item: a comma before them
- * separates clauses (Jika ..., permintaan dan perawatan), and lists they open (seperti A dan B)
- * are two-item lists.
- */
+// Words that open a clause, not a list item: a comma before them separates clauses
+// (Jika ..., permintaan dan perawatan), and lists they open (seperti A dan B) have two items.
 const NOT_ITEM_START = new Set(
   (
     'jika bila apabila kalau saat ketika sebelum setelah sesudah sejak selama dengan karena agar ' +
@@ -80,15 +66,9 @@ function isListItem(part: string | undefined): part is string {
   return !NOT_ITEM_START.has(words[0]!.toLowerCase())
 }
 
-/**
- * Lists of three or more without a comma before the last dan/atau ("A, B dan C"), as PUEBI
- * writes them with one ("A, B, dan C"). Only short items (up to four words, not opening with a
- * conjunction, preposition or pronoun) count as list items, and the item before the last must
- * be one too (for a three-item list, the clause's start; after seperti, misalnya...): a comma
- * that ends a clause (Jika kotak itu tidak Anda centang, permintaan dan perawatan ...) is not a
- * list, nor is a pair inside an item of a list that goes on (A, B atau C, dan D). Parenthesised
- * text is a list of its own.
- */
+// PUEBI writes "A, B, dan C". Only short items count and the one before the last must be one too:
+// a comma ending a clause (Jika ... Anda centang, permintaan dan perawatan) is not a list, nor a
+// pair inside an item of a list that goes on (A, B atau C, dan D).
 export function missingSerialCommas(text: string): string[] {
   const found: string[] = []
   const groups: string[] = []
@@ -114,11 +94,8 @@ export function missingSerialCommas(text: string): string[] {
 }
 
 export interface TypographyRule {
-  /** What the rule asks for, in a few words. */
   summary: string
-  /** How to fix a finding. */
   hint: string
-  /** The offending passages of a translation. */
   find: (text: string) => string[]
 }
 
@@ -155,23 +132,17 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/**
- * A regular expression finding `source` (a regular expression) as a whole word where it starts
- * or ends with a Latin letter or digit, case-insensitively; CJK text has no word boundaries.
- */
+/** A whole word only against Latin neighbours: CJK text has no word boundaries. */
 export function wholeWord(source: string): RegExp {
   return new RegExp(`(?<![${LATIN}])(?:${source})(?![${LATIN}])`, 'iu')
 }
 
-/** A wrong variant as written (a literal), found as a whole word. */
 export function variantPattern(variant: string): RegExp {
   return wholeWord(escapeRegExp(variant))
 }
 
 export interface TermCheck {
-  /** The English term, as the glossary names it. */
   en: string
-  /** Finds the term in an English source message. */
   find: readonly RegExp[]
   use: string
   not: readonly string[]
@@ -182,7 +153,6 @@ export interface VoiceCheck {
   not: readonly string[]
 }
 
-/** What is checked in one language, from its glossary entry. */
 export interface LanguageChecks {
   rules: readonly TypographyRuleId[]
   terms: readonly TermCheck[]
@@ -194,9 +164,7 @@ export interface Finding {
   context?: string
   /** A typography rule's id, 'terminology' or 'voice'. */
   rule: string
-  /** What the rule asks for. */
   summary: string
-  /** The offending text. */
   text: string
   hint: string
 }
@@ -207,7 +175,6 @@ function variantsIn(text: string, variants: readonly string[]): string[] {
   return variants.filter((variant) => variantPattern(variant).test(text))
 }
 
-/** Checks one translation (msgstr) of an English message (msgid). */
 export function checkMessage(
   msgid: string,
   msgstr: string,
@@ -241,7 +208,6 @@ export function checkMessage(
   return findings
 }
 
-/** Checks every translated message of a PO catalog (obsolete entries aside). */
 export function checkCatalog(po: string, checks: LanguageChecks): Finding[] {
   const findings: Finding[] = []
   for (const item of parsePo(po).items) {

@@ -1,8 +1,4 @@
-/**
- * Clinic-ready content — the doctor's credentials, where procedures happen, getting
- * to the clinic, medical review of articles. Each check runs in every language the page exists in;
- * expected words come from the PO catalogs (what the site shows), facts from app/site/clinic.ts.
- */
+// Expected words come from the PO catalogs (what the site shows), facts from app/site/clinic.ts.
 import { expect, test } from './support/test.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import { locales } from '../../app/i18n/locales.ts'
@@ -50,7 +46,7 @@ for (const locale of locales) {
     const separator = tr(locale, ', ')
     await expect(fact('Qualifications')).toHaveText(clinic.doctor.qualifications.join(separator))
     await expect(fact('Hospital privileges')).toHaveText(clinic.doctor.hospitals.join(separator))
-    // Language names are the site's own translations (Singapore says 华语; Indonesian "bahasa Inggris").
+    // The site's own translations: Singapore says 华语, Indonesian "bahasa Inggris".
     await expect(fact('Languages of consultation')).toHaveText(
       clinic.doctor.languages.map((code) => tr(locale, languageNames[code]!)).join(separator),
     )
@@ -58,7 +54,6 @@ for (const locale of locales) {
     if (locale === 'bh')
       await expect(fact('Languages of consultation')).toHaveText('bahasa Inggris, bahasa Mandarin')
 
-    // Structured data carries the registration and the hospitals.
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const physician = blocks
       .map((block) => JSON.parse(block) as Record<string, unknown>)
@@ -110,7 +105,6 @@ for (const locale of locales) {
           : 'Please call us before your visit so we can help you with access',
       ),
     )
-    // No embedded map or third-party frame.
     await expect(page.locator('iframe')).toHaveCount(0)
   })
 

@@ -1,11 +1,3 @@
-/**
- * Page content against the production build (desktop project): every page in every language
- * it exists in has its head tags (language, title, canonical, hreflang, Open Graph locales), one
- * main heading, a substantial body, valid structured data and images that
- * cannot shift the layout; a crawl of the site finds no broken internal link or image; titles
- * and descriptions are unique within each language. A last check (enabled once the
- * translations land) finds English source text left on the Chinese, Bahasa and Japanese pages.
- */
 import { type Browser } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { readFileSync } from 'node:fs'
@@ -33,11 +25,9 @@ const articles: readonly PageId[] = [
   'blogAttackVsFailure',
   'blogAngioplasty',
 ]
-/** Every service and condition page (the services index is neither). */
 const medicalPages: readonly PageId[] = pageIds.filter((id) =>
   /^\/(services|conditions)\/[^/]+\/$/.test(pageMatrix[id].path),
 )
-/** Pages that must carry the visible emergency note (call 995) in their own content. */
 const emergencyPages: readonly PageId[] = [
   'home',
   'contact',
@@ -50,7 +40,6 @@ const emergencyPages: readonly PageId[] = [
   'blogAttackVsFailure',
 ]
 
-/** The schema.org types each page's JSON-LD must have (sorted). */
 function expectedTypes(id: PageId): string[] {
   if (id === 'home') return ['MedicalClinic']
   if (id === 'doctor') return ['BreadcrumbList', 'Physician']
@@ -65,21 +54,16 @@ test('the emergency note is required on all ten service and four condition pages
   expect(medicalPages).not.toContain('servicesIndex')
 })
 
-// One visit per page runs every per-page check (head tags, content, structured data, images,
-// hydration): a page is loaded once per suite.
+// One visit per page runs every per-page check: a page is loaded once per suite.
 test.describe('every page in every language it exists in', () => {
   for (const { id, locale, href } of allLocalizedPaths()) {
     test(`${href}: head tags and content`, async ({ page }) => {
-      // The checks of two former tests (head tags, content) in one visit: their two budgets.
       test.setTimeout(60_000)
-      // Console errors (React reports a hydration mismatch as one) fail the test: the fixture,
-      // once page.goto has waited for hydration.
       const response = await page.goto(href)
       expect(response?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', localeRecord[locale].tag)
       await expect(page).toHaveTitle(/\S/)
 
-      // Canonical: absolute, self, no query.
       await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${site}${href}`)
       // hreflang alternates: exactly the languages the page exists in, plus x-default to English.
       const langs = pageMatrix[id].langs as readonly Locale[]
@@ -107,7 +91,6 @@ test.describe('every page in every language it exists in', () => {
 
       const main = page.locator('main')
 
-      // One main heading, and a body with sections and real text.
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(main.locator('h1')).toHaveCount(1)
       expect(await main.locator('h2').count(), 'sections (h2) in <main>').toBeGreaterThanOrEqual(2)
@@ -116,7 +99,6 @@ test.describe('every page in every language it exists in', () => {
       const minimum = locale === 'cn' || locale === 'jp' ? 300 : 900
       expect(text.length, `text length of <main> on ${href}`).toBeGreaterThanOrEqual(minimum)
 
-      // Structured data: parses, has the expected types, and its URLs are this site's pages.
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
       const data = blocks.map((block) => JSON.parse(block) as JsonLd)
       expect(data.map((item) => item['@type']).sort()).toEqual(expectedTypes(id))
@@ -198,13 +180,8 @@ test('client-side navigation renders the next page with its own structured data'
   await expect(page.locator('.page-hero img')).toHaveJSProperty('complete', true)
 })
 
-/**
- * Translations that once changed a safety message's meaning, read as the pages show them:
- * "collapse" is falling down (倒れる, 倒下, ambruk), not losing consciousness, which describes
- * someone who cannot call; the heading over the clinic's phone number on the thank-you page,
- * just under the call-995 box, does not read "if it is urgent"; the stress medicine's side
- * effects last a few minutes rather than start within them.
- */
+// "Collapse" is falling down (倒れる, 倒下, ambruk), not losing consciousness: that patient could
+// not call. Under the call-995 box no heading reads "if it is urgent".
 test('translated emergency and symptom messages keep the English meaning', async ({ page }) => {
   const collapse: Record<Exclude<Locale, 'en'>, RegExp> = {
     cn: /倒下/,
@@ -255,7 +232,6 @@ function checkJsonLd(item: JsonLd, id: PageId, locale: Locale, href: string) {
         expect(element['@type']).toBe('ListItem')
         expect(element.position).toBe(index + 1)
         expect(element.name.trim()).not.toBe('')
-        // Absolute URLs of pages that exist in this language.
         expect(element.item.startsWith(`${site}/`), element.item).toBe(true)
         const target = splitLocalePath(element.item.slice(site.length))
         expect(target.locale).toBe(locale)
@@ -308,8 +284,6 @@ function checkJsonLd(item: JsonLd, id: PageId, locale: Locale, href: string) {
   }
 }
 
-// ---------- Crawl ----------
-
 const decode = (value: string) =>
   value
     .replace(/&amp;/g, '&')
@@ -318,7 +292,6 @@ const decode = (value: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
 
-/** Internal link and image targets in a page's HTML, without fragments. */
 function linksIn(html: string): { pages: string[]; images: string[] } {
   const pages = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((m) => decode(m[1] ?? ''))
   const images: string[] = []
@@ -414,8 +387,6 @@ test('a crawl of the site finds no broken internal link or image, and unique tit
   expect(duplicates, 'titles and descriptions shared by several pages of one language').toEqual([])
 })
 
-// ---------- Untranslated text (enable once the translations are in the catalogs) ----------
-
 const distClient = fileURLToPath(new URL('../../dist/client/', import.meta.url))
 
 /** Texts a translation legitimately keeps: names, numbers, phone numbers, addresses, e-mail. */
@@ -441,7 +412,7 @@ const keep = [
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const keepPattern = new RegExp(keep.filter(Boolean).map(escapeRegExp).join('|'), 'gi')
 
-/** What is left of a text once proper names, numbers and punctuation are removed; '' when nothing to translate remains. */
+/** '' when nothing to translate remains once names, numbers and punctuation are removed. */
 function translatableCore(text: string): string {
   const core = text
     .replace(keepPattern, ' ')
@@ -501,7 +472,7 @@ test('pages in cn, bh and jp contain no untranslated English text', async ({ bro
   }
   const untranslated: string[] = []
   for (const { id, locale, href } of allLocalizedPaths().filter((p) => p.locale !== 'en')) {
-    // Pages without an English version (the services index) are compared with the whole English site.
+    // A page without an English version is compared with the whole English site.
     const reference = english.get(id) ?? allEnglish
     for (const text of await visibleTexts(browser, htmlFile(href))) {
       const core = translatableCore(text)

@@ -1,11 +1,4 @@
-/**
- * The site in the browser engines patients use, at phone and desktop size: Firefox ESR (Gecko)
- * and WebKitGTK (Safari's engine) from Debian's packages, and Chromium imitating the oldest
- * browsers of the supported-browsers policy (the Popover API, invoker commands and CSS anchor
- * positioning removed by an init script, engines/legacy-init.ts). One browser session per engine
- * and size runs the same smoke suite (engines/smoke.ts). The `engines` project runs this file;
- * scripts/browser.ts makes sure the browsers are installed.
- */
+// The browser engines patients use, one session per engine and size (docs/testing.md).
 import { devices } from '@playwright/test'
 import { fromOwnAddress } from './support/enquiry.ts'
 import { test } from './support/test.ts'
@@ -13,7 +6,7 @@ import { firefox, playwrightDriver, webkit, type Size } from './engines/drivers.
 import { legacyBrowser } from './engines/legacy-init.ts'
 import { smoke } from './engines/smoke.ts'
 
-/** A phone (Pixel 7) inside a describe: the device's browser type is the project's. */
+// Inside a describe the device's browser type must be the project's.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
 
 const sizes: Record<'desktop' | 'phone', Size> = {
@@ -21,7 +14,7 @@ const sizes: Record<'desktop' | 'phone', Size> = {
   phone: { width: 390, height: 844 },
 }
 
-/** The e2e server's port; the proxies and drivers take the ports after it and its second build's. */
+// The proxies and drivers take the ports after the e2e server's and its second build's.
 const portAfter = (baseURL: string | undefined, offset: number) =>
   Number(new URL(baseURL!).port) + 1 + offset
 

@@ -1,9 +1,3 @@
-/**
- * The enquiry form for every patient, on any phone and any network — visible
- * invalid fields, e-mail only when chosen, numbers from abroad, the preferred date and time,
- * network trouble, the server-signed anti-spam clock, target sizes and the contact page's
- * single heading. Each point in English and at least one other language.
- */
 import { randomBytes } from 'node:crypto'
 import { type Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
@@ -36,7 +30,6 @@ function dateAhead(from: number, wanted: (weekday: string) => boolean): string {
 const isOpen = (weekday: string) =>
   clinic.openingHours.some((slot) => slot.days.some((d) => d === weekday))
 
-// 1. Invalid fields are visibly highlighted: colour and a shape cue, by computed style.
 for (const locale of ['en', 'jp'] as const) {
   test(`${locale}: every invalid field shows a red border with a thick left bar, and its message a warning sign`, async ({
     page,
@@ -67,7 +60,6 @@ for (const locale of ['en', 'jp'] as const) {
     expect(await firstError.evaluate((el) => getComputedStyle(el, '::before').content)).toContain(
       '⚠',
     )
-    // A valid field keeps its plain border.
     await page.locator('input[name=name]').fill('Tan Mei Ling')
     await submit(page).click()
     await expect(page.locator('input[name=name]')).not.toHaveAttribute('aria-invalid', 'true')
@@ -75,7 +67,6 @@ for (const locale of ['en', 'jp'] as const) {
   })
 }
 
-// 2. E-mail only for Email; every error in one round.
 for (const locale of ['en', 'bh'] as const) {
   test(`${locale}: an enquiry without e-mail is accepted when the patient chooses WhatsApp`, async ({
     page,
@@ -129,7 +120,6 @@ for (const locale of ['en', 'bh'] as const) {
   })
 }
 
-// 3. Phone numbers from abroad.
 const phoneExamples = {
   en: '+60 12 345 6789',
   bh: '+62 812 3456 7890',
@@ -165,7 +155,6 @@ for (const [locale, local, withTrunkZero, stored] of [
   })
 }
 
-// 4. Preferred date: in words, closed days warned, past refused; morning/afternoon.
 for (const [locale, closedWord] of [
   ['en', /Sunday/],
   ['cn', /星期日/],
@@ -214,7 +203,6 @@ for (const locale of ['en', 'bh'] as const) {
   })
 }
 
-// 5. Network trouble.
 test.describe(() => {
   // Offline, whatever the page fetches meanwhile (the form token, a preload, the build's
   // metadata) fails, and the browser reports each as a failed resource.
@@ -330,7 +318,6 @@ for (const locale of ['en', 'cn'] as const) {
     )
     await expect(page.locator('input[name=preferredContact][value=whatsapp]')).toBeChecked()
     await expect(page.locator('input[name=preferredTime][value=morning]')).toBeChecked()
-    // Consent is given again, knowingly.
     await expect(page.locator('input[name=pdpaConsent]')).not.toBeChecked()
     await page.locator('input[name=pdpaConsent]').check()
     await submit(page).click()
@@ -344,7 +331,6 @@ for (const locale of ['en', 'cn'] as const) {
   })
 }
 
-// 6. Anti-spam: a server-signed clock, fetched on first focus.
 test.describe(() => {
   // The refused post answers 400, which the browser reports as a failed resource.
   test.use({
@@ -401,7 +387,6 @@ test.describe(() => {
   }
 })
 
-// 7. Target sizes; one heading and one "no medical details" sentence.
 for (const locale of ['en', 'jp'] as const) {
   test(`${locale}: radio buttons and checkboxes are at least 24 px, and the enquiry section has one heading and one privacy sentence`, async ({
     page,
@@ -424,17 +409,14 @@ for (const locale of ['en', 'jp'] as const) {
       'Tell us briefly how we can help and how to reach you. Please do not include detailed medical information in the form; we will ask for what we need when we contact you.',
     )
     await expect(section.getByText(sentence)).toHaveCount(1)
-    // The form's own intro no longer repeats it.
+    // The form's own intro does not repeat it.
     await expect(section.locator('.enquiry-form__intro')).toHaveText(
       `${tr(locale, 'Fields marked * are required.')} ${tr(locale, 'What you type stays in this browser tab until you send it, so reloading the page loses nothing.')}`,
     )
   })
 }
 
-// Privacy and the Email option: the short notice is visible above the consent
-// checkbox and links to the privacy policy; the consent sentence links there too; the marketing
-// opt-in names its channels; the Email choice has its own message (Japanese メール, not the
-// field's メールアドレス).
+// The Email choice has its own message: in Japanese メール, not the field's メールアドレス.
 for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
   test(`${locale}: a privacy notice above the consent box, linked to the privacy policy; the marketing opt-in names its channels`, async ({
     page,

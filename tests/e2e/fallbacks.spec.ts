@@ -1,18 +1,11 @@
-/**
- * What keeps the site usable where the browser, or the site's own script, falls short
- * (docs/decisions/0012-supported-browsers.md): the early script's stand-ins work before the
- * page has hydrated, and a script error in one part of the page never blanks it. Chromium with
- * features removed by engines/legacy-init.ts plays the older browsers; the full smoke suite in
- * every engine is engines.spec.ts.
- */
+// The fallbacks of docs/decisions/0012-supported-browsers.md, before hydration and after errors.
 import { devices, type Page } from '@playwright/test'
 import { legacyBrowser } from './engines/legacy-init.ts'
 import { expect, test } from './support/test.ts'
 
-/** A phone (Pixel 7) inside a describe: the device's browser type is the project's. */
+// Inside a describe the device's browser type must be the project's.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
 
-/** Holds the page's scripts back until the returned function is called (no hydration till then). */
 async function holdScripts(page: Page) {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -23,11 +16,8 @@ async function holdScripts(page: Page) {
   return release
 }
 
-/**
- * An init script: the sidebar's `open` state cannot be read, so the header's script fails as
- * the page hydrates (a script error in one part of the page); with `snapshotToo`, so does the
- * look-up the error boundary keeps the header's HTML with.
- */
+// The header's script fails as the page hydrates; with `snapshotToo`, so does the look-up the
+// error boundary keeps the header's HTML with.
 function breakHeader(snapshotToo: boolean) {
   const open = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'open')!
   Object.defineProperty(HTMLDialogElement.prototype, 'open', {
@@ -154,7 +144,6 @@ test.describe('an error that no part of the page catches', () => {
     await expect(page.locator('header.site-header')).toBeVisible()
     await expect(page.locator('footer.site-footer')).toBeVisible()
     expect(await page.locator('body').innerText()).not.toContain('Something went wrong')
-    // Its links are plain links.
     await page.locator('.desktop-nav__link[href="/cn/contact-us/"]').click()
     await expect(page).toHaveURL('/cn/contact-us/')
   })

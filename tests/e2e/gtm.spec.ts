@@ -8,17 +8,14 @@ import { pageHref } from '../../app/site/pages.ts'
 import { tr } from './support/catalog.ts'
 import { expectNoCspViolation, pageTypes } from './support/csp.ts'
 
-// Runs against a second production build made with GTM_ID set (see playwright.config.ts).
+// A second production build, made with GTM_ID (playwright.config.ts).
 const base = `http://127.0.0.1:${gtmPort}`
 const container = `https://www.googletagmanager.com/gtm.js?id=${gtmTestId}`
 const title = 'Measuring visits to this website'
 const withdrawn =
   'Your choice is saved. The measurement already running on this page stops when you reload the page.'
 
-/**
- * Every request of the context that leaves this machine's server: requests to the tag manager
- * are answered here with an empty script (nothing goes out); counting them is the assertion.
- */
+/** The tag manager is answered here with an empty script: nothing goes out. */
 async function outsideRequests(context: BrowserContext): Promise<string[]> {
   const requests: string[] = []
   context.on('request', (request) => {
@@ -31,16 +28,12 @@ async function outsideRequests(context: BrowserContext): Promise<string[]> {
   return requests
 }
 
-/** The visitor's earlier choice, as the consent cookie remembers it. */
 async function remember(context: BrowserContext, choice: 'granted' | 'denied') {
   await context.addCookies([{ name: consentCookie.name, value: choice, url: base }])
 }
 
-/**
- * Opens a page of the tag-manager build and waits until the consent choice has been applied
- * (the lazily loaded banner marks <html data-tracking>): after that, a page that should load
- * the container has inserted it, and one that should not never will.
- */
+// Once the lazily loaded banner marks <html data-tracking>, a page that should load the container
+// has inserted it, and one that should not never will.
 async function open(page: Page, path: string, choice: 'unset' | 'granted' | 'denied') {
   await page.goto(`${base}${path}`)
   await expect(page.locator('html')).toHaveAttribute('data-tracking', choice, { timeout: 15_000 })
@@ -53,7 +46,6 @@ const containerScripts = (page: Page) =>
 const pageViews = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((e) => e['event'] === 'page_view'))
 
-/** Follows a header link on the client (no new document) and waits for the page to be current. */
 async function navigate(page: Page, name: string) {
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByRole('link', { name, exact: true }).click()
@@ -330,7 +322,6 @@ test.describe('with a tag-manager container: consent first', () => {
     await page.keyboard.press('Enter')
     await expect(banner(page, 'jp')).toBeHidden()
     await expect(page.locator('html')).toHaveAttribute('data-tracking', 'denied')
-    // Escape closes it again once reopened, back to the footer's button.
     const settings = page
       .getByRole('contentinfo')
       .getByRole('button', { name: tr('jp', 'Cookie settings') })
@@ -470,7 +461,7 @@ test.describe('with a tag-manager container, once accepted', () => {
       'https://www.googletagmanager.com',
       'https://www.google-analytics.com',
     ])
-    // No inline bootstrap any more: the page names the tag manager nowhere.
+    // No inline bootstrap: the page names the tag manager nowhere.
     expect(await response.text()).not.toContain('googletagmanager')
   })
 
@@ -499,14 +490,12 @@ test.describe('with a tag-manager container, once accepted', () => {
     test(`no Content-Security-Policy violation: ${kind}`, async ({ page }) => {
       const scriptRequest = page.waitForRequest(container)
       await expectNoCspViolation(page, `${base}${path}`)
-      // The consent chunk ran (the CSP allowed it) and loaded the container.
       await scriptRequest
     })
   }
 })
 
 test('without a tag-manager container: no consent choice and no consent code', async ({ page }) => {
-  // The main build (no GTM_ID).
   const scripts: Promise<string>[] = []
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text())

@@ -1,8 +1,4 @@
-/**
- * Language handling beyond the switcher — the visible note on pages some languages
- * lack, Japanese typography and time format, and the Chinese "All services" link is in
- * shell.spec.ts with the rest of the menus. Expectations derive from the page matrix.
- */
+// Expectations derive from the page matrix; the switcher and the menus are in shell.spec.ts.
 import { expect, test } from './support/test.ts'
 import { tr } from './support/catalog.ts'
 import { missingLanguages, missingPageText } from '../../app/content/language-note.ts'

@@ -1,8 +1,4 @@
-/**
- * Patient safety and older patients on a phone (the `mobile` project, Pixel 7; large screens:
- * safety.spec.ts): 995 one tap away in the header bar, first in the sidebar and in the home
- * page's first screen; no text below 16px.
- */
+// On a phone; the large screens' checks are safety.spec.ts.
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { tr } from './support/catalog.ts'

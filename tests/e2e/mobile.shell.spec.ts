@@ -1,11 +1,3 @@
-/**
- * The site shell on small screens (the `mobile` project, Pixel 7): logo, Menu button and the
- * sidebar dialog, touch targets, no horizontal scroll down to 320px, accessibility.
- * Every behaviour is checked in all four languages.
- *
- * The `desktop` project runs every spec file, this one included; these tests are about the
- * phone layout, so they run in the `mobile` project only.
- */
 import AxeBuilder from '@axe-core/playwright'
 import { axePages } from './support/axe-pages.ts'
 import { tr } from './support/catalog.ts'
@@ -27,7 +19,7 @@ const conditions = [
 ]
 
 type Group = { link: string } | { group: string; links: string[] }
-/** The sidebar per language (SPEC "Mobile sidebar"): the specialist everywhere, the clinic (team) in English only. */
+/** SPEC "Mobile sidebar": the specialist everywhere, the clinic (team) in English only. */
 const specSidebar: Record<Locale, Group[]> = {
   en: [
     { link: '/' },
@@ -41,7 +33,6 @@ const specSidebar: Record<Locale, Group[]> = {
   cn: [
     { link: '/' },
     { group: 'About us', links: [doctorPath] },
-    // The four Chinese services, then "All services" (the Chinese services index) at the end.
     {
       group: 'Services',
       links: [
@@ -97,11 +88,9 @@ for (const locale of locales) {
         pageHref('home', locale)!,
       )
       await expect(menuButton(page, locale)).toBeVisible()
-      // A button with an invoker command gets its expanded state from the invoker: an explicit
-      // aria-expanded is invalid HTML there (Nu HTML Checker).
+      // An invoker command gives the button its expanded state: aria-expanded is invalid there.
       await expect(menuButton(page, locale)).not.toHaveAttribute('aria-expanded')
       await expect(page.locator('button[command][aria-expanded]')).toHaveCount(0)
-      // The large-screen parts are in the page but not shown.
       await expect(banner.getByRole('navigation')).toHaveCount(0)
       await expect(banner.getByRole('button')).toHaveCount(1)
       await expect(banner.getByRole('link')).toHaveCount(2)
@@ -122,16 +111,13 @@ for (const locale of locales) {
     test('the sidebar is a modal dialog sliding in from the left; focus moves in and back', async ({
       page,
     }) => {
-      // page.goto waits for hydration: the sidebar's focus handling runs from then on.
       await page.goto(pageHref('home', locale)!)
       const button = menuButton(page, locale)
       await openSidebar(page, locale)
       const dialog = sidebar(page)
       expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true)
       await expect(dialog).toHaveAccessibleName(tr(locale, 'Menu'))
-      // Focus is inside the dialog.
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-      // Anchored to the left edge, narrower than the screen, over a dimmed backdrop.
       await expect.poll(async () => (await dialog.boundingBox())?.x).toBe(0)
       const box = (await dialog.boundingBox())!
       expect(box.width).toBeLessThan(page.viewportSize()!.width)
@@ -140,12 +126,10 @@ for (const locale of locales) {
       )
       expect(backdrop).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/)
 
-      // The close button (translated name) closes it and focus returns to the Menu button.
       await dialog.getByRole('button', { name: tr(locale, 'Close menu') }).click()
       await expect(dialog).toBeHidden()
       await expect(button).toBeFocused()
 
-      // Escape.
       await openSidebar(page, locale)
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
@@ -159,7 +143,6 @@ for (const locale of locales) {
       await expect(dialog).toBeHidden()
       await expect(button).toBeFocused()
 
-      // A press inside the panel does not close it.
       await openSidebar(page, locale)
       await dialog.locator('.sidebar__top').click({ position: { x: 5, y: 5 } })
       await expect(dialog).toBeVisible()
@@ -204,7 +187,6 @@ for (const locale of locales) {
         }
       }
 
-      // The About group: the specialist in every language, the clinic (team page) in English only.
       const about = nav.locator('details', {
         has: page.getByText(tr(locale, 'About us'), { exact: true }),
       })
@@ -217,7 +199,6 @@ for (const locale of locales) {
         locale === 'en' ? 1 : 0,
       )
 
-      // Groups open one at a time.
       const groups = nav.locator('details')
       if ((await groups.count()) > 1) {
         await groups.nth(1).locator('summary').click()
@@ -263,7 +244,6 @@ for (const locale of locales) {
     }) => {
       await page.goto(pageHref('home', locale)!)
       await openSidebar(page, locale)
-      // Open every group so that their links are measured too.
       for (const summary of await sidebar(page).locator('summary').all()) {
         const details = summary.locator('xpath=..')
         if ((await details.getAttribute('open')) === null) await summary.click()
@@ -278,9 +258,8 @@ for (const locale of locales) {
       }
     })
 
-    // One test and one axe run per page, so a busy machine never runs several scans against one
-    // test's time budget. The sidebar (the same on every page) is scanned open on its own: while
-    // the modal is open the page behind it is inert.
+    // One axe run per test, so a busy machine never runs several against one time budget. The
+    // sidebar is scanned open on its own: while the modal is open the page behind it is inert.
     for (const [name, path] of axePages(locale)) {
       test(`no serious or critical accessibility violations (axe): ${name}`, async ({ page }) => {
         test.slow()
@@ -382,7 +361,6 @@ test.describe('before the page has hydrated (JavaScript off)', () => {
     await page.mouse.click(viewport.width - 8, viewport.height / 2)
     await expect(dialog).toBeHidden()
 
-    // Its links are plain links: they work too.
     await button.click()
     await dialog.getByRole('link', { name: tr('cn', 'Contact us'), exact: true }).click()
     await expect(page).toHaveURL(pageHref('contact', 'cn')!)
@@ -397,7 +375,6 @@ test.describe('opened before hydration', () => {
   test('a sidebar opened before the scripts ran stays open, and a link in it then navigates and closes it', async ({
     page,
   }) => {
-    // Hold the scripts back until the sidebar is open, then let the page hydrate.
     let release!: () => void
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/assets/*.js', async (route) => {

@@ -1,20 +1,15 @@
-/**
- * Client navigation and language switching as a visitor sees them (issue: no visible glitch,
- * nothing counted twice). Slow or failing chunks are simulated with page.route (a request is
- * held until the test releases it, or aborted); time with page.clock.
- */
+// Slow or failing chunks are simulated with page.route (held until released, or aborted), time
+// with page.clock: no test waits on the machine's speed.
 import { type Page, type Route } from '@playwright/test'
 import { expect, test, type ConsoleEntry } from './support/test.ts'
 import { tr } from './support/catalog.ts'
 import { allLocalizedPaths } from '../../app/site/pages.ts'
 
-/** Console warnings and errors of the page (the fixture collects them from the page's start). */
 const warningsIn = (messages: ConsoleEntry[]) =>
   messages.filter((m) => m.type === 'warning' || m.type === 'error').map((m) => m.text)
-/** A message shown without its catalog: the page would show its id instead of text. */
+// Without its catalog the page would show a message's id instead of text.
 const uncompiled = (messages: ConsoleEntry[]) =>
   warningsIn(messages).filter((w) => w.includes('Uncompiled message'))
-/** Lingui's warning for a catalog that failed to load. */
 const failedLocaleLoading = (messages: ConsoleEntry[]) =>
   warningsIn(messages).some((w) => w.includes('Failed locale loading'))
 
@@ -31,9 +26,8 @@ async function hold(page: Page, pattern: RegExp) {
   return { release, seen: () => count > 0 }
 }
 
-/** The browser's report of a request a test aborted on purpose (page.route). */
+// The browser's report of a request a test aborted on purpose.
 const blockedRequest = /^Failed to load resource: net::ERR_FAILED$/
-/** That, or the router's report of the route chunk it blocked. */
 const blockedChunk =
   /^Failed to load resource: net::ERR_FAILED$|Failed to fetch dynamically imported module/
 
@@ -45,8 +39,6 @@ test.describe('language switch', () => {
     page,
     consoleMessages: warnings,
   }) => {
-    // page.goto waits for hydration: the first page's own chunks and catalogs have loaded, so the
-    // held request below can only be the switch's.
     await page.goto('/conditions/angina/')
     const pageText = await hold(page, /\/assets\/catalog-zh-SG-angina-[^/]+\.js$/)
     await languageLink(page, '中文').click()
@@ -68,7 +60,6 @@ test.describe('language switch', () => {
         .getByRole('navigation', { name: tr('cn', 'Main') })
         .getByRole('link', { name: tr('cn', 'Home'), exact: true }),
     ).toBeVisible()
-    // Back and Forward between the languages.
     await page.goBack()
     await expect(page.locator('main h1')).toHaveText(tr('en', 'Angina (chest pain from the heart)'))
     await page.goForward()
@@ -77,15 +68,12 @@ test.describe('language switch', () => {
   })
 
   test.describe(() => {
-    // The catalog this test blocks is reported as a failed resource.
     test.use({ allowConsoleErrors: blockedRequest })
 
     test('a catalog that fails on a client switch: English stands in, per message, and it is logged', async ({
       page,
       consoleMessages: warnings,
     }) => {
-      // Hydrated (page.goto): the English page loaded no Chinese catalog, so the block below only
-      // meets the switch's requests.
       await page.goto('/conditions/angina/')
       await page.route(/\/assets\/catalog-zh-SG-[^/]+\.js$/, (route) => route.abort('failed'))
       await languageLink(page, '中文').click()
@@ -103,7 +91,6 @@ test.describe('language switch', () => {
 })
 
 test.describe(() => {
-  // The catalog this test blocks is reported as a failed resource.
   test.use({ allowConsoleErrors: blockedRequest })
 
   // The page must not hydrate (the test waits for the browser to be idle instead).
@@ -138,7 +125,6 @@ test.describe(() => {
 test('page text and page script of a client navigation are fetched in parallel', async ({
   page,
 }) => {
-  // Hydrated (page.goto): nothing of the contact page is still loading when the holds begin.
   await page.goto('/contact-us/')
   const text = await hold(page, /\/assets\/catalog-en-SG-angina-[^/]+\.js$/)
   const script = await hold(page, /\/assets\/conditions\.angina-[^/]+\.js$/)
@@ -153,7 +139,6 @@ test('page text and page script of a client navigation are fetched in parallel',
 })
 
 test.describe('scrolling on a page change', () => {
-  /** Records window.scrollY on every animation frame from now on. */
   const sampleScroll = (page: Page) =>
     page.evaluate(() => {
       const w = window as unknown as { scrollSamples: number[] }
@@ -244,7 +229,6 @@ test.describe('navigation gate (SPEC sections 5 and 8)', () => {
     expect(await navigate(page, { to: 'javascript:alert(1)' })).toMatch(/^NavigationRefusedError/)
     await expect(page).toHaveURL('/contact-us/')
     await expect(page.locator('main h1')).toBeVisible()
-    // Internal navigation is untouched.
     expect(await navigate(page, { to: '/' })).toBe('navigated')
     await expect(page).toHaveURL('/')
   })
@@ -346,7 +330,6 @@ test.describe('build metadata (SPEC sections 7 and 9)', () => {
 })
 
 test.describe(() => {
-  // The chunk this test blocks: reported as a failed resource and a failed module import.
   test.use({ allowConsoleErrors: blockedChunk })
 
   test('a chunk that fails again after the guarded reload shows a translated connection problem, not the 500 screen', async ({
@@ -356,7 +339,6 @@ test.describe(() => {
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documentLoads++
     })
-    // Hydrated (page.goto): the home page's chunks have loaded, the block only meets the click's.
     await page.goto('/cn/')
     await page.route(/\/assets\/services\.angioplasty-[^/]+\.js$/, (route) => route.abort('failed'))
     const nav = page.getByRole('navigation', { name: tr('cn', 'Main') })
@@ -379,8 +361,8 @@ test('the favicon link is part of the document: never re-created by a client nav
   page,
 }) => {
   await page.goto('/')
-  // Marks the element: a re-created <link> has no mark. (Chromium itself asks for the icon again
-  // on every same-document navigation, from its cache: that request is the browser's, not ours.)
+  // A re-created <link> has no mark. (Chromium asks for the icon again on every same-document
+  // navigation, from its cache: that request is the browser's.)
   await page.evaluate(() =>
     Object.assign(document.querySelector('link[rel="icon"]')!, { original: true }),
   )
@@ -399,9 +381,8 @@ test('the favicon link is part of the document: never re-created by a client nav
   }
 })
 
-// The browser gives a button with an invoker command or a popover target its expanded state
-// (HTML-AAM). An explicit aria-expanded repeats it, is invalid on an invoker command (Nu HTML
-// Checker) and its value is stale while a panel opened before hydration waits for script.
+// The browser gives these buttons their expanded state (HTML-AAM): aria-expanded would repeat it,
+// is invalid on an invoker command and is stale while a panel opened before hydration waits.
 test('no button with an invoker command or a popover target carries aria-expanded, on any page', async ({
   request,
 }) => {
@@ -442,9 +423,7 @@ test('thank-you pages are noindex, nofollow and not in the sitemap; other pages 
 test('a link is marked as the current page only on that page: never the breadcrumb’s Home or section links', async ({
   request,
 }) => {
-  // The server's HTML of every page in every language (no browser needed): each link with
-  // aria-current="page" leads to the page itself. (Links to an ancestor page, such as the
-  // breadcrumb's Home in Chinese, were marked too: a screen reader announced "current page".)
+  // The server's HTML of every page in every language: no browser needed.
   for (const { href } of allLocalizedPaths()) {
     const html = await (await request.get(href)).text()
     const current = [...html.matchAll(/<a\b[^>]*\baria-current="page"[^>]*>/g)].map(

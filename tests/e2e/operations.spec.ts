@@ -2,8 +2,7 @@ import { expect, test } from './support/test.ts'
 import { clinic, doctorSlug } from '../../app/site/clinic.ts'
 import { gtmPort, stagingSiteUrl } from '../../playwright.config.ts'
 
-// The second build (playwright.config.ts) was made and started with SITE_URL set to a staging
-// origin: nothing it serves may advertise the configured production origin.
+// The second build has a staging SITE_URL: nothing it serves may name the production origin.
 const staging = `http://127.0.0.1:${gtmPort}`
 
 test.describe('SITE_URL overrides the public origin', () => {

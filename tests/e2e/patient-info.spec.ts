@@ -1,9 +1,4 @@
-/**
- * The patient information pages — privacy policy, fees and insurance, overseas
- * patients. In every language: the page's own facts from app/site/clinic.ts, the footer links,
- * hreflang, sitemap and language switcher from the page matrix, and axe.
- * Texts are looked up in the PO catalogs (tr), so the checks hold in every language.
- */
+// Facts from app/site/clinic.ts, texts from the PO catalogs (tr): the checks hold in every language.
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
@@ -66,7 +61,6 @@ for (const locale of locales) {
       await expect(page.locator('h1')).toHaveText(tr(locale, 'Privacy policy'))
       await expect(page).toHaveTitle(`${tr(locale, 'Privacy policy')} | ${clinic.clinicName}`)
 
-      // What is collected: every visitor field of the enquiry form.
       const collected = section(page, locale, 'What we collect')
       for (const item of [
         'your name, mobile or phone number and e-mail address;',
@@ -82,7 +76,6 @@ for (const locale of locales) {
         section(page, locale, 'Why we use your details').getByRole('listitem'),
       ).toHaveCount(4)
 
-      // Where it is stored AND sent: the database and the e-mail to the clinic's inbox.
       const stored = section(page, locale, 'Where your details are stored and sent')
       const storage = fill(
         tr(
@@ -119,8 +112,7 @@ for (const locale of locales) {
         )
       if (locale === 'en') await expect(retention).not.toContainText('on the same schedule')
 
-      // Transfers outside Singapore (PDPA section 26): the channels and processors by name, and
-      // how comparable protection is ensured. No tag manager in this build: not named.
+      // PDPA section 26: the processors by name and how comparable protection is ensured.
       const transfers = section(page, locale, 'Transfers outside Singapore')
       await expect(transfers.getByRole('listitem')).toHaveCount(2)
       await expect(transfers).toContainText(clinic.privacy.emailProvider)
@@ -133,7 +125,6 @@ for (const locale of locales) {
           'is bound to protect it to a standard comparable to the PDPA',
         )
 
-      // Data breaches: the PDPC and the people affected are notified as the PDPA requires.
       const breach = section(page, locale, 'If a data breach happens')
       await expect(breach).toContainText('PDPC')
       await expect(breach).toContainText('500')
@@ -142,13 +133,11 @@ for (const locale of locales) {
           'we notify the Personal Data Protection Commission (PDPC) within three calendar days',
         )
 
-      // Access, correction, withdrawal: how, and to whom.
       const rights = section(page, locale, 'Access, correction and withdrawal of consent')
       await expect(rights.getByRole('listitem')).toHaveCount(3)
       await expect(rights).toContainText(
         tr(locale, 'to stop using your personal data (withdrawal of consent).'),
       )
-      // How soon a withdrawal takes effect (configuration).
       await expect(rights).toContainText(
         fill(
           tr(
@@ -170,7 +159,6 @@ for (const locale of locales) {
         `tel:${phone}`,
       )
 
-      // Marketing: opt-in only, and its channels named.
       const marketing = section(page, locale, 'Marketing messages')
       await expect(marketing).toContainText('WhatsApp')
       if (locale === 'en')
@@ -178,10 +166,9 @@ for (const locale of locales) {
           'only if you tick the box for it on the enquiry form. We send such messages only by e-mail and WhatsApp.',
         )
 
-      // No NRIC.
       await expect(section(page, locale, 'We do not ask for your NRIC')).toContainText('NRIC')
 
-      // Cookies: the language cookie; no tag manager in this build (no GTM_ID).
+      // No tag manager in this build (no GTM_ID).
       const cookies = section(page, locale, 'Cookies')
       await expect(cookies).toContainText(localeCookie.name)
       await expect(cookies).toContainText(
@@ -189,7 +176,6 @@ for (const locale of locales) {
       )
       await expect(cookies).not.toContainText('Google Tag Manager')
 
-      // Changes and the last-updated date from the configuration.
       await expect(
         section(page, locale, 'Changes to this policy').locator(
           `a[href="${pageHref('contact', locale)}"]`,
@@ -233,7 +219,6 @@ for (const locale of locales) {
       if (locale === 'en' && clinic.fees.gstRegistered)
         await expect(fee).toContainText('These fees include GST.')
       await expect(fee).toContainText('GST')
-      // No price range anywhere on the page, in any language's wording.
       await expect(main(page)).not.toContainText(/from S\$|S\$\d+\s*(to|-|–|～|~|至|hingga)\s*S\$/)
       await expect(main(page)).not.toContainText(
         /before GST|未含消费税|GST〈消費税〉別|belum termasuk GST/,
@@ -329,7 +314,6 @@ for (const locale of locales) {
       await expect(
         payment.getByRole('link', { name: tr(locale, 'Fees, insurance and payment') }),
       ).toHaveAttribute('href', pageHref('feesAndInsurance', locale)!)
-      // Patient safety: 995 first.
       await expect(main(page).locator('.emergency-note a[href="tel:995"]')).toHaveText('995')
     })
 
@@ -359,7 +343,6 @@ for (const locale of locales) {
       await expect(
         plan.getByRole('link', { name: tr(locale, 'Information for overseas patients') }),
       ).toHaveAttribute('href', pageHref('overseasPatients', locale)!)
-      // A click navigates (client-side) to the page in the same language.
       await plan.getByRole('link', { name: tr(locale, 'Fees, insurance and payment') }).click()
       await expect(page).toHaveURL(new RegExp(`${pageHref('feesAndInsurance', locale)!}$`))
       await expect(page.locator('h1')).toHaveText(tr(locale, 'Fees, insurance and payment'))
@@ -438,7 +421,6 @@ test('the privacy policy names the tag manager when the site is built with one',
   )
   for (const locale of locales) {
     await page.goto(`http://127.0.0.1:${gtmPort}${pageHref('privacyPolicy', locale)}`)
-    // Transfers outside Singapore name Google's services too in a build with the tag manager.
     const transfers = section(page, locale, 'Transfers outside Singapore')
     await expect(transfers.getByRole('listitem')).toHaveCount(3)
     await expect(transfers).toContainText('Google Tag Manager')

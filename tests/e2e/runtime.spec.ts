@@ -55,7 +55,6 @@ test.describe(() => {
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documentLoads++
     })
-    // Hydrated (page.goto): the home page's chunks have loaded, the block only meets the click's.
     await page.goto('/')
     await page.route(/\/assets\/services\.angioplasty-[^/]+\.js$/, (route) => route.abort('failed'))
     await page
@@ -156,7 +155,6 @@ test.describe(() => {
     page,
     consoleMessages,
   }) => {
-    // Hydrated (page.goto): the contact page's catalogs have loaded, the block only meets the switch's.
     await page.goto('/contact-us/')
     await page.route(/\/assets\/catalog-[^/]+\.js$/, (route) => route.abort('failed'))
     await page.locator('header').getByRole('link', { name: '日本語' }).first().click()
@@ -187,7 +185,6 @@ test('without a tag-manager container there is no tracking code at all', async (
 test('the server-function client comes with the contact page, not with the first script', async ({
   page,
 }) => {
-  /** The scripts a page loads, with their text (the client's framed-response content type marks it). */
   async function scriptsOf(path: string) {
     const scripts: Promise<string>[] = []
     const listener = (response: Response) => {

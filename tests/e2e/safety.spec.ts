@@ -1,11 +1,4 @@
-/**
- * Patient safety and older patients, on large screens (the phone layout: mobile.safety.spec.ts):
- * 995 before the clinic wherever a frightened visitor lands (home page's first screen, the
- * footer of every page, the error screens, the enquiry form, beside WhatsApp); text of at least
- * 16px with 18px body text; fees in the navigation and beside the doctor's profile; when the
- * clinic replies; the 404 screen's server HTML naming the address.
- * Texts are looked up in the PO catalogs (tr), so the checks hold in every language.
- */
+// 995 before the clinic wherever a frightened visitor lands (phones: mobile.safety.spec.ts).
 import { type Locator } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { tr } from './support/catalog.ts'
@@ -16,7 +9,6 @@ import { allLocalizedPaths, pageHref } from '../../app/site/pages.ts'
 
 const emergencyLine = 'Chest pain or collapse: call 995'
 
-/** Whether `a` comes before `b` in the document. */
 async function precedes(a: Locator, b: Locator): Promise<boolean> {
   const other = await b.elementHandle()
   return a.evaluate(
@@ -226,7 +218,6 @@ test.describe('the 404 screen names the address in its server HTML, escaped', ()
     page.on('dialog', (dialog) => {
       throw new Error(`a script ran: ${dialog.message()}`)
     })
-    // page.goto waits for hydration; a hydration mismatch would be a console error (fixture).
     expect((await page.goto(hostile))?.status()).toBe(404)
     await expect(page.locator('.error-page__address')).toHaveText(shown)
     await page.goto('/cn/%E4%B8%AD%E6%96%87/')

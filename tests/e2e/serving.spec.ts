@@ -88,9 +88,8 @@ test.describe('behind a TLS-terminating proxy (TRUST_PROXY=1)', () => {
     'x-forwarded-for': '203.0.113.40',
     'content-type': 'application/json',
   }
-  // Any server-function address goes through the CSRF check first: past it, an unknown
-  // function is a 404, refused by it a 403. The body is one the framework can decode, so it
-  // gets that far (server/server-functions.ts refuses any other with a 400 before).
+  // Past the CSRF check an unknown function is a 404, refused by it a 403; the body is one the
+  // framework can decode, so it gets that far.
   const endpoint = '/_serverFn/not-a-function'
   const data = JSON.stringify(toJSON({ data: {} }))
 
@@ -176,7 +175,6 @@ test.describe('unknown addresses', () => {
       expect(html).toContain(address)
       bodies.push(html.replace(address, ''))
     }
-    // The same screen but for the address it names.
     expect(new Set(bodies).size).toBe(1)
     const en = await (await get('/no-such-page/')).text()
     expect(en.replace('<bdi class="error-page__address">/no-such-page/</bdi>', '')).not.toBe(
@@ -185,7 +183,7 @@ test.describe('unknown addresses', () => {
   })
 })
 
-/** The enquiry form's server-function address, read from the built client (its id is a hash). */
+// Read from the built client: the server function's id is a hash.
 function enquiryEndpoint(): string {
   const dir = 'dist/client/assets'
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {

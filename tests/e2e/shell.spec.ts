@@ -1,12 +1,5 @@
-/**
- * The site shell on large screens (the `desktop` project, 1280px): header, main navigation,
- * chat menu, language switcher, footer. Every behaviour is checked in all four languages.
- *
- * Expectations are written from the spec (SPEC section 2) and cross-checked against the page
- * matrix, so a drift in either the navigation code or the matrix fails here.
- * Labels are looked up in the PO catalogs (msgstr, or the English source while a translation
- * is missing, which is what the site shows), so the tests keep passing once translated.
- */
+// Expectations come from the spec and are checked against the page matrix, so a drift in either
+// fails here; labels come from the PO catalogs, as the site shows them.
 import AxeBuilder from '@axe-core/playwright'
 import { accessibleExpanded } from './support/accessibility.ts'
 import { axePages } from './support/axe-pages.ts'
@@ -32,8 +25,6 @@ import {
 } from '../../app/site/pages.ts'
 import { allServices } from './support/expectations.ts'
 
-// ---------- Expectations from the spec ----------
-
 const doctorPath = pageMatrix.doctor.path
 const cnServices = [
   '/services/angioplasty/',
@@ -49,10 +40,7 @@ const conditions = [
 
 type NavShape = ({ link: string; label: string } | { menu: string; links: string[] })[]
 
-/**
- * The main navigation per language (SPEC "Desktop navigation"), unprefixed paths, with the fees
- * page added before Contact us (patients look for what a visit costs).
- */
+// The fees page comes before Contact us: patients look for what a visit costs.
 const specNav: Record<Locale, NavShape> = {
   en: [
     { link: '/', label: 'Home' },
@@ -88,8 +76,6 @@ const specNav: Record<Locale, NavShape> = {
   ],
 }
 
-// ---------- Helpers ----------
-
 const header = (page: Page) => page.locator('header.site-header')
 const mainNav = (page: Page, locale: Locale) =>
   header(page).getByRole('navigation', { name: tr(locale, 'Main') })
@@ -100,7 +86,6 @@ const panelOf = async (page: Page, button: Locator) =>
 const languages = (page: Page, locale: Locale) =>
   header(page).getByRole('navigation', { name: tr(locale, 'Language') })
 
-/** The structure of the main navigation as rendered: plain links and menus with their links. */
 async function renderedNav(page: Page, locale: Locale): Promise<NavShape> {
   return mainNav(page, locale)
     .locator(':scope > ul > li')
@@ -134,8 +119,6 @@ function localizedShape(locale: Locale): NavShape {
 }
 
 const brand = 'rgb(15, 76, 92)'
-
-// ---------- Tests ----------
 
 test('the spec tables above agree with the page matrix', () => {
   for (const locale of locales) {
@@ -196,14 +179,12 @@ for (const locale of locales) {
         'href',
         pageHref('home', locale)!,
       )
-      // The small-screen variant is in the page but not shown.
       await expect(page.locator('header button[aria-controls="site-sidebar"]')).toBeHidden()
 
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
       const box = await page.getByRole('banner').boundingBox()
       expect(box?.y).toBe(0)
-      // Content starts below the fixed header, not under it.
       const headerHeight = box?.height ?? 0
       await page.evaluate(() => window.scrollTo(0, 0))
       const h1 = await page.locator('main h1').boundingBox()
@@ -217,13 +198,12 @@ for (const locale of locales) {
     test('the main navigation follows the page matrix', async ({ page }) => {
       await page.goto(pageHref('home', locale)!)
       expect(await renderedNav(page, locale)).toEqual(localizedShape(locale))
-      // Every menu is a closed disclosure button controlling its panel.
       const buttons = mainNav(page, locale).getByRole('button')
       for (const button of await buttons.all()) {
         await expect.poll(() => accessibleExpanded(button)).toBe(false)
         await expect(await panelOf(page, button)).toBeHidden()
       }
-      // The About panel: the doctor's card (named from app/site/clinic.ts) everywhere, the team in English only.
+      // The doctor's card everywhere, the team in English only.
       await menuButton(page, locale, 'About us').click()
       const about = await panelOf(page, menuButton(page, locale, 'About us'))
       await expect(
@@ -242,7 +222,6 @@ for (const locale of locales) {
       await about.click()
       await expect.poll(() => accessibleExpanded(about)).toBe(true)
       await expect(aboutPanel).toBeVisible()
-      // The button toggles.
       await about.click()
       await expect.poll(() => accessibleExpanded(about)).toBe(false)
       await expect(aboutPanel).toBeHidden()
@@ -259,14 +238,12 @@ for (const locale of locales) {
         await expect.poll(() => accessibleExpanded(services)).toBe(false)
       }
 
-      // Outside click.
       await about.click()
       await expect(aboutPanel).toBeVisible()
       await page.mouse.click(5, 600)
       await expect(aboutPanel).toBeHidden()
       await expect.poll(() => accessibleExpanded(about)).toBe(false)
 
-      // Mouse leave.
       await about.click()
       await expect(aboutPanel).toBeVisible()
       await aboutPanel.getByRole('link').first().hover()
@@ -274,14 +251,12 @@ for (const locale of locales) {
       await page.mouse.move(5, 500)
       await expect(aboutPanel).toBeHidden()
 
-      // Escape closes and gives focus back to the button.
       await about.click()
       await aboutPanel.getByRole('link').first().focus()
       await page.keyboard.press('Escape')
       await expect(aboutPanel).toBeHidden()
       await expect(about).toBeFocused()
 
-      // A link click navigates (client-side) and closes the panel.
       await about.click()
       await aboutPanel.getByRole('link', { name: clinic.doctor.displayName[locale] }).click()
       await expect(page).toHaveURL(pageHref('doctor', locale)!)
@@ -298,7 +273,6 @@ for (const locale of locales) {
         ['/media-and-events/', 'Media and events'],
       ]
       for (const [prefix, label] of sections) {
-        // Every page of the section that the navigation links to, in this language.
         const linked = specNav[locale]
           .flatMap((item) => ('link' in item ? [item.link] : item.links))
           .filter((path) => path.startsWith(prefix))
@@ -309,13 +283,13 @@ for (const locale of locales) {
           await expect(marked).toHaveCount(1)
           await expect(marked).toContainText(tr(locale, label))
           await expect(marked).toHaveCSS('color', brand)
-          // The exact page's link (inside a closed panel, or the plain link itself) is the current page.
+          // The exact page's link is the current page, even inside a closed panel.
           const current = nav.locator('[aria-current="page"]')
           await expect(current).toHaveCount(1)
           await expect(current).toHaveAttribute('href', href)
         }
       }
-      // The Chinese services index marks the section, and its "All services" link (last in the menu) is the current page.
+      // The Chinese services index: its "All services" link is the current page.
       if (locale === 'cn') {
         await page.goto('/cn/services/')
         await expect(nav.locator('[data-active]')).toHaveText(tr(locale, 'Services'))
@@ -408,7 +382,6 @@ for (const locale of locales) {
       ).replace('{clinicName}', clinic.clinicName)
       expect(url.searchParams.get('text')).toBe(expectedText)
 
-      // A second click, an outside click and Escape close it.
       await button.click()
       await expect(panel).toBeHidden()
       await button.click()
@@ -486,7 +459,6 @@ for (const locale of locales) {
       page,
       context,
     }) => {
-      // Start from the contact page in another language and pick this one.
       const from = locales[(locales.indexOf(locale) + 1) % locales.length]!
       await page.goto(pageHref('contact', from)!)
       await page.evaluate(
@@ -510,7 +482,6 @@ for (const locale of locales) {
         localeRecord[locale].tag,
       )
       await expect(page.locator('.site-footer__hours dt').first()).toContainText(monday)
-      // The header now follows this language's page matrix.
       await expect.poll(() => renderedNav(page, locale)).toEqual(localizedShape(locale))
 
       const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
@@ -620,7 +591,6 @@ for (const locale of locales) {
     test('keyboard only: Tab reaches the menus, Enter and Space open them, Escape closes them', async ({
       page,
     }) => {
-      // page.goto waits for hydration: the menus answer the keyboard from then on.
       await page.goto(pageHref('home', locale)!)
       const about = menuButton(page, locale, 'About us')
       const panel = await panelOf(page, about)
@@ -632,7 +602,6 @@ for (const locale of locales) {
       expect(reached).toBe(true)
       await page.keyboard.press('Enter')
       await expect(panel).toBeVisible()
-      // The panel's links follow the button in tab order.
       await page.keyboard.press('Tab')
       await expect(panel.getByRole('link').first()).toBeFocused()
       await page.keyboard.press('Escape')
@@ -649,7 +618,6 @@ for (const locale of locales) {
       for (let i = 0; i <= links; i++) await page.keyboard.press('Tab')
       await expect(panel).toBeHidden()
 
-      // The chat menu works the same way.
       const chat = header(page).getByRole('button', { name: tr(locale, 'Call or WhatsApp') })
       await chat.focus()
       await page.keyboard.press('Enter')
@@ -662,9 +630,8 @@ for (const locale of locales) {
       await expect(chat).toBeFocused()
     })
 
-    // One test and one axe run per page (with a menu open: the panels must be accessible when
-    // shown, and the rest of the page is scanned in the same run), so a busy machine never runs
-    // several scans against one test's time budget.
+    // One axe run per test, so a busy machine never runs several against one time budget; a menu
+    // is open, as its panel must be accessible when shown.
     for (const [name, path] of axePages(locale)) {
       test(`no serious or critical accessibility violations (axe): ${name}`, async ({ page }) => {
         test.slow()

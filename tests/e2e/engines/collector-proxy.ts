@@ -1,21 +1,11 @@
-/**
- * A pass-through proxy in front of the e2e server for the browsers driven over WebDriver.
- * WebKitGTK's driver has no console log (no WebDriver BiDi in Debian's build), so the proxy
- * adds one small script at the top of every page's <head> that records what the console
- * would show as an error: uncaught errors, rejected promises, resources that failed to load,
- * Content-Security-Policy violations and console.error calls. It keeps them in the tab's
- * sessionStorage (page loads in between lose nothing) and the CSP is extended by exactly that
- * script's hash. Each proxy also gives its browser its own client address (X-Forwarded-For;
- * the server trusts one proxy hop in the tests), so the enquiry rate limit never mixes runs.
- * Everything else goes through unchanged, to the real production server.
- */
+// WebKitGTK's driver has no console log (no BiDi in Debian's build): this proxy adds one.
 import { createHash } from 'node:crypto'
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 const storageKey = '__e2eErrors'
 
-/** Runs first in every page: records errors as the console would show them. */
+/** In sessionStorage, so page loads in between lose nothing. */
 function collectErrors(key: string) {
   const add = (text: string) => {
     try {
@@ -60,7 +50,6 @@ function collectErrors(key: string) {
 const script = `(${collectErrors.toString()})(${JSON.stringify(storageKey)})`
 const scriptHash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
-/** The expression a driver evaluates in the page to read (and clear) the recorded errors. */
 export const readCollectedErrors = `(() => { const list = JSON.parse(sessionStorage.getItem(${JSON.stringify(storageKey)}) ?? '[]'); sessionStorage.removeItem(${JSON.stringify(storageKey)}); return list })()`
 
 function withScriptAllowed(csp: string): string {
@@ -75,7 +64,6 @@ export interface CollectorProxy {
   close(): Promise<void>
 }
 
-/** Starts a proxy on `port` to the server at `target` (an origin), as client `clientAddress`. */
 export async function startCollectorProxy(
   port: number,
   target: string,

@@ -1,29 +1,18 @@
-/**
- * What the cross-engine smoke suite (smoke.ts) needs from a browser, so one suite runs in
- * Firefox (Puppeteer over WebDriver BiDi), WebKitGTK (WebDriver) and Chromium (Playwright).
- * Input is real input (the drivers' pointer and key actions), not DOM events dispatched by
- * script: popovers, light dismiss and pointer-leave only react to the real thing.
- */
+// Real input, not DOM events dispatched by script: popovers, light dismiss and pointer-leave only
+// react to the real thing (docs/testing.md, "Writing end-to-end tests").
 export interface Driver {
-  /** Loads a path of the site and waits until the page has hydrated. */
   goto(path: string): Promise<void>
-  /** Runs a function in the page with JSON arguments and returns its JSON result. */
+  /** JSON arguments and result. */
   run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>
-  /** A real click in the middle of the first element matching the selector. */
   click(selector: string): Promise<void>
-  /** A real click at a point of the viewport. */
   clickAt(x: number, y: number): Promise<void>
-  /** Moves the mouse to a point of the viewport, in the given number of steps. */
   moveTo(x: number, y: number, steps?: number): Promise<void>
   press(key: 'Escape'): Promise<void>
-  /** Types into the first element matching the selector. */
   type(selector: string, text: string): Promise<void>
-  /** The errors the console showed since the last call (console errors, page errors). */
   errors(): Promise<string[]>
   close(): Promise<void>
 }
 
-/** Waits, without a fixed sleep, until `check` returns true in the page. */
 export async function until<A extends unknown[]>(
   driver: Driver,
   what: string,
@@ -38,5 +27,5 @@ export async function until<A extends unknown[]>(
   }
 }
 
-/** The page has hydrated (the root route marks it): menus answer script from then on. */
+// Menus answer script only from hydration on.
 export const hydrated = () => document.documentElement.dataset['hydrated'] === 'true'

@@ -1,10 +1,3 @@
-/**
- * The smoke suite's browsers (driver.ts): Firefox ESR through Puppeteer's WebDriver BiDi
- * support, WebKitGTK (Debian's MiniBrowser under Xvfb) through its WebKitWebDriver, and a
- * Playwright page (the legacy Chromium run). Firefox and WebKit reach the e2e server through a
- * collector proxy (collector-proxy.ts), which records console errors and gives each browser
- * its own client address. The browsers are Debian's packages, found by scripts/browser.ts.
- */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import type { Page } from '@playwright/test'
@@ -19,7 +12,7 @@ export interface Size {
   height: number
 }
 
-/** Scrolls an element into view (at once, not smoothly) and returns its centre. */
+/** At once, not smoothly: the centre must be where it stays. */
 const centre = (selector: string) => {
   const element = document.querySelector(selector)
   if (!element) throw new Error(`No element matches ${selector}`)
@@ -31,7 +24,7 @@ const centre = (selector: string) => {
 const serialise = (fn: (...args: never[]) => unknown, args: unknown[]) =>
   `return (${fn.toString()}).apply(null, ${JSON.stringify(args)})`
 
-/** Firefox ESR, driven over WebDriver BiDi by Puppeteer (no geckodriver needed). */
+/** Puppeteer over WebDriver BiDi: no geckodriver needed. */
 export async function firefox(
   server: string,
   proxyPort: number,
@@ -82,7 +75,6 @@ export async function firefox(
   return driver
 }
 
-/** Starts a program and resolves once `ready` says it is serving (polled, no fixed wait). */
 async function started(child: ChildProcess, ready: () => Promise<boolean>, what: string) {
   const deadline = Date.now() + 20_000
   while (!(await ready())) {
@@ -92,7 +84,7 @@ async function started(child: ChildProcess, ready: () => Promise<boolean>, what:
   }
 }
 
-/** An X display for MiniBrowser (Xvfb picks a free display number and reports it). */
+/** Xvfb picks a free display number and reports it. */
 async function virtualDisplay(): Promise<{ display: string; stop: () => void }> {
   const xvfb = spawn(
     XVFB,
@@ -110,7 +102,6 @@ async function virtualDisplay(): Promise<{ display: string; stop: () => void }> 
   return { display: `:${data.toString().trim()}`, stop: () => xvfb.kill() }
 }
 
-/** WebKitGTK: Debian's MiniBrowser under Xvfb, driven by WebKitWebDriver (classic WebDriver). */
 export async function webkit(
   server: string,
   proxyPort: number,
@@ -218,7 +209,7 @@ export async function webkit(
         await stopAll()
       },
     }
-    // The window's size is the viewport plus MiniBrowser's own toolbar: measure that, then size it.
+    // The window is the viewport plus MiniBrowser's toolbar: measure that, then size it.
     await client.navigateTo('about:blank')
     const [chromeWidth, chromeHeight] = (await client.executeScript(
       'return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]',
@@ -232,7 +223,6 @@ export async function webkit(
   }
 }
 
-/** A Playwright page (the legacy Chromium run), its console errors and page errors collected. */
 export function playwrightDriver(page: Page): Driver {
   const errors: string[] = []
   page.on('console', (message) => {

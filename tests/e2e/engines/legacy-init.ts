@@ -1,16 +1,5 @@
-/**
- * An init script (run before any page script) that makes Chromium behave like the oldest
- * browsers of the supported-browsers policy (iOS Safari 15.4, Firefox 115, Chrome 105; build/
- * browsers.ts). It removes the Popover API (its methods, the `popovertarget` activation and the
- * `:popover-open` selector, which throws in querySelector/matches as old Safari's does),
- * invoker commands (`command`/`commandfor`), dialog `closedby`, CSS anchor positioning
- * (CSS.supports answers no, and the stylesheets' `@supports` blocks are rewritten as an old
- * browser reads them) and `word-break: auto-phrase`, and the JavaScript built-ins those browsers
- * do not have, which the build does not add (it compiles syntax, not library functions).
- * Used by the legacy run of the smoke suite. `keep.popover` keeps the Popover API (Safari 17
- * and 18, Firefox 125 to 146: popovers without anchor positioning or invoker commands);
- * `keep.builtins` keeps the JavaScript built-ins.
- */
+// Chromium as the oldest supported browsers (docs/testing.md); `:popover-open` throws as old
+// Safari's does. `keep.popover`: Safari 17 and 18, Firefox 125 to 146 (popovers, no anchors).
 export function legacyBrowser(keep: { popover?: boolean; builtins?: boolean } = {}) {
   const gone = (proto: object, names: string[]) => {
     for (const name of names) delete (proto as Record<string, unknown>)[name]
@@ -24,7 +13,7 @@ export function legacyBrowser(keep: { popover?: boolean; builtins?: boolean } = 
   gone(HTMLButtonElement.prototype, ['command', 'commandForElement'])
   gone(HTMLDialogElement.prototype, ['closedBy', 'requestClose'])
   delete (window as unknown as Record<string, unknown>)['CommandEvent']
-  // Built-ins newer than Safari 15.4, Chrome 105 or Firefox 115.
+  // Newer than Safari 15.4, Chrome 105 or Firefox 115; the build compiles syntax, not these.
   if (!keep.builtins) removeBuiltins()
   function removeBuiltins() {
     gone(Array.prototype, ['toSorted', 'toReversed', 'toSpliced', 'with'])
@@ -101,9 +90,8 @@ export function legacyBrowser(keep: { popover?: boolean; builtins?: boolean } = 
   CSS.supports = (...args: [string] | [string, string]) =>
     unsupported.test(args.join(' ')) ? false : supports(...(args as [string, string]))
 
-  // The inline stylesheets' @supports blocks about these features, read as an old browser
-  // reads them: the positive ones dropped, the negated ones applied. Done when parsing ends,
-  // before the page's module scripts run.
+  // @supports blocks about these features as an old browser reads them, rewritten when parsing
+  // ends, before the page's module scripts run.
   const rewrite = (list: CSSRuleList, owner: CSSStyleSheet | CSSGroupingRule) => {
     for (let i = list.length - 1; i >= 0; i--) {
       const rule = list[i]!

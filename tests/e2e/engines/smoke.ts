@@ -1,11 +1,5 @@
-/**
- * The cross-engine smoke suite: what a patient does on the site, checked the same way in every
- * browser (tests/e2e/engines.spec.ts runs it in Firefox ESR, WebKitGTK and a Chromium with the
- * newest platform features removed). Lean on purpose (one browser session per engine and size,
- * several checks per page load): the detailed behaviour is in the Chromium specs.
- *
- * Functions passed to `driver.run` execute in the page: they use only their arguments.
- */
+// Lean on purpose, several checks per page load: the detailed behaviour is in the Chromium specs.
+// Functions passed to `driver.run` execute in the page: they use only their arguments.
 import { expect } from '@playwright/test'
 import { localeRecord, locales, localizePath } from '../../../app/i18n/locales.ts'
 import { pageHref } from '../../../app/site/pages.ts'
@@ -26,7 +20,7 @@ const hidden = (selector: string) => {
 /** A mark on the window: it survives a client-side navigation, not a page load. */
 const mark = () => void ((window as unknown as { smokeMark: boolean }).smokeMark = true)
 const marked = () => (window as unknown as { smokeMark?: boolean }).smokeMark === true
-/** A client-side navigation has ended: the new page is shown and its heading has focus (RouteFocus). */
+/** The new page is shown and its heading has focus (RouteFocus). */
 const arrivedAt = (path: string) =>
   location.pathname === path &&
   document.activeElement !== null &&
@@ -36,7 +30,6 @@ const centreOf = (selector: string) => {
   return { x: box.left + box.width / 2, y: box.top + box.height / 2, bottom: box.bottom }
 }
 
-/** The lines of the page's Japanese heading, and the phrases split across two of them. */
 const phraseLines = () => {
   const root = document.querySelector('main h1 jp-phrases')!.shadowRoot!
   const tops = new Set<number>()

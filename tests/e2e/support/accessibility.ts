@@ -1,12 +1,7 @@
-/**
- * What Chromium's accessibility tree (what a screen reader is given) says about an element,
- * read over the DevTools protocol. Playwright's own role queries compute ARIA states from the
- * attributes only, so they cannot see a state the browser derives itself, such as the expanded
- * state of a button with `popovertarget` (HTML-AAM).
- */
+// Playwright's role queries compute ARIA states from attributes only, so they miss what the
+// browser derives itself (a `popovertarget` button's expanded state): read Chromium's tree.
 import type { Locator } from '@playwright/test'
 
-/** The element's `expanded` state in the accessibility tree: undefined when it has none. */
 export async function accessibleExpanded(locator: Locator): Promise<boolean | undefined> {
   const page = locator.page()
   const cdp = await page.context().newCDPSession(page)

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { parseArticle, type FrontMatter } from '../../../build/front-matter.ts'
 import { pageMatrix, type ArticlePageId } from '../../../app/site/pages.ts'
 
-/** An article's front matter (texts, dates, hero, related pages), as the build reads it. */
 export function articleMeta(id: ArticlePageId): FrontMatter {
   // The article page app/routes/pages/blog.<name>.tsx renders app/content/articles/<name>.md.
   const name = pageMatrix[id].file.replace(/^pages\/blog\.|\.tsx$/g, '')

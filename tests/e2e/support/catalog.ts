@@ -27,7 +27,6 @@ export function tr(locale: Locale, msgid: string, context?: string): string {
   return text || msgid
 }
 
-/** Messages with a Lingui context are distinct from the same text without one. */
 function key(msgid: string, context: string | undefined): string {
   return context ? `${context}\u0004${msgid}` : msgid
 }

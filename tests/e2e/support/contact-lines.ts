@@ -3,11 +3,7 @@ import { clinic } from '../../../app/site/clinic.ts'
 import type { Locale } from '../../../app/i18n/locales.ts'
 import { tr } from './catalog.ts'
 
-/**
- * Patient safety — wherever the quick contact lines appear (chat menu, sidebar),
- * 995 is the first and most prominent action, and the clinic's own after-hours line says it is
- * for existing patients and not for emergencies, as the WhatsApp line does. Nothing calls a clinic number an emergency line.
- */
+/** Patient safety: 995 first and most prominent; no clinic number offered for emergencies. */
 export async function expectSafeContactLines(container: Locator, locale: Locale): Promise<void> {
   const links = container.locator('a[href^="tel:"], a[href^="https://wa.me/"]')
   await expect(links.first()).toHaveAttribute('href', 'tel:995')
@@ -21,7 +17,6 @@ export async function expectSafeContactLines(container: Locator, locale: Locale)
     `tel:${clinic.phones.afterHours}`,
   ])
 
-  // The 995 action is the most prominent: larger text than any other contact line.
   const size = (locator: Locator) =>
     locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
   const emergencySize = await size(links.first().locator('.contact-lines__emergency-title'))

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { pageHref } from '../../../app/site/pages.ts'
 
-/** One address of every kind of page the server answers with HTML. */
 export const pageTypes: Array<[kind: string, path: string]> = [
   ['English home', '/'],
   ['home in another language', '/cn/'],
@@ -18,10 +17,7 @@ export const pageTypes: Array<[kind: string, path: string]> = [
   ['404 for a non-ASCII address', '/cn/%E4%B8%AD%E6%96%87/'],
 ]
 
-/**
- * Records every Content-Security-Policy violation of the page from its first script on
- * (the securitypolicyviolation event, plus the console's report as a second witness).
- */
+/** From the page's first script on; the console's report is a second witness. */
 export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
   const reported: string[] = []
   page.on('console', (message) => {
@@ -42,7 +38,6 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   ]
 }
 
-/** Opens the page, waits for it to hydrate and expects no CSP violation. */
 export async function expectNoCspViolation(page: Page, url: string) {
   const violations = await recordCspViolations(page)
   await page.goto(url)

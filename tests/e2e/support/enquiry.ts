@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { test, type Page } from '@playwright/test'
 import { enquiryDbPath } from '../../../playwright.config.ts'
 
-/** Each test comes from its own address, so the per-address rate limit never mixes tests. */
+// Its own address per test, so the per-address rate limit never mixes tests.
 let addressCounter = 0
 export async function fromOwnAddress(page: Page) {
   const info = test.info()
@@ -33,5 +33,4 @@ export async function fillValid(page: Page, name: string) {
   await page.locator('input[name=email]').fill('patient@example.com')
   await page.locator('textarea[name=message]').fill('I would like to book a heart screening.')
   await page.locator('input[name=pdpaConsent]').check()
-  // No waiting: the e2e server's minimum fill time is 0 (ENQUIRY_MIN_FILL_MS, playwright.config.ts).
 }

@@ -1,6 +1,5 @@
 /** Expectations several specs share, written from the spec, not from the code under test. */
 
-/** The Services menu in the spec's order (header panel and phone sidebar, English). */
 export const allServices = [
   '/services/angioplasty/',
   '/services/cardiac-rehabilitation/',
@@ -14,10 +13,7 @@ export const allServices = [
   '/services/sports-cardiology/',
 ]
 
-/**
- * The English message for a language's name, by code: what the doctor's consultation
- * languages and the overseas page's interpreter languages show (translated via the catalogs).
- */
+/** English messages, translated through the catalogs on the doctor and overseas pages. */
 export const languageNames: Record<string, string> = {
   en: 'English',
   zh: 'Mandarin',

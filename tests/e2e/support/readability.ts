@@ -3,7 +3,7 @@ import { expect } from './test.ts'
 import { localizePath, type Locale } from '../../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, type PageId } from '../../../app/site/pages.ts'
 
-/** The pages the 16px rule is measured on: one of each kind a patient reads, and the 404 screen. */
+/** One of each kind a patient reads (the 404 screen is added per language). */
 const keyPages: readonly PageId[] = [
   'home',
   'angioplasty',
@@ -26,11 +26,8 @@ export interface SmallText {
   element: string
 }
 
-/**
- * Every text node of the page whose computed font size is below 16px, with how many text nodes
- * were measured and how many of them are on screen. Hidden text counts too: the closed menu
- * panels, the phone sidebar and the other header layout are shown at some point.
- */
+// Hidden text counts too: the closed menu panels, the phone sidebar and the other header layout
+// are shown at some point.
 export function measureText(
   page: Page,
 ): Promise<{ small: SmallText[]; measured: number; visible: number }> {
@@ -57,7 +54,6 @@ export function measureText(
   })
 }
 
-/** The computed font size of the page's running text (a plain paragraph of the main content). */
 export function bodyTextPx(page: Page): Promise<number> {
   return page
     .locator('main p:not([class])')
@@ -65,7 +61,6 @@ export function bodyTextPx(page: Page): Promise<number> {
     .evaluate((p) => parseFloat(getComputedStyle(p).fontSize))
 }
 
-/** Every key page of `locale`: no text below 16px, and body text at `bodyPx`. */
 export async function expectReadablePages(page: Page, locale: Locale, bodyPx: number) {
   for (const path of readabilityPages(locale)) {
     await page.goto(path)

@@ -1,17 +1,4 @@
-/**
- * The one `test` and `expect` of the end-to-end suite. On top of Playwright's:
- *
- * - `page.goto` waits until the page has hydrated (the root marks <html data-hydrated>): menus
- *   open from script, so a click before that does nothing, and by then the page's own chunks
- *   and catalogs have loaded (hydration needs them), so a request held or blocked afterwards is
- *   one the test caused.
- * - A console error or an uncaught page error fails the test, unless the test (or its describe)
- *   allows it with `test.use({ allowConsoleErrors: /pattern/ })`: React reports a hydration mismatch
- *   as a console error, a missing asset as a failed resource. The document's own error status
- *   (a 404 page the test asked for) is not a problem of the page.
- * - `consoleMessages`: every console message and page error of the page, for tests that check
- *   warnings too.
- */
+// The one `test` and `expect` of the end-to-end suite (docs/testing.md).
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 
 export { expect }
@@ -19,12 +6,8 @@ export { expect }
 export type ConsoleEntry = { type: ReturnType<ConsoleMessage['type']> | 'pageerror'; text: string }
 
 type Options = {
-  /**
-   * Console errors this test causes on purpose: a pattern of their text, or `true` for any.
-   * (One pattern, not a list: Playwright reads a two-element array as a value with its options.)
-   */
+  /** One pattern, not a list: Playwright reads a two-element array as a value with options. */
   allowConsoleErrors: RegExp | boolean
-  /** Whether `page.goto` waits for hydration (only ever for the site's own pages with script on). */
   waitForHydration: boolean
 }
 type Fixtures = { consoleMessages: ConsoleEntry[] }
@@ -41,7 +24,7 @@ export const test = base.extend<Fixtures & Options>({
   page: async ({ page, allowConsoleErrors, waitForHydration, javaScriptEnabled, baseURL }, use) => {
     const messages: ConsoleEntry[] = []
     const problems: string[] = []
-    /** Addresses of documents the server answered with an error status (asserted by the tests). */
+    // An error status the test asked for (a 404 page) is the tests' to assert.
     const errorDocuments = new Set<string>()
     messagesOf.set(page, messages)
     page.on('response', (response) => {
