@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findFrontMatterPlaceholders, findPlaceholders } from './launch-check.ts'
+import { findFrontMatterPlaceholders, findPlaceholders, findReviewMarkers } from './launch-check.ts'
 
 const fixture = `export const clinic = {
   siteUrl: 'https://www.clinic.example', // PLACEHOLDER: the live domain
@@ -93,5 +93,24 @@ describe('launch check of the articles', () => {
     expect(run.status).toBe(1)
     expect(run.stdout).toMatch(/app\/content\/articles\/angioplasty\.md:\d+ {2}published = /)
     expect(run.stdout).toMatch(/app\/site\/clinic\.ts: \d+ clinic facts/)
+  })
+})
+
+describe('review markers in pages', () => {
+  it('lists each PLACEHOLDER and CONFIRM WITH THE CLINIC comment with its whole note', () => {
+    const page = `const a = 1
+// CONFIRM WITH THE CLINIC: its commitments and
+// a legal review.
+function Page() {
+  return <>{/* CONFIRM WITH THE CLINIC: the areas below. */}</>
+}
+/** PLACEHOLDER: events, soonest first. */
+const events = [] // a placeholder in words is no marker
+`
+    expect(findReviewMarkers(page)).toEqual([
+      { line: 2, marker: 'CONFIRM WITH THE CLINIC', note: 'its commitments and a legal review.' },
+      { line: 5, marker: 'CONFIRM WITH THE CLINIC', note: 'the areas below.' },
+      { line: 7, marker: 'PLACEHOLDER', note: 'events, soonest first.' },
+    ])
   })
 })

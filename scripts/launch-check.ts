@@ -82,7 +82,34 @@ export function findFrontMatterPlaceholders(source: string): Placeholder[] {
   })
 }
 
+export interface ReviewMarker {
+  line: number
+  marker: 'PLACEHOLDER' | 'CONFIRM WITH THE CLINIC'
+  note: string
+}
+
+/** Markers in a page's comments (content the clinic supplies or confirms), with their note. */
+export function findReviewMarkers(source: string): ReviewMarker[] {
+  const lines = source.split('\n')
+  const marker =
+    /(?:\/\/|\/\*\*?|\{\/\*)\s*(PLACEHOLDER|CONFIRM WITH THE CLINIC)\b:?\s*(.*?)\s*(?:\*\/.*)?$/
+  return lines.flatMap((text, index) => {
+    const match = marker.exec(text)
+    if (!match) return []
+    let note = match[2]!
+    // A `//` note goes on over the comment lines that follow it.
+    for (
+      let next = index + 1;
+      text.trim().startsWith('//') && /^\s*\/\//.test(lines[next] ?? '');
+      next++
+    )
+      note = `${note} ${lines[next]!.trim().slice(2).trim()}`
+    return [{ line: index + 1, marker: match[1] as ReviewMarker['marker'], note }]
+  })
+}
+
 const articleDir = 'app/content/articles'
+const pageDir = 'app/routes/pages'
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = process.argv[2]
@@ -112,5 +139,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       )
     }
     process.exitCode = 1
+  }
+  if (!process.argv[2]) {
+    console.log('\nPages with content the clinic supplies or confirms:')
+    for (const name of readdirSync(pageDir).sort()) {
+      const file = `${pageDir}/${name}`
+      for (const { line, marker, note } of findReviewMarkers(readFileSync(file, 'utf8'))) {
+        console.log(`  ${file}:${line}  ${marker}\n      ${note}`)
+        process.exitCode = 1
+      }
+    }
   }
 }
