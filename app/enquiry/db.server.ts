@@ -57,7 +57,7 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE enquiries ADD COLUMN preferred_time TEXT CHECK (preferred_time IN ('morning', 'afternoon'));
   `,
-  // One row the readiness probe (server/health.ts) writes and commits: proof that the database
+  // One row the readiness probe (server/write-probe.ts) writes and commits: proof that the database
   // takes a write now. No visitor data.
   `
   CREATE TABLE write_probe (

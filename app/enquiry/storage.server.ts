@@ -29,7 +29,7 @@ export interface EnquiryStorage {
   write<T>(operation: () => T, options?: { deadlineMs?: number; first?: boolean }): Promise<T>
   /** The last storage failure of a write, until a write (or a probe: recovered()) succeeds. */
   readonly failure: StorageFailure | null
-  /** A probe wrote and committed as much as an enquiry does (server/health.ts): space again. */
+  /** A probe wrote and committed as much as an enquiry does (server/write-probe.ts): space again. */
   recovered(): void
   /**
    * Copies the write-ahead log into the database and truncates it to zero bytes. False when it
