@@ -1,16 +1,4 @@
-/**
- * Liveness and readiness for load balancers and monitoring.
- *
- *   GET /healthz  the process answers (no I/O): for a load balancer or the container HEALTHCHECK.
- *   GET /readyz   the enquiry database takes a write now, the e-mail outbox is not stuck (oldest
- *                 undelivered notification younger than OUTBOX_STALE_MINUTES, default 15) and
- *                 when SMTP last delivered. 503 when not ready, so monitoring notices that
- *                 enquiries are not reaching the clinic.
- *
- * Whether the database takes a write is the write probe's part (server/write-probe.ts).
- *
- * Both answer JSON with counts and timestamps only: never a name, address or message.
- */
+// What /healthz and /readyz tell: docs/operations.md#deploy. Counts and times, no visitor data.
 import * as v from 'valibot'
 import type { EnvSource } from '../app/enquiry/config.server.ts'
 import { sqliteCode } from '../app/enquiry/db.server.ts'
@@ -18,7 +6,6 @@ import { createWriteProbe, type DatabaseReadiness, type WriteProbeOptions } from
 
 export const DEFAULT_OUTBOX_STALE_MINUTES = 15
 
-/** OUTBOX_STALE_MINUTES: a whole number of minutes, at least 1 (default 15). */
 export function outboxStaleProblem(env: EnvSource): string | undefined {
   const value = env.OUTBOX_STALE_MINUTES?.trim()
   if (!value) return undefined
@@ -37,9 +24,7 @@ export function outboxStaleMs(env: EnvSource): number {
 }
 
 export interface HealthOptions extends WriteProbeOptions {
-  /** Whether SMTP_HOST is set. */
   smtpConfigured: boolean
-  /** The age at which the oldest undelivered notification makes readiness fail. */
   staleAfterMs: number
 }
 
@@ -47,9 +32,8 @@ export interface Readiness {
   ready: boolean
   database: DatabaseReadiness
   outbox: {
-    /** Notifications not yet delivered (pending or failed). */
     backlog: number
-    /** Of those, the ones that gave up retrying (need `node scripts/enquiries.ts retry`). */
+    /** Gave up retrying: they need `node scripts/enquiries.ts retry`. */
     failed: number
     oldestUndeliveredAt: string | null
     oldestUndeliveredAgeSeconds: number | null
@@ -60,9 +44,7 @@ export interface Readiness {
 }
 
 export interface Health {
-  /** GET /healthz */
   live(): Response
-  /** GET /readyz */
   ready(): Response
   readiness(): Readiness
   close(): void

@@ -1,13 +1,5 @@
-/**
- * Whether the enquiry database takes a write now, for /readyz (server/health.ts).
- *
- * The probe commits a row (a rolled-back write never reaches the disk, so it cannot see
- * a full one) on its own connection without a busy timeout: it never waits for a lock, so it
- * never stalls the server. Another process holding the lock (a backup) is shown but is not a
- * failure until it has lasted longer than a submit waits for it (5 s): submits are refused
- * only then. After a failed write of the server (storage.server.ts remembers it) the probe
- * writes as much as an enquiry does, so it reports ready again only when an enquiry would fit.
- */
+// Whether the database takes a write, for /readyz. It commits (a rolled-back write never meets
+// a full disk) and never waits for a lock: docs/decisions/0011-enquiry-storage-under-faults.md.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -21,11 +13,10 @@ import {
 import type { EnquiryStorage } from '../app/enquiry/storage.server.ts'
 
 export interface WriteProbeOptions {
-  /** The enquiry database file (ENQUIRY_DB_PATH). */
   dbPath: string
-  /** The server's writes: a storage failure of theirs makes readiness fail until it is over. */
+  /** After a failed write of the server's, ready again only when an enquiry would fit. */
   storage?: Pick<EnquiryStorage, 'failure' | 'recovered'>
-  /** How long another process may hold the write lock before readiness fails (default 5 s). */
+  /** A submit's wait for the lock (default 5 s): only past it are submits refused. */
   lockGraceMs?: number
   /** The write probe runs at most this often; calls in between reuse its result (default 1 s). */
   probeIntervalMs?: number
@@ -35,25 +26,18 @@ export interface WriteProbeOptions {
 export interface DatabaseReadiness {
   /** A write would be stored now (or within a submit's wait for a lock). */
   writable: boolean
-  /** Another process holds the write lock (a backup, a staff command). */
   locked?: true
   lockedForSeconds?: number
-  /** SQLite's result code of the failure, e.g. 'SQLITE_FULL', 'SQLITE_BUSY'. */
   error?: string
 }
 
 export interface WriteProbe {
-  /** The database's state at time `t`, from a probe made now or within the probe interval. */
   database(t: number): DatabaseReadiness
-  /** The probe's connection, opened on first use; throws when the database file is missing. */
   connection(): DatabaseSync
   close(): void
 }
 
-/**
- * At least what one enquiry's transaction writes: the enquiry and its notification each hold
- * the form data (at most 64 KiB as posted), plus index pages.
- */
+/** More than an enquiry's transaction: the enquiry and its e-mail each hold the form (64 KiB). */
 const LARGE_PROBE_BYTES = 160 * 1024
 
 type ProbeResult = { ok: true } | { ok: false; busy: boolean; code: string }
@@ -72,8 +56,7 @@ export function createWriteProbe(options: WriteProbeOptions): WriteProbe {
     // Opening would create a missing file: a deleted database is a failure, not a new one.
     if (!existsSync(file)) throw Object.assign(new Error('no database file'), { errcode: 14 })
     db = new DatabaseSync(file, { timeout: 0 })
-    // The probe's commit proves that a write is accepted; its own durability does not matter,
-    // so it waits for no fsync (the server's commits keep synchronous=FULL).
+    // Proving that a write is accepted needs no fsync (the server's commits keep FULL).
     db.exec('PRAGMA synchronous = NORMAL')
     // The probe's commits count towards the same bounded write-ahead log as the server's.
     db.exec(`PRAGMA wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`)
