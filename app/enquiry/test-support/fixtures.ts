@@ -1,4 +1,3 @@
-// Shared test data. Test-only.
 import { issueFormToken } from '../form-token.server.ts'
 import { validateEnquiry, type Enquiry } from '../schema.ts'
 
