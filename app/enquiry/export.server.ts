@@ -1,4 +1,3 @@
-// CSV export of enquiries (RFC 4180), safe to open in Excel or Google Sheets.
 import type { EnquiryRecord } from './db.server.ts'
 
 export type CsvValue = string | number | boolean | null | undefined

@@ -24,7 +24,6 @@ export interface BackoffOptions {
 export interface OutboxWorkerOptions {
   db: DatabaseSync
   storage?: EnquiryStorage
-  /** With smtp null the worker sends nothing and rows stay pending. */
   config: Pick<EnquiryConfig, 'smtp'>
   /** Default 30 s; kick() and a full batch run again without waiting for it. */
   intervalMs?: number

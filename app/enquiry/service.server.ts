@@ -36,7 +36,6 @@ export type SubmitResult =
   | { ok: false; status: 503; code: 'server_busy' }
 
 export interface SubmitMeta {
-  /** Client IP as seen by the server (behind a proxy: the trusted X-Forwarded-For hop). */
   ip: string
 }
 
