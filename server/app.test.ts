@@ -12,7 +12,6 @@ import { createApp, type AppOptions } from './app.ts'
 import { forwardedUrl } from './proxy.ts'
 import { createServerLog } from './log.ts'
 
-/** A server-function post body as Start's client encodes it (seroval JSON). */
 function serverFnBody(data: unknown): string {
   return JSON.stringify(toJSON({ data }))
 }
@@ -67,7 +66,6 @@ function responses(socket: Socket) {
     get failure() {
       return failure
     },
-    /** The next whole response; rejects if the connection fails or closes first. */
     async next() {
       for (;;) {
         const response = take()
@@ -77,7 +75,6 @@ function responses(socket: Socket) {
         await new Promise<void>((resolve) => waiting.push(resolve))
       }
     },
-    /** Resolves once the socket has closed. */
     async closed() {
       while (!socket.destroyed) await new Promise<void>((resolve) => waiting.push(resolve))
     },
@@ -113,12 +110,8 @@ describe('forwardedUrl', () => {
   })
 })
 
-/**
- * The request pipeline (createApp) run through srvx's own middleware chain, as server/main.ts
- * serves it, on a temporary client build. The unit boundary is TanStack Start's fetch handler:
- * a stub that records what it was given (server functions and pages are tested end to end in
- * tests/e2e against the real build).
- */
+// Through srvx's own middleware chain on a temporary client build; Start's fetch handler is the
+// unit boundary, a recording stub (server functions and pages are tested end to end in tests/e2e).
 describe('createApp', () => {
   let root: string
   /** A page big enough to be sent compressed, and its variants as the build writes them. */
@@ -144,7 +137,6 @@ describe('createApp', () => {
   })
   afterAll(() => rm(root, { recursive: true, force: true }))
 
-  /** What the stub framework's server routes answer (app/routes/sitemap.ts, robots.ts). */
   function serverRoute(url: URL): Response | undefined {
     if (url.pathname === '/sitemap.xml')
       return new Response('<urlset/>', {
@@ -155,7 +147,6 @@ describe('createApp', () => {
     return undefined
   }
 
-  /** What the stub framework handler received. */
   interface Seen {
     url: string
     ip: string | undefined
@@ -204,7 +195,6 @@ describe('createApp', () => {
     return { fetch, seen, lines, routed }
   }
 
-  /** The same pipeline listening on a loopback port, for tests on a real connection. */
   async function listen(options: Partial<AppOptions> = {}) {
     const app = await createApp({
       clientDir: join(root, 'client'),

@@ -1,4 +1,4 @@
-/** The production request pipeline: srvx middleware, the site's rules, then built files and Start. */
+/** The production pipeline: srvx middleware, the site's rules, then the answer (ADR 0013). */
 import type { ServerMiddleware, ServerRequest } from 'srvx'
 import type { Health } from './health.ts'
 import { createServerLog, type ServerLog } from './log.ts'
@@ -20,35 +20,20 @@ import { loadStartRoutes, startRouteResponse } from './start-routes.ts'
 import { loadStaticFiles } from './static.ts'
 
 export interface AppOptions {
-  /** The built client directory (dist/client). */
   clientDir: string
-  /** TanStack Start's request handler (dist/server/server.js). */
   startFetch: (request: Request) => Response | Promise<Response>
-  /** Serve prerendered HTML (default). Off renders every page on request (bench, debugging). */
+  /** Off renders every page on request (bench, debugging). */
   servePrerendered?: boolean
-  /**
-   * Behind one reverse proxy: the client address (`request.ip`) is the last X-Forwarded-For
-   * hop, and the public protocol and host come from X-Forwarded-Proto and X-Forwarded-Host.
-   */
   trustProxy?: boolean
-  /** GET /healthz and /readyz (server/health.ts). */
   health?: Pick<Health, 'live' | 'ready'>
-  /** Access and error log (default: JSON lines on stdout/stderr, no client addresses). */
   log?: ServerLog
 }
 
-/** The server's parts for srvx's `serve()`: the middleware in order, then the router. */
 export interface App {
   middleware: ServerMiddleware[]
   fetch: (request: ServerRequest) => Promise<Response>
 }
 
-/**
- * srvx runs the middleware in order: the proxy hop (TRUST_PROXY), the access log, the security
- * headers (and a 500 for anything thrown). Then `fetch`: /healthz and /readyz, the site's rules
- * (server/site-rules.ts, as `npm run dev` runs them), and the answer: a server-function post,
- * sitemap.xml or robots.txt, a prerendered page or asset, a 404, or a page Start renders.
- */
 export async function createApp({
   clientDir,
   startFetch,
@@ -125,7 +110,7 @@ export async function createApp({
   }
 }
 
-/** The path of a request URL, for the log (never the query: it may carry visitor data). */
+/** Never the query: it may carry visitor data. */
 function pathOf(href: string): string {
   return URL.parse(href)?.pathname ?? '(invalid)'
 }

@@ -1,16 +1,11 @@
-/**
- * The settings a build bakes into its pages (canonical origin, tag manager, the retention period
- * the privacy policy states). The build writes them beside the server bundle; the server compares
- * them with its own environment at start, because prerendered pages cannot change afterwards: a
- * server started with another SITE_URL would serve pages advertising the build's origin.
- */
+// The server refuses to start with settings other than its build's: prerendered pages cannot
+// change afterwards (with another SITE_URL they would still name the build's origin).
 import type { ClinicConfig } from '../app/site/config-schema.ts'
 
 export const BUILD_SETTINGS_FILE = 'build-settings.json'
 
 export type BuildSettings = Pick<ClinicConfig, 'siteUrl' | 'gtmId' | 'enquiryRetentionDays'>
 
-/** Each setting with the environment variable that overrides it. */
 const variables = {
   siteUrl: 'SITE_URL',
   gtmId: 'GTM_ID',
@@ -25,7 +20,6 @@ export function buildSettingsOf(clinic: ClinicConfig): BuildSettings {
   }
 }
 
-/** One line naming the variable whose value differs from the build's, or undefined when they agree. */
 export function buildSettingsMismatch(built: unknown, current: BuildSettings): string | undefined {
   const record =
     typeof built === 'object' && built !== null ? (built as Record<string, unknown>) : {}

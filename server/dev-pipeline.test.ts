@@ -6,18 +6,14 @@ import { renderRobots, renderSitemap } from '../app/seo/sitemap.ts'
 import { clinic } from '../app/site/clinic.ts'
 import { securityHeaders } from './security.ts'
 
-/**
- * `npm run dev` is the site: the real Vite dev server (a child process, as a developer starts
- * it) answers with the rules, routes and headers of the production server. Its port: the first
- * free one from E2E_PORT + 2 (the end-to-end servers use E2E_PORT and the next one).
- */
+// The real `vite dev` as a developer starts it; from E2E_PORT + 2, as the end-to-end servers use
+// E2E_PORT and the next one.
 const root = fileURLToPath(new URL('..', import.meta.url))
 const firstPort = Number(process.env.E2E_PORT ?? 4173) + 2
 
 let vite: ChildProcess | undefined
 let origin = ''
 
-/** Starts `vite dev` and resolves with its address once it prints it (it is listening then). */
 function startVite(): Promise<string> {
   // The child is a developer's shell, not this test runner (NODE_ENV=test, VITEST...).
   const env = Object.fromEntries(
@@ -65,7 +61,6 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Respon
   })
 }
 
-/** The security headers the production server sends (server/security.ts), nonce aside. */
 function expectSecurityHeaders(response: Response, nonce?: string) {
   const expected = securityHeaders({
     https: false,

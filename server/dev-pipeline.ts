@@ -1,15 +1,9 @@
-/** The site's rules in `npm run dev`, where Vite's dev server hands every page request to Start. */
 import { hasExtension, missingFile } from './pages.ts'
 import { createNonce, withPageCsp, withSecurityHeaders } from './security.ts'
 import { runRules, siteRules } from './site-rules.ts'
 import { startRoutePaths } from './start-routes.ts'
 
-/**
- * Runs from Start's request middleware (app/start.ts) what the production server runs before
- * Start (server/app.ts): the same rules in the same order, then the security headers, with a
- * fresh nonce for the rendered page's CSP. Files Vite serves itself (modules, public/) never
- * come here.
- */
+/** The production server's rules and headers in `npm run dev`, from app/start.ts (ADR 0013). */
 export async function inDev(
   request: Request,
   render: (cspNonce: string) => { response: Response } | Promise<{ response: Response }>,
@@ -27,11 +21,8 @@ export async function inDev(
   return withSecurityHeaders(response, url.protocol === 'https:')
 }
 
-/**
- * Vite's dev client gives the styles it injects (CSS imported by modules) the `nonce` attribute
- * of `<meta property="csp-nonce">`; the router writes the nonce into that tag's `content` only.
- * Dev only: built pages have their styles inline in the HTML.
- */
+// Vite's dev client takes the nonce for the styles it injects from this tag's `nonce`
+// attribute; the router writes it into `content` only.
 function withNonceMeta(response: Response, nonce: string): Response {
   if (!response.body) return response
   const tag = `<meta property="csp-nonce" content="${nonce}"/>`

@@ -1,4 +1,3 @@
-// /healthz and /readyz on a real SQLite file.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -135,7 +134,6 @@ describe('/readyz', () => {
       now: () => t,
       probeIntervalMs: 0,
     })
-    // A backup or a staff command in another process holds the write lock.
     const lock = await holdWriteLock(dbPath)
     try {
       const locked = health.ready()

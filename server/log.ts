@@ -1,29 +1,21 @@
-/**
- * The server's log: one JSON object per line on stdout/stderr, for any log collector; every
- * line has `time`, `level` and `type`. Hand-written because srvx's logger middleware prints
- * coloured text with the full URL (query strings carry visitor data); this one is a few lines.
- * The enquiry back end writes the same kind of line (app/enquiry/logger.server.ts).
- */
+// Not srvx's logger: it prints coloured text with the full URL, and query strings carry visitor
+// data. The lines: docs/operations.md (ACCESS_LOG).
 import { errorFields, jsonLine } from '../app/enquiry/logger.server.ts'
 
 export { jsonLine }
 
 export interface ServerLogOptions {
-  /** Where lines go (default: stdout for access lines, stderr for errors). */
   out?: (line: string) => void
   err?: (line: string) => void
-  /** One access line per request (default true). */
   access?: boolean
-  /** Include the client address in access lines (default false: it is personal data). */
+  /** Default false: the client address is personal data. */
   clientIp?: boolean
-  /** Identical client errors are written once per window (default 60 s), then counted. */
   windowMs?: number
   now?: () => number
 }
 
 export interface AccessEntry {
   method: string
-  /** The path only: the query string may carry visitor data. */
   path: string
   status: number
   durationMs: number
@@ -32,16 +24,11 @@ export interface AccessEntry {
 
 export interface ServerLog {
   access(entry: AccessEntry): void
-  /**
-   * A request the client got wrong (malformed body, refused origin): one line, no stack, no
-   * request data beyond method, path and the error's name; repeats are rate-limited.
-   */
+  /** A client's mistake: no stack, no request data beyond method, path and the error's name. */
   clientError(entry: { method: string; path: string; status: number; reason: string }): void
-  /** A fault of ours: the error with its stack, control characters escaped. */
   serverError(message: string, error: unknown, fields?: Record<string, unknown>): void
-  /** A notice for the operator (start, stop) on stdout. */
   info(message: string, fields?: Record<string, unknown>): void
-  /** A failure that is not a request's (a refused start): its cause, no stack, on stderr. */
+  /** A failure that is not a request's (a refused start): no stack. */
   error(message: string, fields?: Record<string, unknown>): void
 }
 
@@ -50,7 +37,6 @@ export function createServerLog(options: ServerLogOptions = {}): ServerLog {
   const err = options.err ?? ((line) => void process.stderr.write(line))
   const now = options.now ?? Date.now
   const windowMs = options.windowMs ?? 60_000
-  // key -> when its window started and how many repeats were not written.
   const seen = new Map<string, { since: number; suppressed: number }>()
 
   return {

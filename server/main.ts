@@ -1,15 +1,4 @@
-/**
- * Production server: `node server/main.ts` after `vite build`. PORT (default 3000) and HOST
- * (default 0.0.0.0) are honoured; SERVE_PRERENDERED=0 renders every page on request;
- * TRUST_PROXY=1 takes the client address from X-Forwarded-For (behind a reverse proxy);
- * DIST_DIR picks another build directory (default dist); SITE_URL, GTM_ID and
- * ENQUIRY_RETENTION_DAYS as in app/site/clinic.ts (they must match the build's);
- * OUTBOX_STALE_MINUTES for /readyz (server/health.ts). Stops gracefully on SIGTERM/SIGINT.
- * A configuration error stops the start with one line naming the variable. Every line the
- * server writes is one JSON object (server/log.ts): one access line per request on stdout
- * (ACCESS_LOG=0 turns it off, ACCESS_LOG_IP=1 adds the client address), notices on stdout,
- * errors on stderr.
- */
+// `node server/main.ts` after `vite build`; its environment: docs/operations.md.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -29,7 +18,6 @@ const log = createServerLog({
   clientIp: process.env.ACCESS_LOG_IP === '1',
 })
 
-/** Stops the start-up with one line for the operator (no stack trace). */
 function refuse(problem: string): never {
   log.error(`Cannot start the server: ${problem}`)
   process.exit(1)
@@ -67,8 +55,7 @@ const mismatch = buildSettingsMismatch(
 )
 if (mismatch) refuse(mismatch)
 
-// The enquiry store and its e-mail outbox start with the server, so deliveries pending from
-// before a restart resume at once.
+// Started with the server, so deliveries pending from before a restart resume at once.
 const backend = attempt(() => getEnquiryBackend())
 // PDPA retention limitation: enquiries past the retention period are deleted now and daily.
 const retention = startRetentionSchedule({
@@ -100,8 +87,7 @@ const server = serve({
   port,
   hostname,
   silent: true,
-  // srvx's graceful shutdown on SIGTERM/SIGINT: no new connections, open requests finish
-  // (connections still open after 10 s are closed).
+  // On SIGTERM/SIGINT open requests get 10 s to finish.
   gracefulShutdown: { gracefulTimeout: 10 },
 })
 await server.ready()
@@ -115,8 +101,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     setTimeout(() => process.exit(1), 20_000).unref()
   })
 }
-// Once the listener has closed and the last connection ended, the enquiry store closes after
-// the mail in flight; srvx does not exit the process, this does.
+// srvx does not exit the process; this does, once the mail in flight is done.
 server.node?.server?.once('close', () => {
   retention.stop()
   health.close()

@@ -1,15 +1,13 @@
-/** The 404 screen of each language, rendered once at start-up and served for every unknown address. */
+/** Each language's 404 screen, rendered once at start-up and served for every unknown address. */
 import { locales, localizePath, splitLocalePath, type Locale } from '../app/i18n/locales.ts'
 import { shownPath } from '../app/layout/error-path.ts'
 import { inlineHashes, withPageCsp, type InlineSources } from './security.ts'
 import { compressedResponse } from './static.ts'
 
-/** The address the 404 screens are rendered at, once per language (never a page). */
 const placeholder = '/__clinic-not-found__/'
 /** Where the 404 screen's path line holds the address (app/layout/ErrorPage.tsx). */
 const addressStart = '<bdi class="error-page__address">'
 
-/** A language's 404 screen around its address line's text, and its inline code's hashes. */
 interface NotFoundPage {
   before: string
   after: string
@@ -18,12 +16,8 @@ interface NotFoundPage {
 
 export type NotFoundPages = Map<Locale, NotFoundPage>
 
-/**
- * Rendered at a placeholder address and served with its inline code allowed by hash, as a
- * prerendered page is: a flood of unknown addresses costs no rendering. Its one line naming the
- * address (app/layout/ErrorPage.tsx) gets each request's address, HTML-escaped, so visitors
- * without script and crawlers read it too; nothing else changes, so the hashes hold.
- */
+// A flood of unknown addresses costs no rendering. Only the address line changes per request,
+// so the inline code's hashes hold; visitors without script and crawlers read the address too.
 export async function renderNotFoundPages(
   startFetch: (request: Request) => Response | Promise<Response>,
 ): Promise<NotFoundPages> {
@@ -45,7 +39,6 @@ export async function renderNotFoundPages(
   return pages
 }
 
-/** The 404 screen of the address's language naming it, or undefined when none was rendered. */
 export function notFoundResponse(
   pages: NotFoundPages,
   request: Request,
@@ -63,7 +56,6 @@ export function notFoundResponse(
   return withPageCsp(response, url, page.hashes)
 }
 
-/** Text for an HTML text node or attribute value. */
 function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,

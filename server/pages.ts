@@ -1,4 +1,3 @@
-/** Built files and pages: prerendered ones with their build-time CSP hashes, others rendered with a nonce. */
 import { readFile } from 'node:fs/promises'
 import * as v from 'valibot'
 import { cspNonceHeader } from '../app/runtime/csp.ts'
@@ -11,7 +10,6 @@ const CspManifestSchema = v.record(
   v.object({ scripts: v.array(v.string()), styles: v.array(v.string()) }),
 )
 
-/** The build's inline-code hashes per prerendered page (build/csp-plugin.ts). */
 export async function loadCspManifest(clientDir: string): Promise<CspManifest> {
   const path = cspManifestPath(clientDir)
   let json: string
@@ -25,7 +23,6 @@ export async function loadCspManifest(clientDir: string): Promise<CspManifest> {
   return v.parse(CspManifestSchema, JSON.parse(json))
 }
 
-/** A built file; a prerendered page gets the CSP of its own inline code. */
 export function builtFileResponse(
   file: StaticFile,
   request: Request,
@@ -41,10 +38,7 @@ export function builtFileResponse(
   return withPageCsp(response, url, hashes)
 }
 
-/**
- * A page rendered for this request by Start: its scripts and styles carry a fresh nonce, sent
- * to the renderer in a header only this server sets (app/start.ts reads it).
- */
+/** The nonce goes to the renderer in a header only this server sets (app/start.ts reads it). */
 export async function renderedPage(
   request: Request,
   url: URL,
@@ -53,22 +47,19 @@ export async function renderedPage(
   const nonce = createNonce()
   const headers = new Headers(request.headers)
   headers.set(cspNonceHeader, nonce)
-  // A bodiless request (GET, HEAD) at its public URL.
   const forStart = new Request(url, { method: request.method, headers, signal: request.signal })
   return withPageCsp(await startFetch(forStart), url, { nonce })
 }
 
-/** The built file for a request path: '/cn/services/' -> '/cn/services/index.html'. */
 export function staticPath(pathname: string): string {
   return pathname.endsWith('/') ? `${pathname}index.html` : pathname
 }
 
-/** A file the build does not have (an old script chunk after a deploy, /.env, /wp-login.php): no page. */
+/** An old script chunk after a deploy, /.env, /wp-login.php: no page, no rendering. */
 export function missingFile(): Response {
   return text('Not Found', 404, { 'cache-control': 'no-cache' })
 }
 
-/** Whether the path names a file (`/assets/app.js`, `/.env`) rather than a page. */
 export function hasExtension(pathname: string): boolean {
   return /\.[A-Za-z0-9]{1,8}$/.test(pathname.slice(pathname.lastIndexOf('/') + 1))
 }

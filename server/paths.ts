@@ -1,12 +1,4 @@
-/**
- * Request-path hygiene, before anything else looks at the path.
- */
-
-/**
- * Where a request should be redirected to reach the canonical form of its path, or undefined
- * when it is canonical already: leading slashes collapsed to one, and a trailing slash on
- * every page path (files such as /assets/app.js or /robots.txt keep their name).
- */
+/** Undefined when canonical; files such as /robots.txt keep their name, pages get a slash. */
 export function trailingSlashTarget(pathname: string, search: string): string | undefined {
   const onSite = onSitePath(pathname)
   const last = onSite.slice(onSite.lastIndexOf('/') + 1)
@@ -14,15 +6,11 @@ export function trailingSlashTarget(pathname: string, search: string): string | 
   return slashed === pathname ? undefined : `${slashed}${search}`
 }
 
-/**
- * A path that can only point at this site: leading slashes and backslashes collapse to one
- * slash, so `//evil.example` or `/\evil.example` cannot become a protocol-relative redirect.
- */
+/** So that `//evil.example` or `/\evil.example` cannot become a protocol-relative redirect. */
 export function onSitePath(pathname: string): string {
   return `/${pathname.replace(/^[/\\]+/, '').replace(/\\/g, '%5C')}`
 }
 
-/** Whether a path is one we can safely route: decodable, no NUL or control characters, sane length. */
 export function isRoutablePath(pathname: string): boolean {
   if (pathname.length > 2048) return false
   let decoded: string

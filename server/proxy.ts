@@ -1,14 +1,7 @@
-/** Behind one reverse proxy (TRUST_PROXY=1): the visitor's address and the public URL. */
 import type { ServerMiddleware } from 'srvx'
 
-/**
- * The request's `ip` and `url` as the visitor sent them, set the way srvx's own `trustProxy`
- * option sets them, so the rest of the pipeline and the framework (getRequestIP) read srvx's
- * fields. Behind a TLS-terminating proxy the request arrives as http://internal-host: the
- * framework's CSRF check needs the public origin (browsers without Sec-Fetch-Site send only
- * Origin). Not srvx's `trustProxy`: its `true` trusts the leftmost X-Forwarded-For entry, which
- * a client writes itself, and its other forms need the proxy's address (ADR 0008).
- */
+// TRUST_PROXY=1, not srvx's `trustProxy`: its `true` trusts the leftmost X-Forwarded-For entry,
+// which a client writes itself (ADR 0008). Start's CSRF check needs the public origin.
 export const oneProxyHop: ServerMiddleware = (request, next) => {
   const url = URL.parse(request.url)
   const publicUrl = url && forwardedUrl(url, request.headers)
@@ -19,7 +12,7 @@ export const oneProxyHop: ServerMiddleware = (request, next) => {
   return next()
 }
 
-/** The request's public URL from the last X-Forwarded-Proto and X-Forwarded-Host hop (the one our proxy added). */
+/** From the last X-Forwarded-Proto and -Host hop: the one our proxy added. */
 export function forwardedUrl(url: URL, headers: Headers): URL {
   const last = (name: string) => headers.get(name)?.split(',').at(-1)?.trim().toLowerCase()
   const proto = last('x-forwarded-proto')

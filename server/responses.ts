@@ -1,6 +1,3 @@
-/** Small response helpers the server's modules share. */
-
-/** A plain-text answer (errors, refusals). */
 export function text(body: string, status: number, headers: Record<string, string> = {}): Response {
   return new Response(body, {
     status,
@@ -8,7 +5,7 @@ export function text(body: string, status: number, headers: Record<string, strin
   })
 }
 
-/** Sets headers on a response; responses from fetch handlers may have immutable headers, copied then. */
+/** A response from a fetch handler may have immutable headers: then a copy. */
 export function setHeaders(response: Response, headers: Record<string, string>): Response {
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
@@ -20,7 +17,6 @@ export function setHeaders(response: Response, headers: Record<string, string>):
   }
 }
 
-/** Adds request headers the answer depends on to its Vary header, before any it has. */
 export function withVary(response: Response, vary: string): Response {
   const existing = response.headers.get('vary')
   return setHeaders(response, { vary: existing ? `${vary}, ${existing}` : vary })

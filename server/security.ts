@@ -1,25 +1,15 @@
-/** Security headers and the Content-Security-Policy, by hash or nonce, for every answer. */
 import { createHash, randomBytes } from 'node:crypto'
 import { dirname, join, resolve } from 'node:path'
 import { clinic } from '../app/site/clinic.ts'
 import { setHeaders } from './responses.ts'
 
-/**
- * What a page's inline code may be: the SHA-256 hashes of a prerendered page's inline
- * scripts and styles (computed at build time, build/csp-plugin.ts), or the nonce of a page
- * rendered for this request. Without either (assets, plain-text answers) no inline code runs.
- */
+/** A prerendered page's inline-code hashes (build/csp-plugin.ts) or a rendered page's nonce. */
 export interface InlineSources {
   scripts?: readonly string[]
   styles?: readonly string[]
   nonce?: string
 }
 
-/**
- * Security headers for every response. Scripts: this origin, plus exactly the inline scripts
- * of the page being answered (by hash or nonce), never 'unsafe-inline'; the tag manager's
- * origin only when a container is configured.
- */
 export function securityHeaders(opts: {
   https: boolean
   gtm: boolean
@@ -57,7 +47,6 @@ export function securityHeaders(opts: {
   }
 }
 
-/** A page's own Content-Security-Policy, allowing its inline code (hashes or nonce). */
 export function withPageCsp(response: Response, url: URL, inline: InlineSources): Response {
   const { 'content-security-policy': csp = '' } = securityHeaders({
     https: url.protocol === 'https:',
@@ -67,24 +56,18 @@ export function withPageCsp(response: Response, url: URL, inline: InlineSources)
   return setHeaders(response, { 'content-security-policy': csp })
 }
 
-/** The security headers on any answer; a page's own Content-Security-Policy (withPageCsp) is kept. */
 export function withSecurityHeaders(response: Response, https: boolean): Response {
   const headers = securityHeaders({ https, gtm: clinic.gtmId !== '' })
   if (response.headers.has('content-security-policy')) delete headers['content-security-policy']
   return setHeaders(response, headers)
 }
 
-/** A fresh nonce for one response (128 random bits). */
 export function createNonce(): string {
   return randomBytes(16).toString('base64')
 }
 
-/**
- * The CSP hash sources ('sha256-...') of every inline <script> and <style> of an HTML
- * document. The markup is the framework's own output, so the HTML rule that a script's
- * text ends at the first `</script` is all the parsing needed (React and the router's
- * serializer escape `<` inside script text).
- */
+// No HTML parser needed: the markup is the framework's own, which escapes `<` inside script
+// text, so a script ends at the first `</script`.
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const hash = (text: string) =>
     `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
@@ -99,10 +82,9 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts: [...scripts], styles: [...styles] }
 }
 
-/** The build's inline-code hashes per prerendered page, keyed by URL path ('/cn/index.html'). */
+/** Keyed by URL path ('/cn/index.html'). */
 export type CspManifest = Record<string, { scripts: string[]; styles: string[] }>
 
-/** Where the manifest of a client build directory lives (written by build/csp-plugin.ts). */
 export function cspManifestPath(clientDir: string): string {
   return join(dirname(resolve(clientDir)), 'csp-hashes.json')
 }

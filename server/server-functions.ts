@@ -1,4 +1,3 @@
-/** Server-function posts: a bounded body, undecodable bodies refused, then Start's handler. */
 import { fromJSON } from 'seroval'
 import type { ServerRequest } from 'srvx'
 import { BodyTooLargeError, limitRequestBody } from 'srvx/body-limit'
@@ -8,12 +7,8 @@ import { cspNonceHeader } from '../app/runtime/csp.ts'
 import { errorName, type ServerLog } from './log.ts'
 import { text } from './responses.ts'
 
-/**
- * The body is read here, bounded, so an oversized or endless body gets a 413 instead of failing
- * deep inside the framework; a body the framework could not decode is refused here too, so the
- * framework never reports a client's mistake on the console (a stack trace quoting the body).
- * The client's address goes with the request as srvx's `ip`; a client-sent nonce header is dropped.
- */
+// Read here, bounded: an endless body gets a 413, and one the framework could not decode a 400
+// before the framework logs a client's mistake as a stack trace quoting the body.
 export async function forwardPost(
   request: ServerRequest,
   url: URL,
@@ -22,8 +17,6 @@ export async function forwardPost(
 ): Promise<Response> {
   let body: Uint8Array<ArrayBuffer>
   try {
-    // srvx's limit: a declared Content-Length above it fails at once, a longer stream as
-    // soon as it passes it.
     body = await limitRequestBody(request, ENQUIRY_MAX_BODY_BYTES).bytes()
   } catch (error) {
     // The unread rest means the connection cannot carry another request: closing it is the
@@ -33,6 +26,7 @@ export async function forwardPost(
     throw error
   }
   const headers = new Headers(request.headers)
+  // Only this server may hand the renderer a nonce.
   headers.delete(cspNonceHeader)
   const rejected = (status: number, reason: string) =>
     log.clientError({ method: request.method, path: url.pathname, status, reason })
@@ -71,12 +65,7 @@ export async function forwardPost(
   return response
 }
 
-/**
- * Why the framework could not decode a server-function body, or undefined when it can.
- * Start's client posts `application/json` with a seroval payload; the framework parses it with
- * JSON.parse and seroval's fromJSON and reports any failure on the console with its stack (and
- * the body's bytes). The same two steps run here first: the error's name is logged, never its message.
- */
+// The framework's own two steps, run first: a failure is logged by name, never with the body.
 export function decodeProblem(
   contentType: string | null,
   body: Uint8Array,

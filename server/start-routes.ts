@@ -1,4 +1,4 @@
-/** Start's server routes whose answer is fixed per build (sitemap.xml, robots.txt), asked for once at start-up. */
+/** Start's server routes whose answer is fixed per build, asked for once at start-up (ADR 0013). */
 import { robotsPath, sitemapPath } from '../app/seo/sitemap.ts'
 
 interface Answer {
@@ -11,10 +11,6 @@ export type StartRoutes = Map<string, Answer>
 /** The paths of those routes: the only names with an extension that Start answers. */
 export const startRoutePaths: readonly string[] = [sitemapPath, robotsPath]
 
-/**
- * The routes (app/routes/sitemap.ts, robots.ts) are what `npm run dev` answers on every request;
- * here their answers are kept in memory, so serving them costs no framework work.
- */
 export async function loadStartRoutes(
   startFetch: (request: Request) => Response | Promise<Response>,
 ): Promise<StartRoutes> {
@@ -31,7 +27,6 @@ export async function loadStartRoutes(
   return routes
 }
 
-/** The kept answer for a path (without a body for HEAD), or undefined when none is kept. */
 export function startRouteResponse(
   routes: StartRoutes,
   request: Request,

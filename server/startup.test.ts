@@ -67,7 +67,6 @@ async function start(env: Record<string, string>) {
   }
 }
 
-/** The message of the server's one refusal line: a JSON object like every line it logs. */
 function refusal(stderr: string): string {
   const lines = stderr.trim().split('\n')
   if (lines.length !== 1 || !lines[0]?.startsWith('{')) return stderr.trim()

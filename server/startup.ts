@@ -1,7 +1,4 @@
-/**
- * Configuration checks before the server starts: every problem as one line naming the
- * environment variable, so an operator reads what to fix instead of a stack trace.
- */
+// Each problem as one line naming the variable: an operator reads what to fix, not a stack.
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import {
@@ -34,7 +31,7 @@ export function startupProblems(env: EnvSource): string[] {
   return problems
 }
 
-/** Whether the database's directory can be created and written (SQLite writes its -wal file there too). */
+/** The directory too: SQLite writes its -wal file there. */
 export function databaseDirectoryProblem(dbPath: string): string | undefined {
   const file = resolve(dbPath)
   const dir = dirname(file)
@@ -49,7 +46,6 @@ export function databaseDirectoryProblem(dbPath: string): string | undefined {
   }
 }
 
-/** Any error as one line (no stack): what an operator reads in the log. */
 export function oneLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   const [first = '', ...rest] = message

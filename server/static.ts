@@ -1,4 +1,3 @@
-/** The built client in memory: each file with its precompressed variants, ETag and cache rule. */
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
@@ -34,7 +33,6 @@ const compressible = new Set([
   '.webmanifest',
 ])
 
-/** Whether a file is worth sending compressed (text formats, above one small packet). */
 export function isCompressible(ext: string, byteLength: number): boolean {
   return compressible.has(ext) && byteLength > 512
 }
@@ -48,11 +46,8 @@ export interface StaticFile {
   cacheControl: string
 }
 
-/**
- * A body made for one request (the 404 screen naming its address), compressed at a fast
- * setting: brotli quality 5 takes about 1.4 ms for the 44 KB screen (quality 11, the build's,
- * about 100 ms) and gives 9 KB instead of 8. Not cached (`no-cache`), so no ETag.
- */
+// Made per request (the 404 screen naming its address), so a fast brotli quality, not the
+// build's 11; not cached, so no ETag.
 export function compressedResponse(
   body: Uint8Array,
   type: string,
@@ -82,19 +77,8 @@ export function compressedResponse(
   })
 }
 
-/**
- * The built client (assets and prerendered pages), loaded into memory once at start-up with
- * their brotli and gzip variants, so serving a page is a map lookup. The variants are the
- * `.br`/`.gz` files the build wrote (build/precompress-plugin.ts); a file without them (a
- * build made without that step) is compressed here instead.
- * The set is fixed, so no request path can reach a file outside it.
- *
- * Kept by hand rather than srvx's `srvx/static` (which does serve the build's `.br`/`.gz` with
- * `encodings`, ETag, 304 and max-age/immutable): it opens and stats the files on every request,
- * and measured on this build it served the prerendered page at about half this code's rate
- * (docs/decisions/0008-server-from-library-parts.md); its ETag is weak and per encoding, and its
- * one cache rule per instance cannot say `no-cache` for pages next to `immutable` assets.
- */
+// In memory, so a page is a map lookup and no request path reaches a file outside the build.
+// Not srvx/static: it stats files per request, at about half this rate (ADR 0008).
 export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>()
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
@@ -105,13 +89,12 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
     const body = new Uint8Array(await readFile(full))
     const urlPath = `/${relative(root, full).split(sep).join('/')}`
     const immutable = urlPath.startsWith('/assets/')
-    // builds/latest.json tells open tabs about a new deploy: never cached.
+    // builds/latest.json tells open tabs about a new deploy: revalidated on every request.
     const revalidate = ext === '.html' || urlPath.startsWith('/builds/')
     const file: StaticFile = {
       body,
       type: contentTypes[ext] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-      // Hashed build assets never change; pages and other files are revalidated with their ETag.
       cacheControl: immutable
         ? 'public, max-age=31536000, immutable'
         : revalidate

@@ -79,7 +79,6 @@ const OFFER_OTHER_WAYS: ReadonlySet<EnquiryMessageCode> = new Set([
 ])
 
 const weekDays = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const
-/** True when the opening hours in app/site/clinic.ts list no slot on that date's weekday. */
 function isClosedDay(isoDate: string): boolean {
   const day = weekDays[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]
   return !clinic.openingHours.some((slot) => slot.days.includes(day!))
@@ -93,12 +92,6 @@ function dateInWords(isoDate: string, tag: string): string {
   return dateFormats[tag].format(new Date(`${isoDate}T00:00:00Z`))
 }
 
-/**
- * The enquiry form. Validation runs in the browser with the same schema the server uses;
- * the server checks again and its answers (field errors, rate limit) are shown the same way.
- * Typed input is never cleared by an error, and survives a reload of the tab (draft.ts).
- * Sending is possible once the page is interactive; until then the button says so.
- */
 export function EnquiryForm() {
   const { i18n } = useLingui()
   const navigateTo = useNavigateToPage()
@@ -135,7 +128,6 @@ export function EnquiryForm() {
     setReady(true)
   }, [])
 
-  /** The signed start time, fetched once when the visitor first focuses the form. */
   function formToken(): Promise<string> {
     tokenRef.current ??= getEnquiryFormToken().then(
       (result) => result.token,
@@ -204,7 +196,6 @@ export function EnquiryForm() {
   }
 
   const errorCount = Object.keys(errors).length
-  /** What every field component needs: id, name, label and the error in the page's language. */
   const field = (name: EnquiryVisitorField) => {
     const code = errors[name]
     return {

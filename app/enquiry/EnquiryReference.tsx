@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { readEnquiryReference } from './reference.ts'
 
-/** "Your reference: K7M2-9QXD" on the thank-you page, after an enquiry from this tab. */
 export function EnquiryReference() {
   const [ref, setRef] = useState<string | undefined>(undefined)
   // After hydration on purpose: the reference is in the tab's sessionStorage, not in the HTML.

@@ -1,10 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 
-/**
- * Beside the clinic's WhatsApp number (contact page, the enquiry form's other ways of contact):
- * messages are read during opening hours, so they are not for emergencies. Here rather than
- * with the site-wide 995 line: only the contact page shows it, so only its catalog carries it.
- */
+// Not with the site-wide 995 line: only the contact page shows it, so only its catalog carries it.
 export function NotForEmergencies() {
   return (
     <span className="not-for-emergencies">

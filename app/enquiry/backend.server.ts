@@ -1,8 +1,3 @@
-// One-call wiring for the production server:
-//
-//   const enquiries = startEnquiryBackend()             // at start-up; throws on bad config
-//   await enquiries.service.submit(input, { ip })       // per request
-//   process.once('SIGTERM', () => enquiries.close())    // finishes an in-flight email, closes the DB
 import { loadEnquiryConfig, type EnquiryConfig, type EnvSource } from './config.server.ts'
 import { openEnquiryDb, SERVER_BUSY_TIMEOUT_MS, type DatabaseSync } from './db.server.ts'
 import { issueFormToken, loadFormSecret } from './form-token.server.ts'
@@ -22,11 +17,9 @@ export interface EnquiryBackendOptions {
 export interface EnquiryBackend {
   config: EnquiryConfig
   db: DatabaseSync
-  /** The server's writes and what they reveal about the disk (read by /readyz). */
   storage: EnquiryStorage
   worker: OutboxWorker
   service: EnquiryService
-  /** A signed token for the moment a visitor starts filling in the form. */
   issueFormToken(): string
   /** Stops the worker (waiting for a send in flight), then closes the database. Idempotent. */
   close(): Promise<void>
@@ -35,8 +28,6 @@ export interface EnquiryBackend {
 export function startEnquiryBackend(options: EnquiryBackendOptions = {}): EnquiryBackend {
   const logger = options.logger ?? jsonLogger
   const config = loadEnquiryConfig(options.env ?? process.env)
-  // No busy timeout: writes wait for a lock on timers (storage.write), so another process
-  // holding it never blocks the server's thread.
   const db = openEnquiryDb(config.dbPath, { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS })
   const storage = createEnquiryStorage(db, { maintenance: true })
   const worker = startOutboxWorker({

@@ -1,24 +1,4 @@
-// Enquiry back-end configuration from environment variables.
-//
-//   ENQUIRY_DB_PATH   SQLite file (default ./data/enquiries.db, relative to the working directory)
-//   SMTP_HOST         unset = no delivery: enquiries are stored and stay pending in the outbox
-//   SMTP_PORT         default 587
-//   SMTP_SECURE       'true' = implicit TLS (port 465); default: true only when SMTP_PORT is 465
-//   SMTP_REQUIRE_TLS  'true' (default) refuses to send over an unencrypted connection when
-//                     SMTP_SECURE is false (STARTTLS is then mandatory). Enquiries carry personal,
-//                     possibly health-related data, so plaintext must be an explicit choice.
-//   SMTP_USER / SMTP_PASS   both or neither
-//   MAIL_FROM         'web@clinic.sg' or 'Clinic Website <web@clinic.sg>' (required with SMTP_HOST)
-//   MAIL_TO           clinic inbox; comma-separated for several (required with SMTP_HOST)
-//   ENQUIRY_FORM_SECRET  key signing the form's start time (at least 32 characters); unset =
-//                     generated once and kept in 'form-secret' beside the database
-//   ENQUIRY_MIN_FILL_MS  posts sooner than this after the form was first used are refused as
-//                     too fast (anti-spam; default 3000; tests set 0 instead of waiting)
-//   OUTBOX_LEASE_SECONDS  how long a notification being sent is reserved (default 600, from 60
-//                     to 86400): after a crash between the SMTP server's acceptance and the
-//                     "sent" mark, the mail goes out again once this has passed (outbox.server.ts)
-//
-// Empty strings count as unset (docker/env files often write `SMTP_HOST=`).
+// The variables: docs/operations.md#configuration-environment.
 import * as v from 'valibot'
 
 export interface MailAddress {
@@ -38,10 +18,8 @@ export interface SmtpConfig {
 
 export interface EnquiryConfig {
   dbPath: string
-  /** ENQUIRY_FORM_SECRET, or undefined: form-token.server.ts then keeps one beside the database. */
   formSecret: string | undefined
   minFillMs: number
-  /** OUTBOX_LEASE_SECONDS in milliseconds: how long a notification being sent is reserved. */
   outboxLeaseMs: number
   /** null when SMTP_HOST is unset: nothing is sent, the outbox keeps rows pending. */
   smtp: SmtpConfig | null
@@ -77,9 +55,8 @@ const EnvSchema = v.object({
     ),
     '3000',
   ),
-  // At least a minute: longer than the longest send (the transport gives up after 10 s
-  // connecting, 10 s for the greeting and 30 s of silence), so a slow send is never re-sent by
-  // a second process sharing the file.
+  // Longer than the longest send (10 s to connect, 10 s greeting, 30 s of silence), so a second
+  // process sharing the file never re-sends a slow one.
   OUTBOX_LEASE_SECONDS: v.optional(
     v.pipe(
       v.string(),
@@ -107,6 +84,7 @@ const EnvSchema = v.object({
     '587',
   ),
   SMTP_SECURE: v.optional(bool('SMTP_SECURE')),
+  // Enquiries carry health-related personal data: plaintext must be an explicit choice.
   SMTP_REQUIRE_TLS: v.optional(bool('SMTP_REQUIRE_TLS'), 'true'),
   SMTP_USER: v.optional(v.string()),
   SMTP_PASS: v.optional(v.string()),
@@ -158,14 +136,11 @@ export function readDbPath(env: EnvSource = process.env): string {
   return value ? value : DEFAULT_DB_PATH
 }
 
-/**
- * Validates the environment. Throws EnquiryConfigError listing every problem
- * by variable name; values are never echoed (SMTP_PASS and the form secret must not reach logs).
- */
+/** Values are never echoed: SMTP_PASS and the form secret must not reach logs. */
 export function loadEnquiryConfig(env: EnvSource = process.env): EnquiryConfig {
   const relevant: Record<string, string> = {}
   for (const key of Object.keys(EnvSchema.entries)) {
-    // Passwords may legitimately start or end with spaces; nothing else should.
+    // Passwords may start or end with spaces; nothing else should. Empty is unset (`SMTP_HOST=`).
     const value = key === 'SMTP_PASS' || key === 'ENQUIRY_FORM_SECRET' ? env[key] : env[key]?.trim()
     if (value) relevant[key] = value
   }

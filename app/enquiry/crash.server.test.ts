@@ -1,5 +1,5 @@
-// (c) Crash safety: once the service acknowledged an enquiry, a SIGKILL of the
-// process cannot lose it or its delivery.
+// Once the service acknowledged an enquiry, a SIGKILL of the process cannot lose it or its
+// delivery.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,9 +1,5 @@
-// SQLite storage for enquiries and their delivery outbox (node:sqlite, synchronous).
-//
-// Privacy choice: no IP address, hashed or not, is stored. Rate limiting is in
-// memory and needs nothing persistent; a hash of an IPv4 address is trivially
-// reversible by brute force, so it would still be personal data under the PDPA
-// without serving any purpose the clinic has declared.
+// No IP address is stored, hashed or not: an IPv4 hash is reversible by brute force, so it would
+// still be personal data (PDPA), and the in-memory rate limit needs nothing persistent.
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { randomInt } from 'node:crypto'
 import { dirname, resolve } from 'node:path'
@@ -13,11 +9,7 @@ import { ENQUIRY_LOCALES, PREFERRED_CONTACTS, type Enquiry } from './schema.ts'
 
 export type { DatabaseSync } from 'node:sqlite'
 
-// ---------------------------------------------------------------------------
-// Opening and migrations
-
-// Each entry moves the schema up one version (PRAGMA user_version). Never edit a
-// shipped entry; append a new one.
+// Each entry moves user_version up one: never edit a shipped entry, append a new one.
 const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE enquiries (
@@ -52,13 +44,11 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
   CREATE INDEX outbox_enquiry ON outbox (enquiry_id);
   `,
-  // Morning/afternoon preference for the appointment (NULL: no preference). The e-mail
-  // address became optional at the same time; it is stored as '' when not given.
+  // NULL: no preference. An e-mail address not given is stored as ''.
   `
   ALTER TABLE enquiries ADD COLUMN preferred_time TEXT CHECK (preferred_time IN ('morning', 'afternoon'));
   `,
-  // One row the readiness probe (server/health.ts) writes and commits: proof that the database
-  // takes a write now. No visitor data.
+  // The readiness probe's one row (server/write-probe.ts); no visitor data.
   `
   CREATE TABLE write_probe (
     id  INTEGER PRIMARY KEY CHECK (id = 1),
@@ -70,50 +60,30 @@ const MIGRATIONS: readonly string[] = [
 
 export const SCHEMA_VERSION = MIGRATIONS.length
 
-/**
- * The web server's busy timeout: none. SQLite's busy handler sleeps on the calling thread, and
- * node:sqlite runs on Node's only one, so any timeout here stalls every page for that long on
- * each attempt of each waiting write. A write that finds the lock taken fails at once with
- * SQLITE_BUSY and is retried on a timer instead (storage.server.ts).
- */
+// SQLite's busy handler would sleep on Node's only thread, stalling every page: a write finding
+// the lock taken fails at once and is retried on a timer (storage.server.ts).
 export const SERVER_BUSY_TIMEOUT_MS = 0
 
-/** How long a submit waits for another process's write lock before answering 503. */
 export const SUBMIT_LOCK_WAIT_MS = 5000
 
-/**
- * The write-ahead log's bounds. SQLite's default checkpoints only at 1,000 pages (about 4 MB)
- * and never gives the file's space back: on a nearly full disk the log ate freed space again.
- * A checkpoint now runs at WAL_AUTOCHECKPOINT_PAGES (about 400 KB of frames) and the file is
- * cut back to WAL_SIZE_LIMIT_BYTES whenever the log restarts; the server also truncates it to
- * zero periodically and after a disk-full error (storage.server.ts).
- */
+// Bounded, so the log cannot take the space freed on a full disk (docs/enquiries.md).
 export const WAL_AUTOCHECKPOINT_PAGES = 100
 export const WAL_SIZE_LIMIT_BYTES = 512 * 1024
 
 export interface OpenEnquiryDbOptions {
-  /**
-   * How long a writer waits for another connection's lock, blocking the thread (default 5 s,
-   * fine for the command-line tools; the server uses SERVER_BUSY_TIMEOUT_MS and retries).
-   * Opening and migrating always wait up to 5 s.
-   */
+  /** Blocks the thread (default 5 s, fine for tools); opening and migrating always wait 5 s. */
   busyTimeoutMs?: number
-  /** Refuse to create a new database (for tools: a typo must not create an empty file). */
+  /** For tools: a typo must not create an empty database. */
   mustExist?: boolean
 }
 
-/**
- * Opens (creating if needed) and migrates the enquiry database.
- * Close it with db.close() after stopping the outbox worker.
- */
 export function openEnquiryDb(path: string, options: OpenEnquiryDbOptions = {}): DatabaseSync {
   const inMemory = path === ':memory:'
   if (!inMemory) {
     const file = resolve(path)
     if (options.mustExist && !existsSync(file)) throw new Error(`No enquiry database at ${file}`)
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
-    // Create the file ourselves so it is owner-only from the first byte: it holds
-    // personal data. SQLite gives its -wal/-shm files the same permissions.
+    // Owner-only from the first byte: personal data (SQLite's -wal and -shm files follow it).
     closeSync(openSync(file, 'a', 0o600))
   }
 
@@ -144,7 +114,6 @@ export function schemaVersion(db: DatabaseSync): number {
   return Number(db.prepare('PRAGMA user_version').get()?.user_version ?? 0)
 }
 
-/** Applies pending migrations atomically; safe to call repeatedly and from several processes. */
 export function migrate(db: DatabaseSync): void {
   if (schemaVersion(db) === SCHEMA_VERSION) return
   withTransaction(db, () => {
@@ -160,11 +129,8 @@ export function migrate(db: DatabaseSync): void {
   })
 }
 
-/**
- * Runs fn in a write transaction. BEGIN IMMEDIATE takes the write lock up front:
- * a deferred transaction that later upgrades to writing can fail with
- * SQLITE_BUSY without honouring busy_timeout.
- */
+// BEGIN IMMEDIATE takes the write lock up front: a deferred transaction upgrading to a write can
+// fail with SQLITE_BUSY without honouring busy_timeout.
 export function withTransaction<T>(db: DatabaseSync, fn: () => T): T {
   db.exec('BEGIN IMMEDIATE')
   try {
@@ -177,20 +143,17 @@ export function withTransaction<T>(db: DatabaseSync, fn: () => T): T {
   }
 }
 
-/** SQLITE_BUSY or SQLITE_LOCKED (and their extended codes): another connection holds the lock. */
 export function isBusyError(err: unknown): boolean {
   const errcode = sqliteErrcode(err)
   return errcode !== undefined && ((errcode & 0xff) === 5 || (errcode & 0xff) === 6)
 }
 
-/** node:sqlite's numeric result code (extended) of an error, if it is one of SQLite's. */
 function sqliteErrcode(err: unknown): number | undefined {
   const errcode = (err as { errcode?: unknown } | null)?.errcode
   return typeof errcode === 'number' ? errcode : undefined
 }
 
-// SQLite's primary result codes by number (https://sqlite.org/rescode.html), for logs and
-// /readyz: node:sqlite reports every one as the generic code ERR_SQLITE_ERROR.
+// node:sqlite reports every one as ERR_SQLITE_ERROR; logs and /readyz want the name.
 const SQLITE_CODE_NAMES: Record<number, string> = {
   1: 'ERROR',
   2: 'INTERNAL',
@@ -216,37 +179,24 @@ const SQLITE_CODE_NAMES: Record<number, string> = {
   26: 'NOTADB',
 }
 
-/**
- * The name of a SQLite error's primary result code ('SQLITE_FULL', 'SQLITE_BUSY',
- * 'SQLITE_IOERR'...), or undefined for an error that is not SQLite's.
- */
 export function sqliteCode(err: unknown): string | undefined {
   const errcode = sqliteErrcode(err)
   if (errcode === undefined) return undefined
   return `SQLITE_${SQLITE_CODE_NAMES[errcode & 0xff] ?? String(errcode & 0xff)}`
 }
 
-/**
- * A write failed because of the storage itself (disk full, I/O error, read-only or vanished
- * file, corruption), not because of a lock or a bug in the statement: it will fail again until
- * an operator acts, so readiness reports it.
- */
+// The storage itself failed, not a lock or a statement: it fails again until an operator acts,
+// so readiness reports it.
 export function isStorageError(err: unknown): boolean {
   const errcode = sqliteErrcode(err)
   return errcode !== undefined && [3, 8, 10, 11, 13, 14, 26].includes(errcode & 0xff)
 }
 
-// ---------------------------------------------------------------------------
-// References
-
 // Crockford base32 without I, L, O, U: easy to read out over the phone.
 const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 export const REF_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/u
 
-/**
- * Random public reference such as 'K7M2-9QXD'. Random rather than the row id so
- * it reveals nothing about volume and a honeypot's fake success looks real.
- */
+/** Random, not the row id: it tells nothing of volume, and a honeypot's fake success looks real. */
 export function generateRef(): string {
   let ref = ''
   for (let i = 0; i < 8; i++) {
@@ -255,9 +205,6 @@ export function generateRef(): string {
   }
   return ref
 }
-
-// ---------------------------------------------------------------------------
-// Outbox payloads (read back from the DB, so validated like any other input)
 
 export const CLINIC_NOTIFICATION = 'clinic_notification'
 
@@ -276,7 +223,6 @@ export const NotificationPayloadSchema = v.object({
   sourcePage: v.string(),
   name: v.string(),
   phone: v.pipe(v.string(), v.regex(/^\+\d{8,15}$/u)),
-  /** '' when the visitor gave none (only Email as contact method requires one). */
   email: v.union([v.literal(''), v.pipe(v.string(), v.email())]),
   preferredContact: v.picklist(PREFERRED_CONTACTS),
   preferredDate: v.nullable(v.string()),
@@ -297,11 +243,7 @@ export function parseNotificationPayload(json: string): EnquiryNotification | nu
   return result.success ? result.output : null
 }
 
-// ---------------------------------------------------------------------------
-// Writing
-
 export interface InsertMeta {
-  /** When the enquiry was received (default: now). */
   receivedAt?: Date
 }
 
@@ -310,11 +252,7 @@ export interface InsertedEnquiry {
   ref: string
 }
 
-/**
- * Stores the enquiry and its clinic-notification outbox row in one transaction:
- * either both exist or neither, so no enquiry can be saved without a delivery
- * being scheduled. When this returns, the data is on disk (synchronous=FULL).
- */
+// One transaction: no enquiry without its delivery; on disk on return (synchronous=FULL).
 export function insertEnquiry(
   db: DatabaseSync,
   value: Enquiry,
@@ -376,9 +314,6 @@ export function insertEnquiry(
   })
 }
 
-// ---------------------------------------------------------------------------
-// Reading (CLI and tests)
-
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 
@@ -418,7 +353,6 @@ export interface ListEnquiriesOptions {
   order?: 'asc' | 'desc'
 }
 
-/** Enquiries with the status of their clinic notification. */
 export function listEnquiries(
   db: DatabaseSync,
   options: ListEnquiriesOptions = {},
@@ -470,10 +404,7 @@ export function listOutbox(
   return rows.map((row) => v.parse(OutboxRowSchema, row))
 }
 
-/**
- * Makes failed (or waiting) deliveries due now with a fresh attempt budget.
- * Pass an outbox id, or 'failed' for every failed row. Returns rows changed.
- */
+/** Due now with a fresh attempt budget; returns the rows changed. */
 export function retryOutbox(
   db: DatabaseSync,
   target: number | 'failed',

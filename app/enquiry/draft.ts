@@ -1,6 +1,4 @@
-// What the visitor has typed, kept in this tab's sessionStorage so a reload (or a crash of a
-// low-memory phone's tab) loses nothing. It stays in the browser: nothing here is sent
-// anywhere, it disappears when the tab is closed, and it is removed once the enquiry is sent.
+// In this tab's sessionStorage, so a reload or a crashed tab loses nothing; never sent anywhere.
 // Consent boxes are not kept: they are given again, knowingly.
 import * as v from 'valibot'
 import { ENQUIRY_CONTROLS, ENQUIRY_VISITOR_FIELDS, type EnquiryVisitorField } from './schema.ts'

@@ -65,7 +65,7 @@ const MESSAGES: Record<EnquiryMessageCode, MessageDescriptor> = {
   }),
 }
 
-/** The message for a code; `example` is the overseas phone example (PHONE_EXAMPLES) of the page's language. */
+/** `example`: the overseas phone example (PHONE_EXAMPLES) of the page's language. */
 export function enquiryErrorMessage(
   code: EnquiryMessageCode,
   example: string = PHONE_EXAMPLES.en,

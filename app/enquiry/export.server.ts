@@ -1,4 +1,3 @@
-// CSV export of enquiries (RFC 4180), safe to open in Excel or Google Sheets.
 import type { EnquiryRecord } from './db.server.ts'
 
 export type CsvValue = string | number | boolean | null | undefined
@@ -7,14 +6,12 @@ export type CsvValue = string | number | boolean | null | undefined
 // apps (OWASP "CSV injection"); a leading apostrophe makes it plain text.
 const FORMULA_START = /^[=+\-@\t\r]/u
 
-/** One RFC 4180 field: always quoted, inner quotes doubled, formula starts neutralised. */
 export function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? '' : String(value)
   if (FORMULA_START.test(text)) text = `'${text}`
   return `"${text.replace(/"/gu, '""')}"`
 }
 
-/** Rows joined with CRLF (RFC 4180), ending with a line break. */
 export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
@@ -60,7 +57,7 @@ export function enquiriesToCsv(records: readonly EnquiryRecord[]): string {
   ])
 }
 
-/** Start of a Singapore calendar day (YYYY-MM-DD) as a UTC ISO timestamp, for created_at comparisons. */
+/** A Singapore day's start as UTC, as created_at is stored. */
 export function singaporeDayStartIso(date: string): string {
   return new Date(`${date}T00:00:00+08:00`).toISOString()
 }

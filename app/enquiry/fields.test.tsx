@@ -25,7 +25,7 @@ type AnySchema = v.GenericSchema & {
 }
 const entries = (EnquirySchema.pipe[0] as unknown as { entries: Record<string, AnySchema> }).entries
 
-/** The schema's own rule for a field, read from its pipe: the last length check (after normalising). */
+/** The schema's own rule, read from its pipe: the last length check (after normalising). */
 function schemaRule(field: EnquiryVisitorField) {
   const entry = entries[field]!
   const inner = entry.type === 'optional' ? entry.wrapped! : entry

@@ -1,6 +1,4 @@
-// The enquiry form's fields: label, hint, control and error with the ids that tie them together
-// (shaped like Epic Stack's forms.tsx). Limits and types come from ENQUIRY_CONTROLS in schema.ts,
-// so a control cannot disagree with the schema that checks it.
+// Limits and types from ENQUIRY_CONTROLS (schema.ts): a control cannot disagree with its schema.
 import type { ChangeEventHandler, InputHTMLAttributes, ReactNode } from 'react'
 import { ENQUIRY_CONTROLS, type EnquiryVisitorField } from './schema.ts'
 
@@ -13,7 +11,6 @@ export interface FieldProps {
   error?: string | undefined
 }
 
-/** The attributes every control shares: id, name, validity and what describes it. */
 function controlAttributes(
   { id, name, error, required }: FieldProps & { required?: boolean | undefined },
   descriptions: unknown[] = [],
@@ -28,7 +25,6 @@ function controlAttributes(
   }
 }
 
-/** A field's error message, which its control's aria-describedby names. */
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   return error ? (
     <p className="field__error" id={`${id}-error`}>
@@ -37,10 +33,7 @@ export function FieldError({ id, error }: { id: string; error?: string | undefin
   ) : null
 }
 
-/**
- * A labelled input, or a textarea when given `rows`. `describedBy` names further descriptions
- * (read after the hint); `after` is shown under the control, before the error.
- */
+/** `describedBy`: more descriptions, read after the hint; `after`: under the control. */
 export function Field({
   hint,
   describedBy = [],
@@ -51,7 +44,7 @@ export function Field({
 }: FieldProps & {
   hint?: ReactNode
   describedBy?: (string | false | undefined)[]
-  /** Overrides the schema's `required` (a field required by another choice): mark and aria-required. */
+  /** Overrides the schema's `required` (required by another choice): mark and aria-required. */
   required?: boolean | undefined
   rows?: number
   inputProps?: InputHTMLAttributes<HTMLInputElement>
@@ -93,7 +86,7 @@ export function CheckboxField(props: FieldProps) {
   )
 }
 
-/** Radio buttons in a fieldset: `options` maps each value to its label, the first chosen at first. */
+/** `options` maps each value to its label; the first is chosen at first. */
 export function ChoiceField({
   options,
   onChange,

@@ -1,15 +1,10 @@
-// Anti-spam timing without trusting the browser's clock: the server signs the moment the
-// visitor first used the form, and on submission checks the signature and how long ago that
-// was. The page itself is prerendered (the same HTML for everyone), so the browser fetches a
-// token when the form is first focused. HMAC-SHA256 from node:crypto; the secret comes from
-// ENQUIRY_FORM_SECRET or, when unset, is generated once and kept beside the database.
+// The server signs when the form was first used, so the timing check trusts no browser clock.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 
-/** File (in the database's directory) holding the generated secret. */
 export const FORM_SECRET_FILE = 'form-secret'
-/** A token older than this is refused as expired (a form left open overnight). */
+/** A form left open overnight is refused as expired. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
 export type FormTokenCheck =
@@ -38,11 +33,7 @@ export function checkFormToken(secret: Buffer, token: string, now: number): Form
   return { ok: true, ageMs: Math.max(0, ageMs) }
 }
 
-/**
- * The signing secret: ENQUIRY_FORM_SECRET when set (at least 32 characters), else the one
- * generated on first start in `form-secret` beside the database (owner-only), so tokens stay
- * valid across restarts. An in-memory database gets a per-process secret.
- */
+/** Unless set, generated once beside the database (owner-only), so tokens survive restarts. */
 export function loadFormSecret(envSecret: string | undefined, dbPath: string): Buffer {
   if (envSecret) return Buffer.from(envSecret, 'utf8')
   if (dbPath === ':memory:') return randomBytes(32)

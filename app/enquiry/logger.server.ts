@@ -1,8 +1,5 @@
-// The enquiry back end's log: one JSON object per line (stdout for info, stderr for warnings
-// and errors), like the server's own (server/log.ts), so any log collector reads both.
-// Convention in this module: log ids, counts and causes (an error's code and message, never its
-// stack), never visitor data (names, phone numbers, messages): logs travel further than the
-// database does.
+// Ids, counts and causes, never visitor data: logs travel further than the database does.
+// The same JSON lines as server/log.ts, so any log collector reads both.
 import { sqliteCode } from './db.server.ts'
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>
@@ -13,16 +10,14 @@ export interface EnquiryLogger {
   error(message: string, fields?: LogFields): void
 }
 
-/** Characters JSON leaves raw that a terminal or log viewer may still act on (DEL, C1 controls such as CSI, line separators). */
+/** Left raw by JSON, yet acted on by terminals and log viewers: DEL, C1 controls, separators. */
 const UNSAFE = /[\u007f-\u009f\u2028\u2029]/g
 
-/** One log line: JSON (which escapes C0 controls such as ESC) with the remaining controls escaped too. */
 export function jsonLine(fields: Record<string, unknown>): string {
   return `${JSON.stringify(fields).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`
 }
 
 export interface JsonLoggerOptions {
-  /** Where lines go (default: stdout for info, stderr for warnings and errors). */
   out?: (line: string) => void
   err?: (line: string) => void
   now?: () => number
@@ -41,12 +36,10 @@ export function createJsonLogger(options: JsonLoggerOptions = {}): EnquiryLogger
   }
 }
 
-/** The default: JSON lines on the process's stdout and stderr. */
 export const jsonLogger: EnquiryLogger = createJsonLogger()
 
 export const silentLogger: EnquiryLogger = { info() {}, warn() {}, error() {} }
 
-/** An error's message, one line, bounded: safe for logs (it never carries the stack). */
 export function errorMessage(err: unknown, maxLength = 300): string {
   let text = err instanceof Error ? err.message : String(err)
   // eslint-disable-next-line no-control-regex
@@ -54,7 +47,6 @@ export function errorMessage(err: unknown, maxLength = 300): string {
   return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text
 }
 
-/** An error's code: SQLite's result code ('SQLITE_FULL'), or a string code (nodemailer's 'ECONNECTION'). */
 export function errorCode(err: unknown): string | undefined {
   const sqlite = sqliteCode(err)
   if (sqlite) return sqlite
@@ -62,10 +54,6 @@ export function errorCode(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined
 }
 
-/**
- * The cause of a failure as log fields: `errorCode` (when the error has one), `error` (its
- * message) and `smtpCode` (an SMTP server's reply code).
- */
 export function errorFields(err: unknown): LogFields {
   const responseCode = (err as { responseCode?: unknown } | null)?.responseCode
   return {

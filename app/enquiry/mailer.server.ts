@@ -1,8 +1,5 @@
-// The clinic's notification email for a new enquiry, and the SMTP transport.
-//
-// Every visitor value is untrusted even after validation (this module also
-// reads payloads back from the DB): header values are stripped of line breaks
-// and control characters, HTML gets every value escaped.
+// Every visitor value is untrusted even after validation (payloads come back from the database):
+// headers lose line breaks and control characters, HTML escapes every value.
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer'
 import type { SmtpConfig } from './config.server.ts'
 import type { EnquiryNotification } from './db.server.ts'
@@ -30,15 +27,10 @@ export function escapeHtml(value: string): string {
     .replace(/'/gu, '&#39;')
 }
 
-/** Control, line-separator and bidirectional-override characters. */
 // eslint-disable-next-line no-control-regex
 const unsafeHeaderChars = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu
 
-/**
- * Makes a value safe for a single header line: no CR, LF or other control
- * characters (the header-injection vector), no Unicode line separators, whitespace
- * collapsed, length bounded. Nodemailer encodes non-ASCII itself.
- */
+/** CR and LF are the header-injection vector; nodemailer encodes non-ASCII itself. */
 export function headerSafe(value: string, maxLength = 120): string {
   const clean = value.replace(unsafeHeaderChars, ' ')
   const collapsed = clean.replace(/\s+/gu, ' ').trim()
@@ -71,7 +63,6 @@ export interface NotificationEnvelope {
   to: readonly string[]
 }
 
-/** Builds the message without sending it (pure; used by tests and the worker). */
 export function buildClinicNotification(
   n: EnquiryNotification,
   envelope: NotificationEnvelope,
@@ -162,9 +153,8 @@ ${rows
     subject: headerSafe(`Website enquiry ${n.ref}: ${name}`, 150),
     text,
     html,
-    // Delivery is at-least-once: a retry after a crash between "SMTP accepted"
-    // and "marked sent" re-sends with the same Message-ID, which mail clients
-    // collapse. createdAt keeps ids unique even if the database is ever recreated.
+    // A re-send after a crash keeps the Message-ID, which mail clients collapse; createdAt keeps
+    // ids unique should the database ever be recreated.
     messageId: `<enquiry-${n.enquiryId}-${Date.parse(n.createdAt)}@${fromDomain}>`,
     headers: {
       'X-Enquiry-Ref': n.ref,
@@ -187,13 +177,11 @@ export function createMailTransport(smtp: SmtpConfig): MailTransport {
     requireTLS: !smtp.secure && smtp.requireTLS,
     ...(smtp.auth ? { auth: { user: smtp.auth.user, pass: smtp.auth.pass } } : {}),
     tls: { minVersion: 'TLSv1.2' },
-    // One connection kept open and reused: a backlog goes out without an SMTP handshake
-    // (and TLS) per mail; nodemailer reconnects when the server closes it.
+    // One pooled connection: a backlog goes out without a handshake (and TLS) per mail.
     pool: true,
     maxConnections: 1,
     maxMessages: 500,
-    // Nodemailer's defaults (2 min connect, 10 min socket) would hold the worker
-    // far longer than a sensible retry interval.
+    // Nodemailer's defaults (2 min connect, 10 min socket) would hold the worker far too long.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -1,18 +1,5 @@
-// Delivers outbox rows (clinic notification emails) with retries.
-//
-// All state lives in the outbox table, so a restart simply resumes. Delivery is
-// at-least-once: a row is claimed (attempts + 1 and a lease in next_attempt_at)
-// before sending and marked sent right after the SMTP server accepted it. If the process
-// dies in between (a window of one SMTP reply and one commit), the lease
-// (OUTBOX_LEASE_SECONDS) expires and the email is sent again — with the same Message-ID, so
-// the clinic's mail client shows one message. When the mark itself fails (a full disk, a
-// lock held too long), the process keeps the fact in memory and retries the mark before
-// anything else: it never sends that row again. Claiming also keeps two processes sharing
-// the file (e.g. during a rolling restart) from sending the same row.
-//
-// Every write runs through the storage (storage.server.ts): while another process holds the
-// lock the worker waits on a timer instead of blocking the server's thread. A backlog drains
-// run after run (not one batch per poll) over one pooled SMTP connection.
+// At-least-once delivery, and why: docs/enquiries.md#how-an-enquiry-travels. The claim (a lease)
+// also keeps two processes sharing the file (a rolling restart) from sending the same row.
 import type { DatabaseSync } from 'node:sqlite'
 import * as v from 'valibot'
 import { DEFAULT_OUTBOX_LEASE_SECONDS, type EnquiryConfig } from './config.server.ts'
@@ -27,55 +14,37 @@ import {
 import { createEnquiryStorage, type EnquiryStorage } from './storage.server.ts'
 
 export interface BackoffOptions {
-  /** Delay after the first failed attempt (default 30 s); doubles each time. */
   baseMs?: number
-  /** Longest delay between attempts (default 1 h). */
   capMs?: number
-  /** Extra random delay as a fraction of the delay (default 0.1), so retries spread out. */
   jitter?: number
-  /** Attempts before a row is marked 'failed' (default 20, about 16 h with the defaults). */
+  /** Before a row is marked 'failed' (default 20: about 13 h). */
   maxAttempts?: number
 }
 
 export interface OutboxWorkerOptions {
   db: DatabaseSync
-  /** The server's writes (storage.server.ts); default: one over `db` without maintenance. */
   storage?: EnquiryStorage
-  /** With smtp null the worker sends nothing and rows stay pending. */
   config: Pick<EnquiryConfig, 'smtp'>
-  /**
-   * Poll interval (default 30 s). kick() delivers new rows without waiting for it, and a run
-   * that finds more rows due than one batch is followed by another at once.
-   */
+  /** Default 30 s; kick() and a full batch run again without waiting for it. */
   intervalMs?: number
   logger?: EnquiryLogger
   backoff?: BackoffOptions
-  /**
-   * How long a claimed row is reserved while being sent (OUTBOX_LEASE_SECONDS, default
-   * 10 min). Must exceed the longest possible send; after a crash the row waits this long.
-   */
+  /** OUTBOX_LEASE_SECONDS: longer than any send; after a crash the row waits this long. */
   leaseMs?: number
-  /** Rows per run at most (default 50); runs follow each other while rows are due. */
   batchSize?: number
-  /** Deliver what is due as soon as the worker starts (default true). */
   runOnStart?: boolean
   now?: () => number
   random?: () => number
 }
 
 export interface OutboxWorker {
-  /** Delivers due rows now; resolves with the number sent. Runs never overlap. */
+  /** Resolves with the number sent. Runs never overlap. */
   runOnce(): Promise<number>
-  /** Requests a run soon (e.g. right after an enquiry is stored); never throws. */
   kick(): void
-  /**
-   * Stops the timer, waits for an in-flight send, makes a last attempt to mark what was sent,
-   * closes the SMTP transport.
-   */
+  /** Waits for a send in flight and makes a last attempt to mark what was sent. */
   stop(): Promise<void>
 }
 
-/** Delay before attempt n+1 after n failed attempts (n >= 1). */
 export function backoffDelayMs(
   attempts: number,
   options: BackoffOptions = {},
@@ -89,8 +58,7 @@ export function backoffDelayMs(
   return Math.round(delay + delay * jitter * random())
 }
 
-// Errors meaning "could not talk to the server at all": stop this run early
-// instead of trying every row against a dead server.
+// No talking to the server at all: the run stops rather than try every row against it.
 const TRANSPORT_ERROR_CODES = new Set([
   'ECONNECTION',
   'ETIMEDOUT',
@@ -152,15 +120,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let warnedNoSmtp = false
   // Set when a run stopped at batchSize with rows possibly still due: run again at once.
   let moreDue = false
-  // Runs are chained so they never overlap (one claim-send-mark at a time).
   let queue: Promise<unknown> = Promise.resolve()
 
-  /**
-   * Leases the next due row. Inside an explicit transaction: with `.get()` on an
-   * UPDATE ... RETURNING in autocommit mode node:sqlite hands back the row even when the
-   * commit fails (a full disk), so the lease would never be saved and the row would be sent
-   * again and again. COMMIT throws instead.
-   */
+  // In a transaction: in autocommit mode node:sqlite returns the row of an UPDATE ... RETURNING
+  // even when the commit fails (a full disk), so the lease would be lost and the row sent again
+  // and again. COMMIT throws instead.
   function claim(): Promise<ClaimedRow | null> {
     return storage.write(() =>
       withTransaction(db, () => {
@@ -175,7 +139,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     )
   }
 
-  /** Runs a one-statement write, waiting (not blocking) while another process holds the lock. */
   function write(operation: () => unknown, first = false): Promise<unknown> {
     return storage.write(operation, { first })
   }
@@ -236,8 +199,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         row = await claim()
       } catch (err) {
-        // Disk full, database locked for long: nothing was leased, nothing is sent. The next
-        // poll tries again.
+        // Disk full, database locked for long: nothing was leased, nothing is sent.
         logger.error('Outbox could not claim a row; will retry at the next poll', errorFields(err))
         return sent
       }
@@ -272,8 +234,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         continue
       }
 
-      // Accepted by the SMTP server: remembered, and marked before anything else happens (a
-      // crash before this commit is the at-least-once window).
+      // Marked before anything else: a crash before this commit re-sends the mail.
       unmarked.set(row.id, iso(now()))
       const marked = await markSent()
       sent++

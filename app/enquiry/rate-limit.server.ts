@@ -1,17 +1,10 @@
-// In-memory sliding-window rate limiter, keyed by client address.
-//
-// Memory is bounded twice: each key keeps at most `limit` timestamps, and the
-// number of keys is capped (least recently used are evicted first). Per-process
-// state is enough for one Node server; it resets on restart, which is harmless
-// for a form that is also protected by the honeypot and timing checks.
+// In memory, per process: a restart resets it, harmless beside the honeypot and timing checks.
+// Bounded: at most `limit` times per key, and `maxKeys` keys (least recently used go first).
 import { isIPv4, isIPv6 } from 'node:net'
 
 export interface RateLimiterOptions {
-  /** Submissions allowed per window (default 5). */
   limit?: number
-  /** Window length in ms (default 10 minutes). */
   windowMs?: number
-  /** Maximum keys remembered (default 10 000, roughly 1 MB). */
   maxKeys?: number
   now?: () => number
 }
@@ -23,7 +16,6 @@ export interface RateLimiter {
   /** Records an attempt for key if allowed; a refused attempt is not recorded. */
   consume(key: string): RateLimitDecision
   reset(key?: string): void
-  /** Number of keys currently remembered. */
   readonly size: number
 }
 
@@ -35,8 +27,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   if (!(limit >= 1 && windowMs > 0 && maxKeys >= 1))
     throw new RangeError('Invalid rate limiter options')
 
-  // Map iteration order is insertion order; re-inserting on every use turns it
-  // into an LRU list whose first entries are the stalest keys.
+  // Re-inserted on every use, the Map's insertion order is an LRU list, stalest first.
   const hits = new Map<string, number[]>()
 
   function evictStale(t: number): void {
@@ -72,12 +63,8 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   }
 }
 
-/**
- * Rate-limit key for a client IP. IPv4-mapped IPv6 ('::ffff:1.2.3.4', what Node
- * reports on dual-stack sockets) becomes plain IPv4; other IPv6 addresses are
- * reduced to their /64, because one subscriber usually controls a whole /64.
- * Unparseable input (e.g. a missing address) shares one 'unknown' bucket.
- */
+// IPv4-mapped IPv6 (dual-stack sockets) becomes plain IPv4; other IPv6 is cut to its /64, since
+// one subscriber usually controls a whole /64.
 export function rateLimitKey(ip: string): string {
   const trimmed = ip
     .trim()

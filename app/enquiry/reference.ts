@@ -1,7 +1,4 @@
-/**
- * The reference of the enquiry just sent, handed from the form to the thank-you page
- * (no route takes parameters). Kept for the browser tab only.
- */
+// From the form to the thank-you page (no route takes parameters), for this tab only.
 const key = 'clinic:last-enquiry-reference'
 
 export function rememberEnquiryReference(ref: string): void {

@@ -1,4 +1,4 @@
-// Retention (PDPA retention limitation), access and deletion requests, backups: on real SQLite files.
+// Retention, access and deletion requests, backups (PDPA): on real SQLite files.
 import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,9 +1,4 @@
-// PDPA: retention limitation, access and deletion requests, backups.
-//
-// Enquiries are kept for the clinic's retention period (clinic.enquiryRetentionDays in
-// app/site/clinic.ts, ENQUIRY_RETENTION_DAYS overrides it; the privacy policy states it) and then
-// deleted with their outbox rows. The server purges daily; staff run the same purge, find and
-// delete requests, and backups with scripts/enquiries.ts.
+// PDPA retention, requests and backups: docs/enquiries.md, "Personal data".
 import { closeSync, openSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { backup, type DatabaseSync } from 'node:sqlite'
@@ -14,22 +9,17 @@ import type { EnquiryStorage } from './storage.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Enquiries received before this instant are past the retention period. */
 export function retentionCutoff(retentionDays: number, now: Date = new Date()): string {
   return new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
 }
 
 export interface PurgeResult {
-  /** ISO timestamp: enquiries received before it were (or, in a dry run, would be) deleted. */
   cutoff: string
   enquiries: number
   outbox: number
 }
 
-/**
- * Deletes every enquiry older than the retention period with its outbox rows, in one
- * transaction (secure_delete overwrites the freed pages). A dry run only counts.
- */
+/** secure_delete overwrites the freed pages. A dry run only counts. */
 export function purgeExpiredEnquiries(
   db: DatabaseSync,
   options: { retentionDays: number; now?: Date; dryRun?: boolean },
@@ -56,7 +46,6 @@ export interface RetentionSchedule {
   stop(): void
 }
 
-/** Purges at start and then every `intervalMs` (default daily) in the running server. */
 export function startRetentionSchedule(options: {
   db: DatabaseSync
   retentionDays: number
@@ -99,10 +88,7 @@ export function startRetentionSchedule(options: {
   return { stop: () => clearInterval(timer) }
 }
 
-/**
- * The enquiries of one person, for an access or correction request: by e-mail address
- * (case-insensitive) or by phone number (written any way the form accepts).
- */
+/** By e-mail address in any case, or phone number written any way the form accepts. */
 export function findEnquiries(
   db: DatabaseSync,
   by: { email?: string; phone?: string },
@@ -116,7 +102,6 @@ export function findEnquiries(
   )
 }
 
-/** Deletes one enquiry (a deletion or consent-withdrawal request) with its outbox rows. */
 export function deleteEnquiry(
   db: DatabaseSync,
   ref: string,
@@ -132,11 +117,7 @@ export function deleteEnquiry(
   })
 }
 
-/**
- * A consistent copy of the live database into a new file, with SQLite's online backup API
- * (the server may keep writing meanwhile). The file is created owner-only before any data is
- * written, and never overwrites an existing file.
- */
+/** SQLite's online backup: the server may keep writing. Owner-only from the first byte. */
 export async function backupEnquiryDb(
   db: DatabaseSync,
   target: string,

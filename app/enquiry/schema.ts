@@ -1,24 +1,14 @@
-// The enquiry form's single source of truth, shared by the browser and the server.
-//
-// Error messages are stable codes, never prose: the UI translates them with
-// errors.ts (Lingui), the server returns them as-is. This file must stay pure
-// (no Node or DOM-only APIs at module level, no Lingui) so it can be bundled for
-// the client and also loaded by plain Node 24 through the *.server.ts files.
+// Pure (no Node, DOM or Lingui at module level): bundled for the browser, loaded by plain Node.
 import * as v from 'valibot'
 
-/** URL locale codes of the site (see app/i18n). */
 export const ENQUIRY_LOCALES = ['en', 'cn', 'bh', 'jp'] as const
 export type EnquiryLocale = (typeof ENQUIRY_LOCALES)[number]
 
 export const PREFERRED_CONTACTS = ['phone', 'email', 'whatsapp'] as const
 
-/** Part of the day the visitor would prefer for an appointment ('any': no preference). */
 export const PREFERRED_TIMES = ['any', 'morning', 'afternoon'] as const
 
-/**
- * An overseas number written the way patients from the language's main countries would
- * write it, shown in the phone hint and in the "not a Singapore number" message.
- */
+/** Written as patients from the language's main countries write an overseas number. */
 export const PHONE_EXAMPLES: Readonly<Record<EnquiryLocale, string>> = {
   en: '+60 12 345 6789',
   cn: '+86 139 1234 5678',
@@ -26,7 +16,6 @@ export const PHONE_EXAMPLES: Readonly<Record<EnquiryLocale, string>> = {
   jp: '+81 90 1234 5678',
 }
 
-/** Longest a signed form token can be ('<ms>.<base64url HMAC-SHA256>'). */
 export const FORM_TOKEN_MAX = 80
 
 export const NAME_MIN = 2
@@ -36,14 +25,9 @@ export const PHONE_MAX = 40
 export const EMAIL_MAX = 254
 export const MESSAGE_MAX = 2000
 export const SOURCE_PAGE_MAX = 300
-/**
- * Upper bound for a whole form post, for the HTTP layer to reject early with
- * 'too_large'. 2000 CJK characters are 6 kB of UTF-8 and 18 kB once
- * percent-encoded, so 64 KiB leaves room without letting anyone stream megabytes.
- */
+/** 2000 CJK characters are 18 kB percent-encoded: room to spare, but no streamed megabytes. */
 export const ENQUIRY_MAX_BODY_BYTES = 64 * 1024
 
-/** Codes for problems the visitor can fix (shown next to a field) or a malformed post. */
 export const ENQUIRY_ERROR_CODES = [
   'name_required',
   'name_too_short',
@@ -65,7 +49,7 @@ export const ENQUIRY_ERROR_CODES = [
 ] as const
 export type EnquiryErrorCode = (typeof ENQUIRY_ERROR_CODES)[number]
 
-/** Form-level codes produced by the service or the HTTP layer rather than the schema. */
+/** From the service or the HTTP layer, not the schema. */
 export const SUBMIT_ERROR_CODES = [
   'rate_limited',
   'too_fast',
@@ -79,7 +63,6 @@ export const SUBMIT_ERROR_CODES = [
 ] as const
 export type SubmitErrorCode = (typeof SUBMIT_ERROR_CODES)[number]
 
-/** Every code the UI may need to display. */
 export type EnquiryMessageCode = EnquiryErrorCode | SubmitErrorCode
 
 const ERROR_CODE_SET: ReadonlySet<string> = new Set(ENQUIRY_ERROR_CODES)
@@ -87,17 +70,11 @@ export function isEnquiryErrorCode(value: unknown): value is EnquiryErrorCode {
   return typeof value === 'string' && ERROR_CODE_SET.has(value)
 }
 
-// ---------------------------------------------------------------------------
-// Text normalisation
-
-// C0/C1 controls and DEL, plus bidi embedding/override/isolate marks: the latter
-// can make a name render differently in the clinic's inbox or terminal than what
-// is stored ("Trojan Source"-style spoofing), and nobody needs them in a form.
+// Bidi marks can make a name render otherwise than it is stored ("Trojan Source" spoofing).
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS_EXCEPT_TAB_LF = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/gu
 
-/** Single-line text: every run of whitespace (incl. CR/LF, NBSP, U+2028) becomes one space. */
 export function normaliseSingleLine(input: string): string {
   return input
     .normalize('NFC')
@@ -107,7 +84,6 @@ export function normaliseSingleLine(input: string): string {
     .trim()
 }
 
-/** Multi-line text: line endings become LF, other control characters are dropped. */
 export function normaliseMultiLine(input: string): string {
   return input
     .normalize('NFC')
@@ -117,19 +93,14 @@ export function normaliseMultiLine(input: string): string {
     .trim()
 }
 
-// ---------------------------------------------------------------------------
-// Phone numbers
-
 // Singapore numbers are 8 digits: 3 (VoIP), 6 (fixed line), 8 and 9 (mobile).
 const SG_LOCAL = /^[3689]\d{7}$/u
 const SG_MOBILE = /^\+65[89]\d{7}$/u
 // Characters people type between digits; anything else (letters, '#', 'ext') is rejected.
 const PHONE_DECORATION = /[\s\-.()\u00A0\u2010-\u2015]/gu
 
-// Country calling codes are prefix-free: 1 and 7 are the only one-digit codes, these are all
-// the two-digit ones, and every other code has three digits (ITU-T E.164 assignments). A full
-// numbering-plan library (libphonenumber metadata, ~150 kB) would be shipped to every visitor of
-// the contact page only to find where the country code ends, so this table does that instead.
+// Country codes are prefix-free: 1 and 7 have one digit, these two, all others three (E.164).
+// A table, not libphonenumber's ~150 kB shipped to every visitor of the contact page.
 const TWO_DIGIT_COUNTRY_CODES = new Set([
   '20',
   '27',
@@ -176,8 +147,7 @@ const TWO_DIGIT_COUNTRY_CODES = new Set([
   '95',
   '98',
 ])
-// Countries whose national numbers themselves begin with 0 (Italy and San Marino landlines,
-// Côte d'Ivoire, Republic of the Congo): there a 0 after the country code is part of the number.
+// National numbers beginning with 0: Italian and San Marino landlines, Côte d'Ivoire, Congo.
 const ZERO_IS_PART_OF_NUMBER = new Set(['39', '378', '225', '242'])
 
 function countryCodeOf(digits: string): string {
@@ -188,17 +158,8 @@ function countryCodeOf(digits: string): string {
 export type PhoneResult =
   { ok: true; e164: string } | { ok: false; code: 'phone_invalid' | 'phone_not_singapore' }
 
-/**
- * Reads a phone number as typed and gives it in E.164 ('+6591234567'), or says what is wrong.
- *
- * Accepted: SG local '9123 4567', '6123-4567'; SG with country code
- * '+65 9123 4567', '65 9123 4567', '0065 9123 4567'; any other country written
- * with '+' (or the '00' international prefix) and 8 to 15 digits in total. A trunk 0
- * typed after the country code ('+62 0812 …', '+44 (0)20 …') is dropped: dialled from
- * abroad it would be a wrong number.
- * A number without a country code that is not Singaporean ('0812 3456 7890',
- * '090-1234-5678') is 'phone_not_singapore' rather than guessed.
- */
+// A trunk 0 after the country code ('+44 (0)20 …') is dropped: dialled from abroad it would be a
+// wrong number. Without a country code, a number that is not Singaporean is refused, not guessed.
 export function parsePhone(input: string): PhoneResult {
   let compact = input.normalize('NFKC').replace(PHONE_DECORATION, '')
   if (compact.startsWith('00')) compact = `+${compact.slice(2)}`
@@ -214,7 +175,6 @@ export function parsePhone(input: string): PhoneResult {
   }
 
   let digits = compact.slice(1)
-  // Country codes never start with 0.
   if (digits.startsWith('0')) return { ok: false, code: 'phone_invalid' }
   const country = countryCodeOf(digits)
   if (digits.charAt(country.length) === '0' && !ZERO_IS_PART_OF_NUMBER.has(country)) {
@@ -224,12 +184,10 @@ export function parsePhone(input: string): PhoneResult {
     return SG_LOCAL.test(digits.slice(2))
       ? { ok: true, e164: `+${digits}` }
       : { ok: false, code: 'phone_invalid' }
-  // E.164: at most 15 digits.
   if (digits.length < 8 || digits.length > 15) return { ok: false, code: 'phone_invalid' }
   return { ok: true, e164: `+${digits}` }
 }
 
-/** parsePhone's number, or null. */
 export function normalisePhone(input: string): string | null {
   const result = parsePhone(input)
   return result.ok ? result.e164 : null
@@ -239,18 +197,13 @@ export function isSingaporeMobile(e164: string): boolean {
   return SG_MOBILE.test(e164)
 }
 
-/** '+6591234567' → '+65 9123 4567'; other countries are left in E.164. */
 export function formatPhoneForDisplay(e164: string): string {
   const sg = /^\+65(\d{4})(\d{4})$/u.exec(e164)
   return sg ? `+65 ${sg[1]} ${sg[2]}` : e164
 }
 
-// ---------------------------------------------------------------------------
-// Dates
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/u
 
-/** True for a real calendar date in YYYY-MM-DD form (rejects 2025-02-30). */
 export function isValidIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value)
   if (!m) return false
@@ -259,22 +212,16 @@ export function isValidIsoDate(value: string): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day
 }
 
-/**
- * Today's date in Singapore as YYYY-MM-DD. Singapore has had a fixed UTC+8
- * offset with no DST since 1982, so plain arithmetic is exact and behaves the
- * same in every browser and on the server regardless of their time zone.
- */
+/** Singapore has kept UTC+8 without DST since 1982: arithmetic is exact in any time zone. */
 export function singaporeToday(now: Date | number = Date.now()): string {
   const ms = typeof now === 'number' ? now : now.getTime()
   return new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 
-// ---------------------------------------------------------------------------
-// Form value coercion (HTML forms post strings)
-
 const TRUE_STRINGS = new Set(['true', 'on', '1', 'yes'])
 const FALSE_STRINGS = new Set(['false', 'off', '0', ''])
 
+// HTML forms post strings.
 function formBoolean(code: EnquiryErrorCode) {
   return v.pipe(
     v.unknown(),
@@ -293,7 +240,6 @@ function formBoolean(code: EnquiryErrorCode) {
   )
 }
 
-/** A single-line text field: required, normalised, length-checked. */
 function textField(
   required: EnquiryErrorCode,
   tooShort: EnquiryErrorCode,
@@ -311,9 +257,6 @@ function textField(
     v.maxLength(max, tooLong),
   )
 }
-
-// ---------------------------------------------------------------------------
-// The schema
 
 // eslint-disable-next-line no-control-regex -- paths must not contain control characters
 const SOURCE_PAGE = /^\/(?!\/)[^\s\u0000-\u001F\u007F\\]*$/u
@@ -357,8 +300,7 @@ const EnquiryObjectSchema = v.object(
         v.string('email_invalid'),
         v.trim(),
         v.maxLength(EMAIL_MAX, 'email_too_long'),
-        // valibot's pragmatic regex: ASCII only, no quotes, spaces or CR/LF, so the
-        // value is also safe to place in a Reply-To header.
+        // valibot's regex allows no quotes, spaces or CR/LF: safe in a Reply-To header too.
         v.check((value) => value === '' || v.is(EmailFormat, value), 'email_invalid'),
       ),
       '',
@@ -388,14 +330,12 @@ const EnquiryObjectSchema = v.object(
     pdpaConsent: v.pipe(formBoolean('consent_required'), v.literal(true, 'consent_required')),
     marketingConsent: v.optional(formBoolean('invalid_request'), false),
 
-    // Not typed by the visitor. The honeypot passes the schema whatever it holds;
-    // the service decides what a filled honeypot means.
+    // The honeypot passes whatever it holds: the service decides what a filled one means.
     website: v.optional(
       v.pipe(v.string('invalid_request'), v.maxLength(2000, 'invalid_request')),
       '',
     ),
-    // The server-signed time the form was first used (form-token.server.ts checks it); ''
-    // when the browser could not fetch one, which the service answers like an expired token.
+    // '' when the browser could not fetch a token: answered like an expired one.
     formToken: v.optional(
       v.pipe(v.string('invalid_request'), v.maxLength(FORM_TOKEN_MAX, 'invalid_request')),
       '',
@@ -412,8 +352,7 @@ const EnquiryObjectSchema = v.object(
 
 export const EnquirySchema = v.pipe(
   EnquiryObjectSchema,
-  // WhatsApp cannot reach a Singapore landline or VoIP number; for other
-  // countries we cannot tell, so they pass.
+  // WhatsApp cannot reach a Singapore landline or VoIP number; for other countries we cannot tell.
   v.forward(
     v.partialCheck(
       [['phone'], ['preferredContact']],
@@ -436,10 +375,8 @@ export const EnquirySchema = v.pipe(
   ),
 )
 
-/** Validated, normalised enquiry. */
 export type Enquiry = v.InferOutput<typeof EnquirySchema>
 
-/** What a form control declares about its field; the form's fields.tsx renders these. */
 export interface EnquiryControl {
   type?: 'text' | 'tel' | 'email' | 'date' | 'checkbox'
   inputMode?: 'tel'
@@ -449,11 +386,7 @@ export interface EnquiryControl {
   required?: boolean
 }
 
-/**
- * The fields the visitor fills in (and can be shown errors for), in the form's order, with their
- * controls' constraints from the constants the schema checks: the form writes no limit of its own
- * (fields.test.tsx compares the rendered form with the schema).
- */
+// In the form's order, with the constants the schema checks: the form writes no limit of its own.
 const controls = {
   name: { type: 'text', autoComplete: 'name', maxLength: NAME_MAX, required: true },
   phone: {
@@ -483,20 +416,13 @@ export type EnquiryValidationResult =
   | { ok: true; value: Enquiry }
   | {
       ok: false
-      /** First problem per visitor field, in the order the schema checks them. */
       fieldErrors: EnquiryFieldErrors
-      /**
-       * Set when the post itself is malformed (not an object, or a hidden field
-       * is wrong): nothing the visitor can fix by editing a field.
-       */
+      /** The post itself is malformed (a hidden field): nothing a visitor can fix. */
       formError?: 'invalid_request'
     }
 
 export interface ValidateEnquiryOptions {
-  /**
-   * Singapore date (YYYY-MM-DD, see singaporeToday) used to reject a preferred
-   * date in the past. Omit to accept any valid date.
-   */
+  /** singaporeToday(), to refuse a preferred date in the past; omitted: any valid date. */
   today?: string
 }
 
@@ -507,18 +433,14 @@ function isFormDataLike(input: unknown): input is FormData | URLSearchParams {
   )
 }
 
-/**
- * Validates and normalises an enquiry. Accepts a plain object (JSON or
- * TanStack server function input), FormData or URLSearchParams. Never throws.
- */
+/** A plain object (JSON, server function input), FormData or URLSearchParams. Never throws. */
 export function validateEnquiry(
   input: unknown,
   options: ValidateEnquiryOptions = {},
 ): EnquiryValidationResult {
   const data: unknown = isFormDataLike(input) ? Object.fromEntries(input.entries()) : input
-  // No abortPipeEarly: it would also stop the cross-field checks (WhatsApp needs a mobile,
-  // e-mail needed for Email) while any other field is wrong, so the visitor would meet
-  // them only in a second round. Each field still reports its first problem only.
+  // No abortPipeEarly: it would also skip the cross-field checks while another field is wrong,
+  // and the visitor would meet them only in a second round.
   const result = v.safeParse(EnquirySchema, data)
 
   const fieldErrors: EnquiryFieldErrors = {}

@@ -142,7 +142,7 @@ describe('EnquiryService.submit', () => {
     const svc = service()
     const refused = { ok: false, status: 400, code: 'form_expired' }
     expect(await svc.submit(input({ formToken: '' }), { ip: '203.0.113.1' })).toEqual(refused)
-    // The old client-sent start time, any value, is no longer a way in.
+    // A client-sent start time, whatever its value, is no way in.
     expect(
       await svc.submit(input({ formToken: undefined, startedAt: 1 }), { ip: '203.0.113.1' }),
     ).toEqual(refused)

@@ -1,5 +1,3 @@
-// The enquiry submission use case: validate → anti-spam → rate limit → store
-// durably → nudge the outbox. This is what the server function calls.
 import type { DatabaseSync } from 'node:sqlite'
 import { generateRef, insertEnquiry, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
 import { checkFormToken } from './form-token.server.ts'
@@ -10,25 +8,20 @@ import { createEnquiryStorage, type EnquiryStorage } from './storage.server.ts'
 
 export interface EnquiryServiceDeps {
   db: DatabaseSync
-  /** The server's writes (storage.server.ts); default: one over `db` without maintenance. */
   storage?: EnquiryStorage
-  /** Usually the OutboxWorker; only kick() is needed. */
   outbox: { kick(): void }
   limiter: RateLimiter
   now?: () => number
   logger?: EnquiryLogger
-  /** Key of the form tokens (form-token.server.ts). */
   formSecret: Buffer
-  /** Posts sooner than this after the form was first used are refused (default 3 s). */
   minFillMs?: number
-  /** How long a submit waits for another process's write lock before answering 503 (default 5 s). */
   busyDeadlineMs?: number
 }
 
 export type SubmitResult =
   | {
       ok: true
-      /** Public reference to show the visitor, e.g. 'K7M2-9QXD'. */
+      /** The public reference, e.g. 'K7M2-9QXD'. */
       id: string
     }
   | {
@@ -43,7 +36,6 @@ export type SubmitResult =
   | { ok: false; status: 503; code: 'server_busy' }
 
 export interface SubmitMeta {
-  /** Client IP as seen by the server (behind a proxy: the trusted X-Forwarded-For hop). */
   ip: string
 }
 
@@ -69,15 +61,13 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     }
     const enquiry = result.value
 
-    // A filled honeypot is a bot. Answer exactly like a success (a fresh random
-    // reference) so it learns nothing, and store nothing.
+    // A bot: answered like a success (a fresh random reference) so it learns nothing.
     if (enquiry.website.trim() !== '') {
       logger.info('Enquiry dropped: honeypot filled', { sourcePage: enquiry.sourcePage })
       return { ok: true, id: generateRef() }
     }
 
-    // The form token is this server's signed clock reading from when the visitor first
-    // used the form, so neither an old nor a future time can be made up by a client.
+    // Signed by this server when the form was first used: a client can make up no time.
     const token = checkFormToken(deps.formSecret, enquiry.formToken, t)
     if (!token.ok) {
       logger.info('Enquiry refused: form token not valid', { reason: token.reason })
@@ -102,7 +92,6 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
 
     let ref: string
     try {
-      // Waits on a timer while another process holds the lock: other requests go on.
       ref = (
         await storage.write(() => insertEnquiry(db, enquiry, { receivedAt: new Date(t) }), {
           deadlineMs: deps.busyDeadlineMs ?? SUBMIT_LOCK_WAIT_MS,

@@ -1,51 +1,32 @@
-// The running server's writes to the enquiry database, and what they reveal about the disk.
-//
-// Writes take turns, one per turn of the event loop, so pages are served between them. With no
-// busy timeout nothing blocks the thread while another process holds the lock: only the first
-// write in line retries on a timer, the others wait untouched, each failing with SQLITE_BUSY at
-// its own deadline. The last storage failure (disk full, I/O error) is kept for /readyz, and the
-// write-ahead log is truncated periodically and after such a failure. The story, with figures:
-// docs/decisions/0011-enquiry-storage-under-faults.md.
+// The server's writes take turns and wait for another process's lock on timers, never on the
+// thread: docs/decisions/0011-enquiry-storage-under-faults.md.
 import type { DatabaseSync } from 'node:sqlite'
 import { isBusyError, isStorageError, sqliteCode, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
 import { errorMessage } from './logger.server.ts'
 
 export interface StorageFailure {
-  /** SQLite's result code, e.g. 'SQLITE_FULL'. */
   code: string
   message: string
-  /** When it was last seen (ISO 8601). */
   at: string
 }
 
 export interface EnquiryStorage {
   readonly db: DatabaseSync
-  /**
-   * Runs a synchronous write in its turn, waiting on timers while another process holds the
-   * lock, for at most `deadlineMs` (default 5 s) from now; then it fails with SQLITE_BUSY.
-   * Other errors are thrown at once. `first` makes it next in line: the outbox's "sent" mark,
-   * since the sooner it commits, the smaller the window in which a crash re-sends the mail.
-   */
+  // Fails with SQLITE_BUSY past `deadlineMs` (default 5 s). `first`: next in line, for the "sent"
+  // mark: the sooner it commits, the smaller the window in which a crash re-sends the mail.
   write<T>(operation: () => T, options?: { deadlineMs?: number; first?: boolean }): Promise<T>
   /** The last storage failure of a write, until a write (or a probe: recovered()) succeeds. */
   readonly failure: StorageFailure | null
-  /** A probe wrote and committed as much as an enquiry does (server/health.ts): space again. */
+  /** An enquiry's worth of bytes fits again (server/write-probe.ts). */
   recovered(): void
-  /**
-   * Copies the write-ahead log into the database and truncates it to zero bytes. False when it
-   * could not finish (another connection reading or writing, or the disk still full).
-   */
+  /** Truncates the write-ahead log; false while another connection uses it or the disk is full. */
   checkpoint(): boolean
-  /** Stops the timers (the database stays open). */
   stop(): void
 }
 
 export interface EnquiryStorageOptions {
-  /** Checkpoint on timers, as the running server does (default false: tests, tools). */
   maintenance?: boolean
-  /** Between routine checkpoints (default 5 min). */
   checkpointIntervalMs?: number
-  /** Between checkpoint attempts after a storage failure (default 5 s). */
   recoveryIntervalMs?: number
   now?: () => number
 }
@@ -73,7 +54,6 @@ export function createEnquiryStorage(
 ): EnquiryStorage {
   const now = options.now ?? Date.now
   const queue: QueuedWrite[] = []
-  // The pump's next turn (setImmediate) or retry (setTimeout) is scheduled.
   let scheduled = false
   let attempt = 0
   let failure: StorageFailure | null = null

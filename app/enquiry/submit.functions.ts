@@ -2,12 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { handledHeader } from './handled.ts'
 
-/**
- * Receives an enquiry (POST, CSRF-checked in app/start.ts). The input is deliberately not
- * validated by a throwing validator here: the service validates it with the same schema as
- * the form and answers field error codes with status 400 (or 429 when rate limited), which
- * the form shows in the visitor's language. It never throws on malformed input.
- */
+// No throwing validator: the service validates with the form's schema and answers error codes
+// (400, 429) that the form shows in the visitor's language.
 export const submitEnquiry = createServerFn({ method: 'POST' })
   .validator((input: unknown) => input)
   .handler(async ({ data }) => {

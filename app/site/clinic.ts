@@ -1,15 +1,5 @@
-/**
- * The clinic's facts, in one place.
- *
- * PLACEHOLDERS: every value marked `PLACEHOLDER` below is invented until the clinic
- * supplies the real one. Changing the doctor's name here changes the doctor page's
- * path (/about-us/{slug-of-name}/) everywhere: routes, links, sitemap, prerender list.
- *
- * This module is imported by the browser bundle, the production server and the build,
- * so it holds public facts only (no secrets: those come from the environment).
- * Its shape is checked by TypeScript here and validated with valibot when the build and the
- * server start (app/site/config-schema.ts), so the browser bundle carries no validator.
- */
+// Values marked as placeholders are invented until the clinic supplies them (launch-check).
+// Public facts only, never a secret: the browser bundle imports this module too.
 import type { ClinicConfig } from './config-schema.ts'
 import type { Locale } from './locales.ts'
 
@@ -72,7 +62,7 @@ export const clinic: ClinicConfig = {
     // "Get directions" leads; null leads to the street address and postal code instead.
     coordinates: { latitude: 1.3, longitude: 103.8 },
   },
-  // How to get there (contact page). Station and bus numbers are proper names, shown as written.
+  // Station and bus numbers are proper names, shown as written in every language.
   directions: {
     mrt: { station: 'Example', code: 'NS00', walkMinutes: 5 }, // PLACEHOLDER: nearest MRT station, its code, minutes on foot
     buses: ['00', '000'], // PLACEHOLDER: bus services stopping nearby
@@ -86,7 +76,7 @@ export const clinic: ClinicConfig = {
   // PLACEHOLDER: how soon the clinic team answers an enquiry, in working days (the contact and
   // thank-you pages say "we reply within one working day"). Only promise what the team can keep.
   replyWithinWorkingDays: 1,
-  // The privacy policy's facts. Its retention period is enquiryRetentionDays below.
+  // The privacy policy's retention period is enquiryRetentionDays below.
   privacy: {
     lastUpdated: '2026-11-23', // PLACEHOLDER: the date the clinic approved the privacy policy (YYYY-MM-DD)
     dataProtectionOfficer: {
@@ -125,15 +115,12 @@ export const clinic: ClinicConfig = {
   },
   agency: { name: 'Site maintained by Example Digital', url: 'https://agency.example' }, // PLACEHOLDER
   // OPTIONAL: '' (no tracking code at all) until the clinic has a container, e.g. 'GTM-ABC1234'.
-  // The GTM_ID environment variable overrides it: set it for `npm start` (build and server alike).
   gtmId:
     fromEnvironment(
       'GTM_ID',
       typeof __CLINIC_GTM_ID__ === 'string' ? __CLINIC_GTM_ID__ : undefined,
     ) ?? '',
-  // PDPA retention limitation: enquiries older than this many days are deleted with their
-  // outbox rows (daily by the server, or `node scripts/enquiries.ts purge`). The
-  // ENQUIRY_RETENTION_DAYS environment variable overrides it; the privacy policy shows this value.
+  // PDPA retention limitation (docs/enquiries.md); the privacy policy shows this value.
   // PLACEHOLDER: the default of 365 days until the clinic decides its retention period.
   enquiryRetentionDays:
     retentionDays(
@@ -144,24 +131,18 @@ export const clinic: ClinicConfig = {
     ) ?? 365,
 }
 
-/**
- * An environment override (SITE_URL, GTM_ID, ENQUIRY_RETENTION_DAYS). In the browser and server
- * bundles it is fixed at build time (vite.config.ts defines `__CLINIC_…__` from this module);
- * the production server and the tools, run by Node directly, read the environment. Empty
- * counts as unset. Validated, naming the variable, at build and start
- * (app/site/config-schema.ts `environmentProblems`).
- */
+// Fixed at build time in the bundles (vite.config.ts defines `__CLINIC_…__`); the server and
+// tools, run by Node directly, read the environment.
 function fromEnvironment(name: string, built: string | undefined): string | undefined {
   if (built !== undefined) return built || undefined
   return typeof process === 'undefined' ? undefined : process.env[name]?.trim() || undefined
 }
 
-/** '30' -> 30; anything else stays NaN for the validation to report. */
+/** NaN, not undefined, for anything but digits: the validation reports it. */
 function retentionDays(value: string | undefined): number | undefined {
   return value === undefined ? undefined : /^\d+$/.test(value) ? Number(value) : Number.NaN
 }
 
-/** "Dr Alex Tan" -> "dr-alex-tan": lowercase words joined by hyphens (SPEC section 2). */
 export function slugify(name: string): string {
   return name
     .normalize('NFKD')
@@ -173,7 +154,6 @@ export function slugify(name: string): string {
 
 export const doctorSlug = slugify(clinic.doctor.name)
 
-/** The doctor's name as running text in `locale` writes it (`clinic.doctor.displayName`). */
 export function doctorNameIn(locale: Locale): string {
   return clinic.doctor.displayName[locale]
 }

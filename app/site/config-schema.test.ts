@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { clinic } from './clinic.ts'
 import { environmentProblems, parseClinicConfig, siteUrlProblem } from './config-schema.ts'
 
-/** The configuration with one part replaced. */
 const withPart = (part: Record<string, unknown>) => ({ ...clinic, ...part })
 
 describe('SITE_URL', () => {
@@ -133,7 +132,7 @@ describe('clinic config: fees and overseas patients facts', () => {
     expect(() => parseClinicConfig(consultation({ first: -1 }))).toThrow(
       /fees\.consultation\.first/,
     )
-    // The old "from ... to ..." range is no longer a fee the site can show.
+    // A "from ... to ..." range is not a fee the site can show.
     expect(() =>
       parseClinicConfig(
         withPart({ fees: { ...clinic.fees, consultation: { min: 150, max: 300 } } }),

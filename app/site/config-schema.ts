@@ -1,8 +1,4 @@
-/**
- * The clinic configuration's schema. Validation runs in Node only (the build and the
- * production server call parseClinicConfig at start-up), keeping valibot out of the
- * browser bundle.
- */
+// Validated in Node only (build and server start-up), keeping valibot out of the browser bundle.
 import * as v from 'valibot'
 
 const phone = v.pipe(
@@ -10,10 +6,7 @@ const phone = v.pipe(
   v.regex(/^\+[1-9]\d{7,14}$/, 'phone numbers are written in E.164 form, e.g. +6561234567'),
 )
 
-/**
- * Languages the site can name (the doctor's consultation languages, interpreters for overseas
- * patients); each has a translated name in app/content/language-names.ts.
- */
+/** Each has a translated name in app/content/language-names.ts. */
 export const spokenLanguages = [
   'en',
   'zh',
@@ -38,11 +31,7 @@ export const MAX_RETENTION_DAYS = 3650
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-/**
- * Why a public origin is unacceptable, or undefined when it is fine: an absolute https URL of
- * an origin only (no path, query, fragment or credentials); plain http only on a loopback host
- * (a local production build), never for a site others visit.
- */
+/** Plain http only on a loopback host (a local production build), never for a public site. */
 export function siteUrlProblem(value: string): string | undefined {
   const rule =
     "must be the site's absolute https:// origin, e.g. https://www.clinic.sg (http:// only for localhost)"
@@ -62,7 +51,7 @@ export function siteUrlProblem(value: string): string | undefined {
 }
 
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/
-/** Payment methods the fees page can name (each has a translated label in app/content/fees.ts). */
+/** Each has a translated label in app/content/fees.ts. */
 export const paymentMethods = [
   'cash',
   'nets',
@@ -74,13 +63,11 @@ export const paymentMethods = [
 ] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
-/** Hospitals or centres where a procedure is done, as they write their names. */
 const places = v.pipe(
   v.array(v.pipe(v.string(), v.minLength(2))),
   v.minLength(1, 'name at least one hospital or centre'),
 )
 
-/** An amount in Singapore dollars: whole cents, e.g. 250 or 163.5. */
 const fee = v.pipe(
   v.number(),
   v.minValue(0),
@@ -102,17 +89,13 @@ const ClinicConfigSchema = v.object({
   clinicName: v.pipe(v.string(), v.minLength(2)),
   doctor: v.object({
     name: v.pipe(v.string(), v.minLength(2)),
-    /**
-     * How running text names the doctor in each language (e.g. 陈医生 in Chinese sentences);
-     * `name` stays the registered name (JSON-LD, the page's address).
-     */
+    /** In running text (陈医生); `name` stays the registered one (JSON-LD, the page's address). */
     displayName: v.object({
       en: v.pipe(v.string(), v.minLength(2)),
       cn: v.pipe(v.string(), v.minLength(2)),
       bh: v.pipe(v.string(), v.minLength(2)),
       jp: v.pipe(v.string(), v.minLength(2)),
     }),
-    /** A source in app/media/art/ (file name without extension): the doctor's photo. */
     photo: v.pipe(
       v.string(),
       v.regex(
@@ -120,21 +103,15 @@ const ClinicConfigSchema = v.object({
         'photo is an image name in app/media/art/ without its extension',
       ),
     ),
-    /** Medical Council Registration number, e.g. M12345A. */
     mcrNumber: v.pipe(
       v.string(),
       v.regex(/^M\d{5}[A-Z]$/, 'mcrNumber is an MCR number such as M12345A'),
     ),
-    /** The specialty on the SMC Specialist Register. */
     specialistRegister: v.pipe(v.string(), v.minLength(2)),
-    /** Qualifications exactly as registered with the Singapore Medical Council. */
     qualifications: v.array(v.pipe(v.string(), v.minLength(2))),
-    /** Hospitals where the doctor has admitting privileges. */
     hospitals: v.array(v.pipe(v.string(), v.minLength(2))),
-    /** Languages the doctor consults in; their names are translated messages (app/content/language-names.ts). */
     languages: v.array(v.picklist(spokenLanguages)),
   }),
-  /** Where procedures done in a hospital or centre take place, by service (at least one place each). */
   procedureLocations: v.object({
     angioplasty: places,
     coronaryAngiography: places,
@@ -154,7 +131,6 @@ const ClinicConfigSchema = v.object({
     postalCode: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Singapore postal codes have six digits')),
     city: v.string(),
     country: v.literal('SG'),
-    /** The entrance, where "Get directions" leads; null: the street address and postal code. */
     coordinates: v.nullable(
       v.object({
         latitude: v.pipe(
@@ -170,7 +146,6 @@ const ClinicConfigSchema = v.object({
       }),
     ),
   }),
-  /** How to get there, shown on the contact page. */
   directions: v.object({
     mrt: v.object({
       station: v.pipe(v.string(), v.minLength(2)),
@@ -183,7 +158,7 @@ const ClinicConfigSchema = v.object({
     parking: v.string(),
     wheelchairAccess: v.boolean(),
   }),
-  /** Opening hours in schema.org form: days Mo..Su, times HH:MM, 24-hour clock, Singapore time. */
+  /** schema.org's form: HH:MM on the 24-hour clock, Singapore time. */
   openingHours: v.array(
     v.object({
       days: v.array(v.picklist(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])),
@@ -191,33 +166,26 @@ const ClinicConfigSchema = v.object({
       closes: v.string(),
     }),
   ),
-  /** How many working days the clinic takes at most to answer an enquiry (contact and thank-you pages). */
   replyWithinWorkingDays: v.pipe(
     v.number(),
     v.integer('replyWithinWorkingDays is a whole number of working days'),
     v.minValue(1),
     v.maxValue(10, 'replyWithinWorkingDays above 10 is a typo, not a reply time'),
   ),
-  /** The privacy policy's facts (page /privacy-policy/). */
   privacy: v.object({
-    /** The date the policy was last changed, YYYY-MM-DD. */
     lastUpdated: v.pipe(v.string(), v.isoDate('lastUpdated is a date written YYYY-MM-DD')),
-    /** Who handles access, correction and withdrawal requests (PDPA). */
     dataProtectionOfficer: v.object({
       name: v.pipe(v.string(), v.minLength(2)),
       email: v.pipe(v.string(), v.email()),
       phone,
     }),
-    /** The company that delivers and hosts the clinic's e-mail (transfers outside Singapore). */
     emailProvider: v.pipe(v.string(), v.minLength(2)),
-    /** Within how many days the clinic team deletes enquiry e-mails from the clinic's inbox. */
     inboxRetentionDays: v.pipe(
       v.number(),
       v.integer('privacy.inboxRetentionDays must be a whole number of days'),
       v.minValue(1),
       v.maxValue(MAX_RETENTION_DAYS),
     ),
-    /** Within how many working days a withdrawal of consent takes effect. */
     withdrawalWorkingDays: v.pipe(
       v.number(),
       v.integer('privacy.withdrawalWorkingDays must be a whole number of working days'),
@@ -225,25 +193,17 @@ const ClinicConfigSchema = v.object({
       v.maxValue(30),
     ),
   }),
-  /** The fees page's facts (page /fees-and-insurance/). */
   fees: v.object({
-    /** Whether the clinic is GST-registered: its shown fees then include GST. */
     gstRegistered: v.boolean(),
-    /** The consultation fees in Singapore dollars as the patient pays them, by visit type. */
     consultation: v.object({ first: fee, followUp: fee }),
-    /** Insurers (and Integrated Shield plan providers) whose specialist panels include the doctor, as their names are written. */
     insurerPanels: v.array(v.pipe(v.string(), v.minLength(2))),
-    /** Ways to pay at the clinic. */
     paymentMethods: v.pipe(
       v.array(v.picklist(paymentMethods)),
       v.minLength(1, 'list at least one payment method'),
     ),
   }),
-  /** The overseas patients page's facts (page /overseas-patients/). */
   overseas: v.object({
-    /** Languages for which an interpreter can be arranged. */
     interpreterLanguages: v.array(v.picklist(spokenLanguages)),
-    /** The clinic's secure upload service for records and scans (https), or '' for none. */
     recordsUploadUrl: v.union([
       v.literal(''),
       v.pipe(
@@ -254,7 +214,6 @@ const ClinicConfigSchema = v.object({
     ]),
   }),
   agency: v.object({ name: v.string(), url: v.pipe(v.string(), v.url()) }),
-  /** Google Tag Manager container. Empty string: no tracking code at all. */
   gtmId: v.union([
     v.literal(''),
     v.pipe(
@@ -262,7 +221,6 @@ const ClinicConfigSchema = v.object({
       v.regex(GTM_ID_PATTERN, 'gtmId must be GTM- followed by uppercase letters or digits'),
     ),
   ]),
-  /** PDPA retention limitation: enquiries are deleted this many days after they were received. */
   enquiryRetentionDays: v.pipe(
     v.number(),
     v.integer('enquiryRetentionDays must be a whole number of days'),
@@ -273,7 +231,6 @@ const ClinicConfigSchema = v.object({
 
 export type ClinicConfig = v.InferOutput<typeof ClinicConfigSchema>
 
-/** Parses a configuration object; throws one readable error listing every bad field. */
 export function parseClinicConfig(input: unknown): ClinicConfig {
   const result = v.safeParse(ClinicConfigSchema, input)
   if (!result.success) {
@@ -287,11 +244,7 @@ export function parseClinicConfig(input: unknown): ClinicConfig {
 
 export type EnvSource = Readonly<Record<string, string | undefined>>
 
-/**
- * Problems with the environment overrides of the configuration (app/site/clinic.ts reads them), one
- * line each naming the variable, for the build and the server to stop on before anything else
- * reports the same mistake as a field of app/site/clinic.ts.
- */
+/** Named by variable, so that a bad override is not reported as a field of clinic.ts. */
 export function environmentProblems(env: EnvSource): string[] {
   const problems: string[] = []
   const value = (name: string) => env[name]?.trim() || undefined

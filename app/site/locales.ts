@@ -1,11 +1,5 @@
-/**
- * The site's languages: the locale record (SPEC section 3): URL/cookie code, display name, BCP 47 tag.
- * URL prefixes and the language cookie use the spec's codes; everything machine-readable
- * (<html lang>, hreflang, og:locale, PO headers, Intl) uses the BCP 47 tag.
- *
- * A site fact beside the page matrix (./pages.ts), which lists each page's languages; reading a
- * language from a path, a cookie or a tag is app/i18n/locales.ts's, which builds on this.
- */
+// URL prefixes and the language cookie use the spec's codes; everything machine-readable
+// (<html lang>, hreflang, og:locale, PO headers, Intl) uses the BCP 47 tag.
 export const localeRecord = {
   en: { code: 'en', name: 'English', tag: 'en-SG', ogLocale: 'en_SG' },
   cn: { code: 'cn', name: '中文', tag: 'zh-SG', ogLocale: 'zh_SG' },
@@ -23,12 +17,10 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(localeRecord, value)
 }
 
-/** The path prefix of a locale: '' for English, '/cn' for Chinese, ... */
 export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`
 }
 
-/** '/contact-us/' in 'cn' -> '/cn/contact-us/'. */
 export function localizePath(path: string, locale: Locale): string {
   return `${localePrefix(locale)}${path}`
 }

@@ -1,34 +1,21 @@
-/**
- * The clinic's services and the conditions the site explains: one row each, the one place a
- * service or condition page is declared. The page matrix (pages.ts) makes each row a page at
- * /services/<slug>/ or /conditions/<slug>/ in the row's languages, rendered by the route module
- * app/routes/pages/services.<slug>.tsx (conditions.<slug>.tsx) from its content module
- * app/content/medical/<slug>.ts. The menus (app/layout/nav.ts) list services by `menu` and
- * conditions in row order; lists of services (home page, services index) follow row order.
- *
- * `msg` is Lingui's runtime macro: compiled like the macro in the site's bundles, and plain
- * code where the build, the server and scripts read the matrix without Lingui's compiler.
- */
+// One row per service or condition page (docs/recipes.md). `msg` is Lingui's runtime macro: plain
+// code where the build, the server and scripts read the rows without Lingui's compiler.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/runtime-macro'
 import type { Locale } from './locales.ts'
 
 export interface MedicalRow {
-  /** The last segment of the page's path; also its route and content module's name. */
+  /** Also the name of its route and content modules. */
   slug: string
-  /** The languages the page exists in. */
   langs: readonly Locale[]
-  /** The illustration (app/media/art/<image>.svg): the page's hero and its picture in lists. */
+  /** app/media/art/<image>.svg: the page's hero and its picture in lists. */
   image: string
-  /**
-   * The menu label and the page's title and main heading. Older patients look for the plain
-   * words: a medical name carries them in brackets, e.g. "Echocardiography (heart ultrasound)".
-   */
+  /** A medical name carries the plain words in brackets: older patients look for them. */
   name: MessageDescriptor
 }
 
 export interface ServiceRow extends MedicalRow {
-  /** Position in the Services menu (1 first), which follows the spec's order. */
+  /** Services menu position (1 first), in the spec's order. */
   menu: number
 }
 

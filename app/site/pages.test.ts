@@ -84,9 +84,8 @@ describe('clinic config', () => {
 })
 
 describe('page modules', () => {
-  // A page route without the loader hydrates before its text is loaded: the browser renders
-  // message ids where the server rendered the translation (a hydration mismatch, seen when three
-  // pages were added without it). The router runs it in parallel with the page's script chunk.
+  // Without it a page hydrates before its text is loaded: a mismatch, message ids where the
+  // server rendered the translation.
   it('every page in the matrix loads its text in its route loader', async () => {
     const { readFileSync } = await import('node:fs')
     for (const [id, page] of Object.entries(pageMatrix)) {

@@ -1,15 +1,5 @@
-/**
- * The page matrix: every page of the site, declared once, with the languages it exists in
- * (SPEC section 2, "Route availability by language"). Service and condition pages come from
- * their rows (medical-pages.ts), blog articles from their Markdown files (articles.gen.ts).
- *
- * Everything else derives from this table: the route tree (app/routes.ts), the language
- * guard, the language switcher, navigation visibility, hreflang/canonical links, the sitemap,
- * the prerender list and the tests. Adding a page in a language is one edit here (or in the
- * page's row).
- *
- * Plain data only: the build (vite.config.ts) and the production server import it too.
- */
+// The page matrix (docs/architecture.md, docs/recipes.md). Plain data only: the build and the
+// production server import it too.
 import { doctorSlug } from './clinic.ts'
 import { locales, localizePath, type Locale } from './locales.ts'
 import { articleRows } from './articles.gen.ts'
@@ -19,7 +9,6 @@ const all = locales
 const en = ['en'] as const satisfies readonly Locale[]
 const cnBhJp = ['cn', 'bh', 'jp'] as const satisfies readonly Locale[]
 
-/** The matrix entries of a section's rows: /<section>/<slug>/, rendered by pages/<section>.<slug>.tsx. */
 type RowPages<Rows extends Record<string, MedicalRow>, Section extends string> = {
   readonly [K in keyof Rows]: {
     readonly path: `/${Section}/${Rows[K]['slug']}/`
@@ -48,7 +37,6 @@ type ArticlePages = {
   }
 }
 
-/** The blog articles, in English only: app/content/articles/<file>.md at /blog/<slug>/. */
 const articlePages = Object.fromEntries(
   Object.entries(articleRows).map(([id, { file, slug }]) => [
     id,
@@ -56,7 +44,7 @@ const articlePages = Object.fromEntries(
   ]),
 ) as ArticlePages
 
-/** `file` is the route module under app/routes/ that renders the page. */
+/** `file`: the route module under app/routes/. */
 export const pageMatrix = {
   home: { path: '/', file: 'pages/home.tsx', langs: all },
   contact: { path: '/contact-us/', file: 'pages/contact-us.tsx', langs: all },
@@ -107,18 +95,15 @@ export function pageExistsIn(id: PageId, locale: Locale): boolean {
   return (pageMatrix[id].langs as readonly Locale[]).includes(locale)
 }
 
-/** The localized href of a page, or undefined where the page does not exist in that language. */
 export function pageHref(id: PageId, locale: Locale): string | undefined {
   return pageExistsIn(id, locale) ? localizePath(pageMatrix[id].path, locale) : undefined
 }
 
-/** Whether search engines may index a page (the thank-you page is only for those who enquired). */
 export function isIndexable(id: PageId): boolean {
   const page: Page = pageMatrix[id]
   return !('noindex' in page && page.noindex)
 }
 
-/** Every (page, language) pair that exists, as localized paths: the prerender list and sitemap. */
 export function allLocalizedPaths(): { id: PageId; locale: Locale; href: string }[] {
   return pageIds.flatMap((id) =>
     (pageMatrix[id].langs as readonly Locale[]).map((locale) => ({
@@ -130,18 +115,14 @@ export function allLocalizedPaths(): { id: PageId; locale: Locale; href: string 
 }
 
 type PathOf<K extends PageId> = (typeof pageMatrix)[K]['path']
-/** Page ids whose path starts with `Prefix`, computed from the matrix's types. */
 export type PagesUnder<Prefix extends string> = {
   [K in PageId]: PathOf<K> extends `${Prefix}${string}` ? K : never
 }[PageId]
 
-/** The pages about one service (the services index is not one of them) or one condition. */
 export type { ConditionPageId, ServicePageId } from './medical-pages.ts'
 export type MediaPageId = PagesUnder<'/media-and-events/'>
-/** The blog articles (the blog index is not one of them). */
 export type ArticlePageId = Exclude<PagesUnder<'/blog/'>, 'blog'>
 
-/** The last segment of a page's path ('/services/heart-screening/' -> 'heart-screening'). */
 export function pageSlug(id: PageId): string {
   return pageMatrix[id].path.split('/').filter(Boolean).at(-1) ?? ''
 }

@@ -1,5 +1,3 @@
-/** Display and link forms of the clinic's phone numbers (stored in E.164 in app/site/clinic.ts). */
-
 /** '+6560000000' -> '+65 6000 0000'. Other countries' numbers are shown as stored. */
 export function formatPhone(e164: string): string {
   const sg = /^\+65(\d{4})(\d{4})$/.exec(e164)
@@ -10,7 +8,6 @@ export function telHref(e164: string): string {
   return `tel:${e164}`
 }
 
-/** A WhatsApp click-to-chat link (https://wa.me/<digits>) with a prefilled message. */
 export function whatsappHref(e164: string, text: string): string {
   return `https://wa.me/${e164.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
 }

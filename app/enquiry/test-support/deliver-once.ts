@@ -1,8 +1,5 @@
-// Child process for the crash-window test, run by plain Node 24:
-//   OUTBOX_LEASE_SECONDS=60 node deliver-once.ts <db-path> <smtp-port>
-// Starts the real enquiry back end as the server does (configuration from the environment),
-// so its outbox delivers what is due to the SMTP server on that port; then idles until the
-// test kills it (the test does so the moment the SMTP server has the message).
+// Child process for the crash-window test: the real back end, configured from the environment,
+// delivers to the SMTP server on <smtp-port>, then idles until the test kills it.
 import { startEnquiryBackend } from '../backend.server.ts'
 import { silentLogger } from '../logger.server.ts'
 import { TEST_FORM_SECRET_TEXT } from './fixtures.ts'

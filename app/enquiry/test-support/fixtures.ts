@@ -1,8 +1,6 @@
-// Shared test data. Test-only.
 import { issueFormToken } from '../form-token.server.ts'
 import { validateEnquiry, type Enquiry } from '../schema.ts'
 
-/** The form-token key tests pass as ENQUIRY_FORM_SECRET or to the service. */
 export const TEST_FORM_SECRET_TEXT = 'test-form-secret-0123456789abcdef0123456789'
 export const TEST_FORM_SECRET = Buffer.from(TEST_FORM_SECRET_TEXT, 'utf8')
 /** A token signed with TEST_FORM_SECRET as if the form had been opened at `issuedAt`. */

@@ -1,7 +1,5 @@
-// Child process for the locked-database tests, run by plain Node 24:
-//   node hold-lock.ts <db-path>
-// Takes the database's write lock (BEGIN IMMEDIATE), prints "LOCKED", and holds it until its
-// standard input is closed; then commits and exits. Like a backup or a CLI tool mid-write.
+// Child process, like a backup mid-write: takes the write lock, prints "LOCKED", and holds it
+// until its standard input is closed.
 import { DatabaseSync } from 'node:sqlite'
 
 const [dbPath] = process.argv.slice(2)

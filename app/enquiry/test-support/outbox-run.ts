@@ -1,7 +1,5 @@
-// Child process for the disk-full test, run by plain Node 24 under a file-size limit:
-//   node outbox-run.ts <db-path> <smtp-port> <runs>
-// Runs the real outbox worker `runs` times against the SMTP server on that port and prints
-// one JSON line: what each run returned or threw.
+// Child process for the disk-full test, under a file-size limit: runs the real outbox worker
+// `runs` times and prints one JSON line of what each run returned or threw.
 import { openEnquiryDb } from '../db.server.ts'
 import { silentLogger } from '../logger.server.ts'
 import { startOutboxWorker } from '../outbox.server.ts'

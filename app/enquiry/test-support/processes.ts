@@ -1,4 +1,3 @@
-// Helpers that run the test-support child processes. Test-only.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
@@ -7,11 +6,9 @@ const HOLD_LOCK = fileURLToPath(new URL('./hold-lock.ts', import.meta.url))
 const OUTBOX_RUN = fileURLToPath(new URL('./outbox-run.ts', import.meta.url))
 
 export interface HeldLock {
-  /** Commits the other process's transaction and waits for it to exit. */
   release(): Promise<void>
 }
 
-/** Another process takes the database's write lock; resolves once it holds it. */
 export async function holdWriteLock(dbPath: string): Promise<HeldLock> {
   const child = spawn(process.execPath, [HOLD_LOCK, dbPath], { stdio: ['pipe', 'pipe', 'inherit'] })
   const exited = once(child, 'exit')
@@ -31,11 +28,8 @@ export async function holdWriteLock(dbPath: string): Promise<HeldLock> {
   }
 }
 
-/**
- * Runs the outbox worker `runs` times in a child process whose files may not grow beyond
- * `fileSizeLimitBlocks` x 512 bytes (the shell's `ulimit -f`): every write past that fails,
- * as on a full disk. Returns what each run returned (rows sent) or threw (message).
- */
+// Under `ulimit -f` (blocks of 512 bytes) every write past the limit fails, as on a full disk.
+// Returns what each run returned (rows sent) or threw (message).
 export async function runOutboxWithFileLimit(
   dbPath: string,
   smtpPort: number,
@@ -76,10 +70,7 @@ export interface ChildOutput {
   stderr: string
 }
 
-/**
- * Submits one enquiry through the real back end (default logger) in a child process whose
- * files may not grow beyond `fileSizeLimitBlocks` x 512 bytes: returns what it printed.
- */
+/** Under `ulimit -f`, as above; returns what the child printed. */
 export async function runSubmitLogged(
   dbPath: string,
   fileSizeLimitBlocks: number,
@@ -103,11 +94,7 @@ export async function runSubmitLogged(
   return { code, signal, stdout, stderr }
 }
 
-/**
- * Starts the real back end in a child process that delivers what is due to the SMTP server on
- * `smtpPort`; `env` adds to the environment (e.g. OUTBOX_LEASE_SECONDS). Kill it to simulate
- * a crash; `exited` resolves with the signal that ended it.
- */
+/** Kill it to simulate a crash; `exited` resolves with the signal that ended it. */
 export function startDeliveringProcess(
   dbPath: string,
   smtpPort: number,

@@ -12,14 +12,9 @@ export const SMALL_VOLUME_SKIP_REASON =
 
 export interface SmallVolume {
   dir: string
-  /** Bytes still free on the volume. */
   free(): number
-  /**
-   * Writes a filler file of `bytes` (default: every free byte, as a runaway log file would).
-   * Each call adds a new file.
-   */
+  /** A new filler file of `bytes` (default: every free byte, as a runaway log would). */
   fill(bytes?: number): void
-  /** Deletes the filler files: their space is free again. */
   release(): void
   unmount(): void
 }

@@ -13,9 +13,7 @@ export interface ReceivedMail {
 export interface SmtpSink {
   port: number
   received: ReceivedMail[]
-  /** SMTP connections opened so far. */
   readonly connections: number
-  /** Resolves once at least n messages have arrived. */
   waitForCount(n: number, timeoutMs?: number): Promise<void>
   close(): Promise<void>
 }
@@ -31,10 +29,8 @@ export async function reservePort(): Promise<number> {
 }
 
 export interface SmtpSinkOptions {
-  /**
-   * Called once a message has arrived, before the server answers 250 (accepted): a test fills
-   * the disk or kills the sender here, at the moment the mail left the sender's hands.
-   */
+  // Before the 250 (accepted): a test fills the disk or kills the sender here, the moment the
+  // mail has left the sender's hands.
   onMessage?: (mail: ReceivedMail) => void
 }
 
@@ -115,9 +111,6 @@ export function smtpConfigFor(port: number): SmtpConfig {
   }
 }
 
-// ---------------------------------------------------------------------------
-// MIME
-
 export interface ParsedMail {
   /** Raw header block, unfolded (one header per line). */
   headerLines: string[]
@@ -161,7 +154,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
   return body
 }
 
-/** Parses a message as nodemailer builds it here: text/plain + text/html in multipart/alternative. */
+/** As nodemailer builds it here: text/plain and text/html in multipart/alternative. */
 export function parseMail(raw: string): ParsedMail {
   const { headerLines, body } = splitHeaders(raw)
   let text = ''

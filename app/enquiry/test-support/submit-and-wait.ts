@@ -1,7 +1,5 @@
-// Child process for the crash-safety test, run by plain Node 24:
-//   node submit-and-wait.ts <db-path> <json-input>
-// Submits one enquiry through the real service, prints "ACK <ref>" once the
-// service reported success, then idles until it is killed.
+// Child process for the crash-safety test: submits one enquiry through the real service, prints
+// "ACK <ref>" on success, then idles until it is killed.
 import { openEnquiryDb } from '../db.server.ts'
 import { silentLogger } from '../logger.server.ts'
 import { startOutboxWorker } from '../outbox.server.ts'

@@ -1,7 +1,5 @@
-// Child process for the log test, run by plain Node 24 (the test may limit its file size):
-//   node submit-logged.ts <db-path>
-// Starts the real enquiry back end with its default logger, as the server does, submits one
-// enquiry, closes and exits: its stdout and stderr are exactly what the server would log.
+// Child process for the log test: the real back end with its default logger submits one enquiry,
+// so stdout and stderr are exactly what the server would log.
 import { startEnquiryBackend } from '../backend.server.ts'
 import { TEST_FORM_SECRET_TEXT, testFormToken, validInput } from './fixtures.ts'
 
