@@ -1,6 +1,7 @@
 /** Each language's 404 screen, rendered once at start-up and served for every unknown address. */
 import { locales, localizePath, splitLocalePath, type Locale } from '../app/i18n/locales.ts'
 import { shownPath } from '../app/layout/error-path.ts'
+import { escapeHtml } from '../app/site/html.ts'
 import { inlineHashes, withPageCsp, type InlineSources } from './security.ts'
 import { compressedResponse } from './static.ts'
 
@@ -54,11 +55,4 @@ export function notFoundResponse(
     404,
   )
   return withPageCsp(response, url, page.hashes)
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  )
 }

@@ -3,7 +3,8 @@
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer'
 import type { SmtpConfig } from './config.server.ts'
 import type { EnquiryNotification } from './db.server.ts'
-import { formatPhoneForDisplay } from './schema.ts'
+import { escapeHtml } from '../site/html.ts'
+import { formatPhone } from '../site/phone.ts'
 
 const LOCALE_LABELS: Record<EnquiryNotification['locale'], string> = {
   en: 'English',
@@ -16,15 +17,6 @@ const CONTACT_LABELS: Record<EnquiryNotification['preferredContact'], string> = 
   phone: 'Phone call',
   email: 'Email',
   whatsapp: 'WhatsApp',
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/gu, '&amp;')
-    .replace(/</gu, '&lt;')
-    .replace(/>/gu, '&gt;')
-    .replace(/"/gu, '&quot;')
-    .replace(/'/gu, '&#39;')
 }
 
 // eslint-disable-next-line no-control-regex
@@ -69,7 +61,7 @@ export function buildClinicNotification(
 ): SendMailOptions {
   const name = headerSafe(n.name, 100)
   const phoneValid = E164.test(n.phone)
-  const phone = phoneValid ? formatPhoneForDisplay(n.phone) : n.phone
+  const phone = phoneValid ? formatPhone(n.phone) : n.phone
   const emailValid = SAFE_EMAIL.test(n.email)
 
   const rows: Array<[label: string, text: string, html?: string]> = [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  formatPhoneForDisplay,
   isValidIsoDate,
   normalisePhone,
   parsePhone,
@@ -87,11 +86,6 @@ describe('normalisePhone', () => {
       expect(parsePhone(input)).toEqual({ ok: false, code: 'phone_invalid' })
     },
   )
-
-  it('formats SG numbers for display', () => {
-    expect(formatPhoneForDisplay('+6591234567')).toBe('+65 9123 4567')
-    expect(formatPhoneForDisplay('+819012345678')).toBe('+819012345678')
-  })
 })
 
 describe('validateEnquiry', () => {

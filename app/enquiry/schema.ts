@@ -197,11 +197,6 @@ export function isSingaporeMobile(e164: string): boolean {
   return SG_MOBILE.test(e164)
 }
 
-export function formatPhoneForDisplay(e164: string): string {
-  const sg = /^\+65(\d{4})(\d{4})$/u.exec(e164)
-  return sg ? `+65 ${sg[1]} ${sg[2]}` : e164
-}
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/u
 
 export function isValidIsoDate(value: string): boolean {
