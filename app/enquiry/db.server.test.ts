@@ -9,12 +9,12 @@ import {
   listOutbox,
   openEnquiryDb,
   parseNotificationPayload,
-  REF_PATTERN,
   retryOutbox,
   SCHEMA_VERSION,
   schemaVersion,
 } from './db.server.ts'
 import { validEnquiry as enquiry } from './test-support/fixtures.ts'
+import { REF_PATTERN } from './reference.ts'
 
 let dir: string
 beforeEach(() => {

@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto'
 import { dirname, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import * as v from 'valibot'
+import { REF_PATTERN } from './reference.ts'
 import { ENQUIRY_LOCALES, PREFERRED_CONTACTS, type Enquiry } from './schema.ts'
 
 export type { DatabaseSync } from 'node:sqlite'
@@ -194,7 +195,6 @@ export function isStorageError(err: unknown): boolean {
 
 // Crockford base32 without I, L, O, U: easy to read out over the phone.
 const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-export const REF_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/u
 
 /** Random, not the row id: it tells nothing of volume, and a honeypot's fake success looks real. */
 export function generateRef(): string {

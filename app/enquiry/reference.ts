@@ -1,6 +1,9 @@
 // From the form to the thank-you page (no route takes parameters), for this tab only.
 const key = 'clinic:last-enquiry-reference'
 
+/** Crockford base32 (no I, L, O, U: nothing to misread over the phone), as db.server.ts makes them. */
+export const REF_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/u
+
 export function rememberEnquiryReference(ref: string): void {
   try {
     sessionStorage.setItem(key, ref)
@@ -12,7 +15,7 @@ export function rememberEnquiryReference(ref: string): void {
 export function readEnquiryReference(): string | undefined {
   try {
     const ref = sessionStorage.getItem(key)
-    return ref && /^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(ref) ? ref : undefined
+    return ref && REF_PATTERN.test(ref) ? ref : undefined
   } catch {
     return undefined
   }

@@ -3,19 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  listEnquiries,
-  listOutbox,
-  openEnquiryDb,
-  REF_PATTERN,
-  SERVER_BUSY_TIMEOUT_MS,
-} from './db.server.ts'
+import { listEnquiries, listOutbox, openEnquiryDb, SERVER_BUSY_TIMEOUT_MS } from './db.server.ts'
 import { silentLogger } from './logger.server.ts'
 import { createRateLimiter } from './rate-limit.server.ts'
 import { createEnquiryService, type EnquiryServiceDeps } from './service.server.ts'
 import { TEST_FORM_SECRET, testFormToken, validInput } from './test-support/fixtures.ts'
 import { issueFormToken } from './form-token.server.ts'
 import { holdWriteLock } from './test-support/processes.ts'
+import { REF_PATTERN } from './reference.ts'
 
 let dir: string
 let db: DatabaseSync
