@@ -66,7 +66,8 @@ export const serviceTexts = {
   },
   cardiacRehabilitation: {
     summary: msg({
-      comment: 'Short summary of a service, shown on its card in lists of services.',
+      comment:
+        'Short summary of a service, shown on its card in lists of services. Supervised by the care team.',
       message:
         'A supervised programme of exercise, education and support after a heart attack, angioplasty or heart surgery.',
     }),

@@ -62,7 +62,8 @@ const navLabels = {
     message: 'Services',
   }),
   conditions: msg({
-    comment: 'Main menu item (header, phone menu and footer).',
+    comment:
+      'Main menu item (header, phone menu and footer): the heart conditions (diseases) the site explains.',
     message: 'Conditions',
   }),
   mediaAndEvents: msg({

@@ -229,7 +229,7 @@ for (const locale of locales) {
       ).toContainText(
         tr(
           locale,
-          'Before any test or procedure, the doctor or our clinic team explains why it is recommended and what it will cost, and gives you a written estimate for the costlier ones. Nothing is done until you have agreed.',
+          'Before any test or procedure, the doctor or our clinic team explains why it is recommended and what it will cost, and gives you a written estimate for the costlier ones. No test or procedure is done until you have agreed.',
         ),
       )
       await expect(section(page, locale, 'MediSave').getByRole('listitem')).toHaveCount(2)

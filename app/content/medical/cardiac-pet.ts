@@ -72,7 +72,7 @@ export const content: MedicalContent = {
         message: 'Afterwards',
       }),
       body: [
-        msg`You can usually eat, drink and go back to your normal activities straight away. The tracer fades within hours. A specialist reviews the images, and your cardiologist explains the results and any next steps.`,
+        msg`You can usually eat, drink and go back to your normal activities straight away. The tracer's radioactivity fades within hours. A specialist reviews the images, and your cardiologist explains the results and any next steps.`,
       ],
     },
     {

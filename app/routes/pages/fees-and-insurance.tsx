@@ -113,7 +113,7 @@ function FeesPage() {
           <Trans>
             Before any test or procedure, the doctor or our clinic team explains why it is
             recommended and what it will cost, and gives you a written estimate for the costlier
-            ones. Nothing is done until you have agreed.
+            ones. No test or procedure is done until you have agreed.
           </Trans>
         </p>
         <p>

@@ -92,7 +92,7 @@ function OverseasPatientsPage() {
         }
       >
         <p>
-          <Trans>
+          <Trans comment="Letters: from the patient's doctors or hospitals (a referral letter, a discharge summary).">
             Reports, letters and test results sent before your visit help the doctor to prepare.
             E-mail is not a secure way to send medical records, so please do not send them by
             e-mail, and do not put medical details in the enquiry form.
@@ -170,7 +170,7 @@ function OverseasPatientsPage() {
             </Trans>
           </li>
           <li>
-            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">
+            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad. Letters: from the patient's doctors or hospitals, not only referral letters.">
               previous reports and letters, and scan images on a CD or USB drive;
             </Trans>
           </li>

@@ -7,7 +7,7 @@ import { loadPageText } from '../../i18n/catalog.ts'
 
 const description = msg({
   comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English. Supervised by the care team.',
   message:
     'A supervised programme of exercise, education and support after a heart attack, angioplasty or heart surgery.',
 })
