@@ -18,8 +18,8 @@ export const clinic: ClinicConfig = {
   doctor: {
     name: 'Dr Alex Tan', // PLACEHOLDER: the lead cardiologist's name as it should appear
     // PLACEHOLDER: the doctor's name in running text of each language, as the doctor wants it
-    // written (a Chinese name and 医生, 医師 after the surname, Indonesian "dr." before it).
-    displayName: { en: 'Dr Alex Tan', cn: '陈医生', bh: 'dr. Alex Tan', jp: 'タン医師' },
+    // written (the full Chinese name and 医生, 医師 after the surname, Indonesian "dr." before it).
+    displayName: { en: 'Dr Alex Tan', cn: '陈亚力医生', bh: 'dr. Alex Tan', jp: 'タン医師' },
     // PLACEHOLDER: the doctor's photo, a file in app/media/art/ (JPEG or PNG, portrait, at least
     // 800 px wide) named here without its extension. Until then a neutral silhouette is shown.
     photo: 'doctor-portrait',

@@ -89,7 +89,7 @@ const ClinicConfigSchema = v.object({
   clinicName: v.pipe(v.string(), v.minLength(2)),
   doctor: v.object({
     name: v.pipe(v.string(), v.minLength(2)),
-    /** In running text (陈医生); `name` stays the registered one (JSON-LD, the page's address). */
+    /** In running text (陈亚力医生); `name` stays the registered one (JSON-LD, the page's address). */
     displayName: v.object({
       en: v.pipe(v.string(), v.minLength(2)),
       cn: v.pipe(v.string(), v.minLength(2)),
