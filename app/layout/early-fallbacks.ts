@@ -102,13 +102,28 @@ export function earlyFallbacks(
     })
   } else if (!anchored) {
     // Native popovers without anchor positioning (Safari 17 and 18, Firefox 125 to 146):
-    // the browser shows the panel in the top layer; script puts it under its button.
+    // script puts the panel under its button. `toggle` comes a task after the panel shows, so
+    // the panel stays invisible from `beforetoggle` until it is placed.
+    const popupOf = (event: Event): HTMLElement | null =>
+      event.target instanceof HTMLElement && event.target.classList.contains('popup')
+        ? event.target
+        : null
+    doc.addEventListener(
+      'beforetoggle',
+      function (event) {
+        const panel = popupOf(event)
+        if (panel && (event as Event & { newState?: string }).newState === 'open')
+          panel.style.visibility = 'hidden'
+      },
+      true,
+    )
     doc.addEventListener(
       'toggle',
       function (event) {
-        const panel = event.target
-        if (panel instanceof HTMLElement && panel.classList.contains('popup'))
-          if ((event as Event & { newState?: string }).newState === 'open') place(panel)
+        const panel = popupOf(event)
+        if (!panel) return
+        if ((event as Event & { newState?: string }).newState === 'open') place(panel)
+        panel.style.visibility = ''
       },
       true,
     )

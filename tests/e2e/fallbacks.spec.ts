@@ -102,6 +102,33 @@ test.describe('before the page has hydrated, in a browser without popovers or in
   })
 })
 
+test.describe('native popovers without anchor positioning (Safari 17 and 18, Firefox 125 to 146)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(legacyBrowser, { popover: true, builtins: true })
+  })
+
+  test('a panel is never seen before it is under its button', async ({ page }) => {
+    await page.goto('/')
+    // The click, the popover showing and the look happen in one task, before any queued event.
+    const seen = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLButtonElement>('button[popovertarget]')]
+        .filter((button) => button.getBoundingClientRect().width > 0)
+        .map((button) => {
+          const panel = document.getElementById(button.getAttribute('popovertarget')!)!
+          button.click()
+          const b = button.getBoundingClientRect()
+          const p = panel.getBoundingClientRect()
+          const shown = p.width > 0 && getComputedStyle(panel).visibility !== 'hidden'
+          panel.hidePopover()
+          return { panel: panel.id, shown, gap: Math.round(p.top - b.bottom) }
+        }),
+    )
+    expect(seen).toHaveLength(5)
+    for (const { panel, shown, gap } of seen)
+      if (shown) expect(gap, `${panel} shown away from its button`).toBeLessThanOrEqual(12)
+  })
+})
+
 test.describe('a script error in the header', () => {
   test.use({ allowConsoleErrors: /broken dialog\.open/ })
 
