@@ -1,7 +1,8 @@
 // On a phone; the large screens' checks are safety.spec.ts.
-import { type Locator, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { tr } from './support/catalog.ts'
+import { precedes } from './support/accessibility.ts'
 import { expectReadablePages } from './support/readability.ts'
 import { locales, type Locale } from '../../app/i18n/locales.ts'
 import { pageHref } from '../../app/site/pages.ts'
@@ -16,15 +17,6 @@ async function openSidebar(page: Page, locale: Locale) {
     if (!(await sidebar(page).isVisible())) await button.click()
     await expect(sidebar(page)).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 15_000 })
-}
-
-async function precedes(a: Locator, b: Locator): Promise<boolean> {
-  const other = await b.elementHandle()
-  return a.evaluate(
-    (first, second) =>
-      !!second && !!(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING),
-    other,
-  )
 }
 
 for (const locale of ['en', 'cn'] as const) {

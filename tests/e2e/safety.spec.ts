@@ -1,22 +1,13 @@
 // 995 before the clinic wherever a frightened visitor lands (phones: mobile.safety.spec.ts).
-import { type Locator } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { tr } from './support/catalog.ts'
+import { precedes } from './support/accessibility.ts'
 import { expectReadablePages } from './support/readability.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import { locales, localizePath } from '../../app/i18n/locales.ts'
 import { allLocalizedPaths, pageHref } from '../../app/site/pages.ts'
 
 const emergencyLine = 'Chest pain or collapse: call 995'
-
-async function precedes(a: Locator, b: Locator): Promise<boolean> {
-  const other = await b.elementHandle()
-  return a.evaluate(
-    (first, second) =>
-      !!second && !!(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING),
-    other,
-  )
-}
 
 /** A message's text with its `{days, plural, =1 {…} other {…}}` read for one day. */
 function forOneDay(text: string): string {

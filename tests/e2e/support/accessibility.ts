@@ -24,3 +24,13 @@ export async function accessibleExpanded(locator: Locator): Promise<boolean | un
     await cdp.detach()
   }
 }
+
+/** Whether `a` comes before `b` in the document: the order a screen reader reads them in. */
+export async function precedes(a: Locator, b: Locator): Promise<boolean> {
+  const other = await b.elementHandle()
+  return a.evaluate(
+    (first, second) =>
+      !!second && !!(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING),
+    other,
+  )
+}
