@@ -63,8 +63,10 @@ function buildFilesInDev(): Plugin {
     name: 'clinic:build-files-in-dev',
     apply: 'serve',
     configureServer(server) {
+      // The build id and the page matrix are fixed for the dev server's life: made once.
+      const files = new Map(Object.entries(buildFiles()))
       server.middlewares.use((request, response, next) => {
-        const source = buildFiles()[decodeURIComponent(request.url?.split('?')[0] ?? '').slice(1)]
+        const source = files.get(request.url?.split('?')[0]?.slice(1) ?? '')
         if (source === undefined) return next()
         response.setHeader('content-type', 'application/json; charset=utf-8')
         response.setHeader('cache-control', 'no-store')
