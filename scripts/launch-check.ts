@@ -98,12 +98,9 @@ export function findReviewMarkers(source: string): ReviewMarker[] {
     if (!match) return []
     let note = match[2]!
     // A `//` note goes on over the comment lines that follow it.
-    for (
-      let next = index + 1;
-      text.trim().startsWith('//') && /^\s*\/\//.test(lines[next] ?? '');
-      next++
-    )
-      note = `${note} ${lines[next]!.trim().slice(2).trim()}`
+    if (text.trim().startsWith('//'))
+      for (let next = index + 1; /^\s*\/\//.test(lines[next] ?? ''); next++)
+        note = `${note} ${lines[next]!.trim().slice(2).trim()}`
     return [{ line: index + 1, marker: match[1] as ReviewMarker['marker'], note }]
   })
 }
