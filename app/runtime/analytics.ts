@@ -26,19 +26,22 @@ export function pushPageView(
   return true
 }
 
-// SPEC section 4: in the next frame, once the page has rendered and set its title.
+let unsent: { view: Omit<PageView, 'event'>; gtmId: string } | undefined
+
+// SPEC section 4: in the next frame, once the page has rendered and set its title. A view whose
+// frame had not come when the next page was shown is sent then, with its own title, not lost.
 export function schedulePageView(
   gtmId: string,
   pathname: string,
   i18n: { readonly locale: string },
 ): () => void {
-  const frame = requestAnimationFrame(() =>
-    pushPageView(
-      window,
-      { page_path: pathname, page_language: i18n.locale, page_title: document.title },
-      gtmId,
-    ),
-  )
+  if (unsent && unsent.view.page_path !== pathname) pushPageView(window, unsent.view, unsent.gtmId)
+  const view = { page_path: pathname, page_language: i18n.locale, page_title: document.title }
+  unsent = { view, gtmId }
+  const frame = requestAnimationFrame(() => {
+    unsent = undefined
+    pushPageView(window, { ...view, page_title: document.title }, gtmId)
+  })
   return () => cancelAnimationFrame(frame)
 }
 
