@@ -26,6 +26,12 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 
+# The reverse proxy's image (compose.yaml): Caddy with the site's outage pages from this build,
+#    served while the site cannot answer (deploy/Caddyfile, `handle_errors`).
+FROM caddy:2 AS proxy
+COPY --from=build /app/dist/outage /srv/outage
+COPY deploy/Caddyfile /etc/caddy/Caddyfile
+
 # 3. The image: production dependencies, the build, and the server's own modules (Node runs
 #    their TypeScript directly), started as the unprivileged `node` user.
 FROM ${NODE_IMAGE} AS runtime

@@ -13,6 +13,7 @@ import { routes } from './app/routes.ts'
 import { environmentProblems, parseClinicConfig } from './app/site/config-schema.ts'
 import { BUILD_SETTINGS_FILE, buildSettingsOf } from './server/build-settings.ts'
 import { buildTargets } from './build/browsers.ts'
+import { outagePages } from './build/outage-pages.ts'
 import { cspHashes } from './build/csp-plugin.ts'
 import { precompress } from './build/precompress-plugin.ts'
 import { allLocalizedPaths } from './app/site/pages.ts'
@@ -137,6 +138,7 @@ export default defineConfig({
     // These three work on the prerendered pages, so they come after tanstackStart().
     siteImages({ sourceDir: 'app/media/art', cacheDir: 'node_modules/.cache/site-images' }),
     cspHashes(),
+    outagePages(),
     ...(process.env.BUILD_PRECOMPRESS === '0' ? [] : [precompress()]),
   ],
 })

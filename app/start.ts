@@ -1,5 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { cspNonceHeader } from './runtime/csp.ts'
+import { cspNonceHeader, errorStatusHeader, formStateHeader } from './runtime/csp.ts'
 
 // Defining a Start instance turns off Start's own CSRF check: it is put back for server
 // functions only, since page requests are plain navigations.
@@ -7,14 +7,29 @@ const csrf = createCsrfMiddleware({
   filter: ({ request }) => new URL(request.url).pathname.startsWith('/_serverFn/'),
 })
 
+/** What the site's own server hands the renderer with a request (server/pages.ts). */
+export interface RenderContext {
+  cspNonce?: string | undefined
+  /** An enquiry form sent without script, as encoded by app/enquiry/native-post.ts. */
+  formState?: string | undefined
+  /** Render the error screen of this status instead of the page (server/error-pages.ts). */
+  errorStatus?: number | undefined
+}
+
 // In production the server has already run the site's rules and passes the CSP nonce in a
 // header; in dev they run here. Why: docs/decisions/0013-one-request-pipeline.md
 const siteRules = createMiddleware().server(async ({ request, next }) => {
   if (import.meta.env.DEV) {
     const { inDev } = await import('../server/dev-pipeline.ts')
-    return inDev(request, (cspNonce) => next({ context: { cspNonce } }))
+    return inDev(request, (context: RenderContext) => next({ context }))
   }
-  return next({ context: { cspNonce: request.headers.get(cspNonceHeader) ?? undefined } })
+  const status = Number(request.headers.get(errorStatusHeader))
+  const context: RenderContext = {
+    cspNonce: request.headers.get(cspNonceHeader) ?? undefined,
+    formState: request.headers.get(formStateHeader) ?? undefined,
+    errorStatus: Number.isInteger(status) && status >= 400 && status <= 599 ? status : undefined,
+  }
+  return next({ context })
 })
 
 // A server function this build lacks (a tab from an older build, a scanner) is a 404: Start

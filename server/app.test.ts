@@ -147,6 +147,17 @@ describe('createApp', () => {
     return undefined
   }
 
+  // Like app/layout/ErrorPage.tsx, asked for by server/error-pages.ts at start-up.
+  function errorScreenFor(request: Request): Response | undefined {
+    const status = request.headers.get('x-clinic-error-status')
+    const { pathname } = new URL(request.url)
+    if (!status) return undefined
+    return new Response(
+      `<!doctype html><html lang="${pathname.startsWith('/cn/') ? 'zh-SG' : 'en-SG'}"><p class="error-page__status" aria-hidden="true">${status}</p><a href="tel:995">995</a><script type="module" src="/assets/entry.js"></script><script>hydrate()</script></html>`,
+      { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } },
+    )
+  }
+
   interface Seen {
     url: string
     ip: string | undefined
@@ -161,6 +172,8 @@ describe('createApp', () => {
       clientDir: join(root, 'client'),
       async startFetch(request: ServerRequest) {
         const url = new URL(request.url)
+        const errorScreen = errorScreenFor(request)
+        if (errorScreen) return errorScreen
         const routeAnswer = serverRoute(url)
         if (routeAnswer) {
           routed.push(url.pathname)
@@ -199,6 +212,7 @@ describe('createApp', () => {
     const app = await createApp({
       clientDir: join(root, 'client'),
       startFetch: (request: Request) =>
+        errorScreenFor(request) ??
         serverRoute(new URL(request.url)) ??
         (new URL(request.url).pathname.startsWith('/_serverFn/')
           ? new Response('{"ok":true}', { headers: { 'x-clinic-handled': '1' } })
@@ -236,6 +250,27 @@ describe('createApp', () => {
       const response = await fetch('/about/', { method: 'POST', body: 'x' })
       expect(response.status).toBe(405)
       expect(response.headers.get('allow')).toBe('GET, HEAD')
+    })
+    it("answers a browser with the site's error screen in the address's language, without script", async () => {
+      const { fetch } = await start()
+      const response = await fetch('/cn/about/', {
+        method: 'PUT',
+        headers: { accept: 'text/html,*/*;q=0.8' },
+      })
+      expect(response.status).toBe(405)
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(response.headers.get('content-security-policy')).toContain('script-src')
+      const body = await response.text()
+      expect(body).toContain('lang="zh-SG"')
+      expect(body).toContain('aria-hidden="true">405<')
+      expect(body).toContain('href="tel:995"')
+      expect(body).not.toContain('<script')
+    })
+    it('answers an address that is no URL with the English error screen', async () => {
+      const { fetch } = await start()
+      const response = await fetch('/%E0%A4%A/', { headers: { accept: 'text/html' } })
+      expect(response.status).toBe(400)
+      expect(await response.text()).toContain('href="tel:995"')
     })
   })
 

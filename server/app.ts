@@ -9,15 +9,18 @@ import {
   loadCspManifest,
   missingFile,
   renderedPage,
+  renderedWith,
   staticPath,
 } from './pages.ts'
+import { errorAnswer, renderErrorPages, type ErrorPages } from './error-pages.ts'
 import { oneProxyHop } from './proxy.ts'
-import { text } from './responses.ts'
 import { withSecurityHeaders } from './security.ts'
 import { forwardPost } from './server-functions.ts'
 import { runRules, siteRules, type Rule } from './site-rules.ts'
 import { loadStartRoutes, startRouteResponse } from './start-routes.ts'
 import { loadStaticFiles } from './static.ts'
+import { splitLocalePath } from '../app/i18n/locales.ts'
+import { pageMatrix } from '../app/site/pages.ts'
 
 export interface AppOptions {
   clientDir: string
@@ -48,6 +51,9 @@ export async function createApp({
     ? await renderNotFoundPages(startFetch)
     : new Map<never, never>()
   const startRoutes = await loadStartRoutes(startFetch)
+  const errorPages: ErrorPages = await renderErrorPages(startFetch)
+  const errorPage = (request: Request, url: URL | undefined, status: number, headers = {}) =>
+    errorAnswer(errorPages, request, url, status, headers)
 
   // Before the rules: these two have no slash, and answer GET and HEAD only.
   const healthChecks: Rule = (request, url, next) => {
@@ -56,7 +62,18 @@ export async function createApp({
     if (url.pathname === '/readyz') return health.ready()
     return next()
   }
-  const rules = [healthChecks, ...siteRules]
+  const rules = [
+    healthChecks,
+    ...siteRules({
+      error: errorPage,
+      log,
+      // As a GET of the page, so the renderer takes no body; the state goes in a header.
+      renderForm: (request, url) => async (formState, status) => {
+        const response = await renderedWith(request, url, startFetch, { formState })
+        return new Response(response.body, { status, headers: response.headers })
+      },
+    }),
+  ]
 
   async function answer(request: ServerRequest, url: URL): Promise<Response> {
     if (request.method === 'POST') return forwardPost(request, url, startFetch, log)
@@ -65,6 +82,8 @@ export async function createApp({
     const urlPath = staticPath(url.pathname)
     const file = files.get(urlPath)
     const isPage = file?.type.startsWith('text/html') ?? false
+    // The thank-you page naming the reference of a form sent without script.
+    if (namesReference(url)) return renderedPage(request, url, startFetch)
     if (file && (servePrerendered || !isPage))
       return builtFileResponse(file, request, url, urlPath, pageHashes)
     if (hasExtension(url.pathname)) return missingFile()
@@ -93,7 +112,7 @@ export async function createApp({
         method: request.method,
         path: pathOf(request.url),
       })
-      response = text('Internal Server Error', 500)
+      response = errorPage(request, URL.parse(request.url) ?? undefined, 500)
     }
     return withSecurityHeaders(response, request.url.startsWith('https:'))
   }
@@ -104,10 +123,16 @@ export async function createApp({
       : [accessLog, headersAndErrors],
     async fetch(request: ServerRequest) {
       const url = URL.parse(request.url)
-      if (!url) return text('Bad Request', 400)
+      if (!url) return errorPage(request, undefined, 400)
       return runRules(rules, request, url, () => answer(request, url))
     },
   }
+}
+
+function namesReference(url: URL): boolean {
+  return (
+    url.searchParams.has('ref') && splitLocalePath(url.pathname).path === pageMatrix.thankYou.path
+  )
 }
 
 /** Never the query: it may carry visitor data. */

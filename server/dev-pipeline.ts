@@ -1,22 +1,51 @@
+import { encodeFormState } from '../app/enquiry/native-post.ts'
+import type { RenderContext } from '../app/start.ts'
+import { withoutScripts } from './error-pages.ts'
+import { createServerLog } from './log.ts'
 import { hasExtension, missingFile } from './pages.ts'
-import { createNonce, withPageCsp, withSecurityHeaders } from './security.ts'
+import { createNonce, inlineHashes, withPageCsp, withSecurityHeaders } from './security.ts'
 import { runRules, siteRules } from './site-rules.ts'
 import { startRoutePaths } from './start-routes.ts'
+
+const log = createServerLog({ access: false })
 
 /** The production server's rules and headers in `npm run dev`, from app/start.ts (ADR 0013). */
 export async function inDev(
   request: Request,
-  render: (cspNonce: string) => { response: Response } | Promise<{ response: Response }>,
+  render: (context: RenderContext) => { response: Response } | Promise<{ response: Response }>,
 ): Promise<Response> {
   const url = new URL(request.url)
   const nonce = createNonce()
-  const response = await runRules(siteRules, request, url, async () => {
+  const page = async (context: RenderContext) => {
+    const { response } = await render({ cspNonce: nonce, ...context })
+    if (!response.headers.get('content-type')?.startsWith('text/html')) return response
+    return withPageCsp(withNonceMeta(response, nonce), url, { nonce })
+  }
+  const rules = siteRules({
+    log,
+    // Rendered on request here; production renders each screen once (server/error-pages.ts).
+    error: async (_request, _url, status, headers = {}) => {
+      const { response } = await render({ errorStatus: status })
+      const html = withoutScripts(await response.text())
+      return withPageCsp(
+        new Response(html, {
+          status,
+          headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
+        }),
+        url,
+        inlineHashes(html),
+      )
+    },
+    renderForm: () => async (formState, status) => {
+      const response = await page({ formState: encodeFormState(formState) })
+      return new Response(response.body, { status, headers: response.headers })
+    },
+  })
+  const response = await runRules(rules, request, url, async () => {
     // As in production, a file name that is neither a file nor a server route is no page.
     const file = request.method !== 'POST' && hasExtension(url.pathname)
     if (file && !startRoutePaths.includes(url.pathname)) return missingFile()
-    const { response } = await render(nonce)
-    if (!response.headers.get('content-type')?.startsWith('text/html')) return response
-    return withPageCsp(withNonceMeta(response, nonce), url, { nonce })
+    return page({})
   })
   return withSecurityHeaders(response, url.protocol === 'https:')
 }

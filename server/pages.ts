@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import * as v from 'valibot'
-import { cspNonceHeader } from '../app/runtime/csp.ts'
+import { encodeFormState, type NativeFormState } from '../app/enquiry/native-post.ts'
+import { cspNonceHeader, errorStatusHeader, formStateHeader } from '../app/runtime/csp.ts'
 import { text } from './responses.ts'
 import { createNonce, cspManifestPath, withPageCsp, type CspManifest } from './security.ts'
 import { staticResponse, type StaticFile } from './static.ts'
@@ -38,16 +39,38 @@ export function builtFileResponse(
   return withPageCsp(response, url, hashes)
 }
 
-/** The nonce goes to the renderer in a header only this server sets (app/start.ts reads it). */
-export async function renderedPage(
+/** Headers only this server may send the renderer (app/start.ts reads them). */
+export const rendererHeaders = [cspNonceHeader, errorStatusHeader, formStateHeader]
+
+/** A request's headers without any that only this server may set. */
+export function fromClient(headers: Headers): Headers {
+  const copy = new Headers(headers)
+  for (const name of rendererHeaders) copy.delete(name)
+  return copy
+}
+
+export function renderedPage(
   request: Request,
   url: URL,
   startFetch: (request: Request) => Response | Promise<Response>,
 ): Promise<Response> {
+  return renderedWith(request, url, startFetch, {})
+}
+
+/** Always a GET: a page never takes a body. */
+export async function renderedWith(
+  request: Request,
+  url: URL,
+  startFetch: (request: Request) => Response | Promise<Response>,
+  { formState }: { formState?: NativeFormState },
+): Promise<Response> {
   const nonce = createNonce()
-  const headers = new Headers(request.headers)
+  const headers = fromClient(request.headers)
   headers.set(cspNonceHeader, nonce)
-  const forStart = new Request(url, { method: request.method, headers, signal: request.signal })
+  if (formState) headers.set(formStateHeader, encodeFormState(formState))
+  for (const name of ['content-type', 'content-length']) headers.delete(name)
+  const method = request.method === 'HEAD' ? 'HEAD' : 'GET'
+  const forStart = new Request(url, { method, headers, signal: request.signal })
   return withPageCsp(await startFetch(forStart), url, { nonce })
 }
 

@@ -3,8 +3,8 @@ import type { ServerRequest } from 'srvx'
 import { BodyTooLargeError, limitRequestBody } from 'srvx/body-limit'
 import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
 import { handledHeader } from '../app/enquiry/handled.ts'
-import { cspNonceHeader } from '../app/runtime/csp.ts'
 import { errorName, type ServerLog } from './log.ts'
+import { fromClient } from './pages.ts'
 import { text } from './responses.ts'
 
 // Read here, bounded: an endless body gets a 413, and one the framework could not decode a 400
@@ -25,9 +25,8 @@ export async function forwardPost(
       return text('Payload Too Large', 413, { connection: 'close' })
     throw error
   }
-  const headers = new Headers(request.headers)
-  // Only this server may hand the renderer a nonce.
-  headers.delete(cspNonceHeader)
+  // Only this server may hand the renderer a nonce or a form.
+  const headers = fromClient(request.headers)
   const rejected = (status: number, reason: string) =>
     log.clientError({ method: request.method, path: url.pathname, status, reason })
   if (body.byteLength === 0) {

@@ -1,8 +1,10 @@
 /** The site's request rules, one order for the production server and `npm run dev` (ADR 0013). */
 import { detectLocale } from '../app/i18n/detect.ts'
 import { localizePath } from '../app/i18n/locales.ts'
+import { nativeEnquiry, type ErrorAnswer, type RenderForm } from './native-enquiry.ts'
+import type { ServerLog } from './log.ts'
 import { isRoutablePath, trailingSlashTarget } from './paths.ts'
-import { text, withVary } from './responses.ts'
+import { withVary } from './responses.ts'
 
 export type Next = () => Promise<Response>
 
@@ -14,17 +16,21 @@ export const serverFnBase = '/_serverFn/'
 export const languageVary = 'Cookie, Accept-Language'
 
 /** Any other method would reach the framework and fail there with a 500. */
-export const allowedMethod: Rule = (request, url, next) => {
-  if (url.pathname.startsWith(serverFnBase)) {
-    if (request.method !== 'POST') return text('Method Not Allowed', 405, { allow: 'POST' })
-  } else if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return text('Method Not Allowed', 405, { allow: 'GET, HEAD' })
+export const allowedMethod =
+  (error: ErrorAnswer): Rule =>
+  (request, url, next) => {
+    if (url.pathname.startsWith(serverFnBase)) {
+      if (request.method !== 'POST') return error(request, url, 405, { allow: 'POST' })
+    } else if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return error(request, url, 405, { allow: 'GET, HEAD' })
+    }
+    return next()
   }
-  return next()
-}
 
-export const routablePath: Rule = (_request, url, next) =>
-  isRoutablePath(url.pathname) ? next() : text('Bad Request: this address is not valid.', 400)
+export const routablePath =
+  (error: ErrorAnswer): Rule =>
+  (request, url, next) =>
+    isRoutablePath(url.pathname) ? next() : error(request, url, 400)
 
 export const canonicalPath: Rule = (request, url, next) => {
   if (request.method === 'POST') return next()
@@ -49,12 +55,25 @@ export const languageOnHome: Rule = (request, url, next) => {
   })
 }
 
-export const siteRules: readonly Rule[] = [
-  allowedMethod,
-  routablePath,
-  canonicalPath,
-  languageOnHome,
-]
+/** What the rules need from the server they run in (production or `npm run dev`). */
+export interface PipelineParts {
+  /** The site's error screen for a status (server/error-pages.ts). */
+  error: ErrorAnswer
+  /** The contact page rendered with a form sent without script. */
+  renderForm: (request: Request, url: URL) => RenderForm
+  log: Pick<ServerLog, 'clientError'>
+}
+
+export function siteRules(parts: PipelineParts): readonly Rule[] {
+  return [
+    // Before the method rule: the one page that takes a POST, the form sent without script.
+    nativeEnquiry({ render: parts.renderForm, errorAnswer: parts.error, log: parts.log }),
+    allowedMethod(parts.error),
+    routablePath(parts.error),
+    canonicalPath,
+    languageOnHome,
+  ]
+}
 
 export function runRules(
   rules: readonly Rule[],

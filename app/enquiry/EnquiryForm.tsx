@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { clinic } from '../site/clinic.ts'
 import { useLocale, useNavigateToPage, usePathname } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { pageHref } from '../site/pages.ts'
 import { NotForEmergencies } from './NotForEmergencies.tsx'
-import { clearDraft, readDraft, saveDraft } from './draft.ts'
 import { enquiryErrorMessage } from './errors.ts'
 import { CheckboxField, ChoiceField, Field } from './fields.tsx'
+import { decodeFormState } from './native-post.ts'
 import { rememberEnquiryReference } from './reference.ts'
 import {
   ENQUIRY_VISITOR_FIELDS,
@@ -92,7 +92,9 @@ function dateInWords(isoDate: string, tag: string): string {
   return dateFormats[tag].format(new Date(`${isoDate}T00:00:00Z`))
 }
 
-export function EnquiryForm() {
+/** `sentState`: the form as the browser sent it without script (server/native-enquiry.ts). */
+export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
+  const sent = useMemo(() => decodeFormState(sentState), [sentState])
   const { i18n } = useLingui()
   const navigateTo = useNavigateToPage()
   const pathname = usePathname()
@@ -104,28 +106,29 @@ export function EnquiryForm() {
   const phoneExample = PHONE_EXAMPLES[locale]
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
-  const tokenRef = useRef<Promise<string> | null>(null)
+  // A token the server signed into the page it rendered is used before asking for one.
+  const tokenRef = useRef<Promise<string> | null>(sent ? Promise.resolve(sent.token) : null)
   const id = useId()
-  const [ready, setReady] = useState(false)
   const [today, setToday] = useState<string>()
-  const [contact, setContact] = useState('phone')
-  const [date, setDate] = useState('')
-  const [errors, setErrors] = useState<EnquiryFieldErrors>({})
+  const [contact, setContact] = useState(sent?.values.preferredContact ?? 'phone')
+  const [date, setDate] = useState(sent?.values.preferredDate ?? '')
+  const [errors, setErrors] = useState<EnquiryFieldErrors>(sent?.errors ?? {})
   const [sending, setSending] = useState(false)
   /** Why the enquiry was not sent, shown above the form (never while sending). */
-  const [problem, setProblem] = useState<EnquiryMessageCode>()
+  const [problem, setProblem] = useState<EnquiryMessageCode | undefined>(sent?.problem)
 
   useEffect(() => {
-    // After hydration on purpose: today's date and the tab's draft exist only in the browser.
+    // After hydration on purpose: today's date exists only in the browser.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setToday(singaporeToday())
-    // The form is mounted by the time effects run.
-    const draft = readDraft(formRef.current!)
-    if (draft) {
-      setContact(draft.preferredContact ?? 'phone')
-      setDate(draft.preferredDate ?? '')
+    // Chosen before the script was ready (a tap on a slow phone): the state follows the form.
+    const form = formRef.current!
+    const chosen = (name: string) => {
+      const item = form.elements.namedItem(name)
+      return item instanceof RadioNodeList || item instanceof HTMLInputElement ? item.value : ''
     }
-    setReady(true)
+    setContact(chosen('preferredContact') || 'phone')
+    setDate(chosen('preferredDate'))
   }, [])
 
   function formToken(): Promise<string> {
@@ -178,7 +181,6 @@ export function EnquiryForm() {
       data.formToken = await Promise.race([formToken(), timedOut])
       const result = await submitEnquiry({ data, signal: abort.signal })
       if (result.ok) {
-        clearDraft()
         rememberEnquiryReference(result.id)
         await navigateTo('thankYou')
         return
@@ -203,6 +205,7 @@ export function EnquiryForm() {
       name,
       label: i18n._(fieldLabels[name]),
       error: code && i18n._(enquiryErrorMessage(code, phoneExample)),
+      sentValue: sent?.values[name],
     }
   }
   const emailRequired = contact === 'email'
@@ -215,18 +218,21 @@ export function EnquiryForm() {
     <form
       ref={formRef}
       className="enquiry-form"
+      // Without script the browser sends the form itself (server/native-enquiry.ts), and the
+      // answer opens at the form.
       method="post"
+      action={`${pathname}#enquiry-form`}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void formToken().catch(() => undefined)}
-      onChange={(event) => saveDraft(event.currentTarget)}
       id="enquiry-form"
     >
       <noscript>
         <p className="enquiry-form__noscript">
-          <Trans comment="Shown only when JavaScript is off. <0> and <1> are links that dial the clinic and open WhatsApp.">
-            This form needs JavaScript, which is turned off in your browser. Please call us on{' '}
-            <a href={telHref(clinic.phones.call)}>{call}</a> or message us on WhatsApp at{' '}
+          <Trans comment="Shown only when JavaScript is off in the visitor's browser: the form still works. <0> and <1> are links that dial the clinic and open WhatsApp.">
+            JavaScript is turned off in your browser: you can still send this form. After you press
+            Send, we may ask you to check your details and press Send once more. You can also call
+            us on <a href={telHref(clinic.phones.call)}>{call}</a> or message us on WhatsApp at{' '}
             <a href={whatsappLink}>{whatsapp}</a>.
           </Trans>{' '}
           <NotForEmergencies />
@@ -234,9 +240,9 @@ export function EnquiryForm() {
       </noscript>
       <p className="enquiry-form__intro">
         <Trans>Fields marked * are required.</Trans>{' '}
-        <Trans comment="The form keeps a draft in the browser's sessionStorage; nothing is sent before the visitor presses Send.">
-          What you type stays in this browser tab until you send it, so reloading the page loses
-          nothing.
+        <Trans comment="Privacy: the form keeps no copy of what the visitor types in the browser (a shared family computer). Nothing is sent before the visitor presses Send.">
+          For your privacy, nothing you type is saved in this browser: it is sent only when you
+          press Send, and is gone if you close or reload the page.
         </Trans>
       </p>
 
@@ -410,13 +416,11 @@ export function EnquiryForm() {
       </div>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="sourcePage" value={pathname} />
+      {sent && <input type="hidden" name="formToken" value={sent.token} />}
 
-      <button type="submit" className="button button--primary" disabled={!ready || sending}>
-        {!ready ? (
-          <Trans comment="Text of the send button while the enquiry form is still loading.">
-            Form loading, please wait…
-          </Trans>
-        ) : sending ? (
+      {/* Never disabled before the script is ready: the browser can send the form itself. */}
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? (
           <Trans comment="Text of the send button while the enquiry is being sent.">Sending…</Trans>
         ) : (
           <Trans comment="Button that sends the enquiry form.">Send enquiry</Trans>

@@ -1,12 +1,20 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { readEnquiryReference } from './reference.ts'
+import { useRouterState } from '@tanstack/react-router'
+import { readEnquiryReference, REF_PATTERN } from './reference.ts'
 
 export function EnquiryReference() {
-  const [ref, setRef] = useState<string | undefined>(undefined)
+  // In the address after a form sent without script (server/native-enquiry.ts): the server
+  // renders it. Not a validated search param, which would put this check in every page's script.
+  const inAddress = useRouterState({
+    select: (state) => (state.location.search as Record<string, unknown>)['ref'],
+  })
+  const sent = typeof inAddress === 'string' && REF_PATTERN.test(inAddress) ? inAddress : undefined
+  const [remembered, setRemembered] = useState<string | undefined>(undefined)
   // After hydration on purpose: the reference is in the tab's sessionStorage, not in the HTML.
   // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setRef(readEnquiryReference()), [])
+  useEffect(() => setRemembered(readEnquiryReference()), [])
+  const ref = sent ?? remembered
   if (!ref) return null
   return (
     <p className="enquiry-reference">

@@ -9,6 +9,8 @@ export interface FieldProps {
   label: ReactNode
   /** The field's error, already translated. */
   error?: string | undefined
+  /** What the visitor sent without script, shown again (a checked box sends any value). */
+  sentValue?: string | undefined
 }
 
 function controlAttributes(
@@ -65,9 +67,9 @@ export function Field({
         </p>
       )}
       {rows ? (
-        <textarea {...attributes} rows={rows} {...control} />
+        <textarea {...attributes} rows={rows} {...control} defaultValue={props.sentValue} />
       ) : (
-        <input {...attributes} {...inputProps} {...control} />
+        <input {...attributes} {...inputProps} {...control} defaultValue={props.sentValue} />
       )}
       {after}
       <FieldError {...props} />
@@ -79,7 +81,12 @@ export function Field({
 export function CheckboxField(props: FieldProps) {
   return (
     <div className="field field--check">
-      <input {...controlAttributes(props)} {...ENQUIRY_CONTROLS[props.name]} value="true" />
+      <input
+        {...controlAttributes(props)}
+        {...ENQUIRY_CONTROLS[props.name]}
+        value="true"
+        defaultChecked={props.sentValue !== undefined}
+      />
       <label htmlFor={props.id}>{props.label}</label>
       <FieldError {...props} />
     </div>
@@ -109,7 +116,7 @@ export function ChoiceField({
             name={name}
             value={value}
             id={index ? undefined : id}
-            defaultChecked={!index}
+            defaultChecked={props.sentValue === undefined ? !index : props.sentValue === value}
             onChange={onChange}
           />{' '}
           {label}

@@ -51,6 +51,8 @@ export type EnquiryErrorCode = (typeof ENQUIRY_ERROR_CODES)[number]
 
 /** From the service or the HTTP layer, not the schema. */
 export const SUBMIT_ERROR_CODES = [
+  // The form came without a valid signed start time (sent without script): send it again.
+  'confirm_send',
   'rate_limited',
   'too_fast',
   'form_expired',

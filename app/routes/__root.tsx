@@ -8,6 +8,7 @@ import {
   ScriptOnce,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { useEffect, type ReactNode } from 'react'
 import { loadCatalogs } from '../i18n/catalog.ts'
 import { useLocale, usePathname } from '../i18n/navigation.tsx'
@@ -39,6 +40,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     staleReloadMode: 'blocking',
     handler: async ({ context, location }) => {
       await loadCatalogs(context.catalogs, splitLocalePath(location.pathname).locale, undefined)
+      // The server's own error answers (server/error-pages.ts) are the error screen, in the
+      // language just loaded.
+      const status = getGlobalStartContext()?.errorStatus
+      if (status) throw Object.assign(new Error(`Error screen ${status}`), { status })
     },
   },
   head: () => ({

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { clinic } from '../../site/clinic.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
@@ -22,11 +23,17 @@ const description = msg({
 
 export const Route = createFileRoute('/{-$lang}/contact-us')({
   head: pageHead(title, description),
-  loader: loadPageText,
+  loader: async (context) => {
+    await loadPageText(context)
+    // The form as sent without script, when the server renders its answer; undefined in the
+    // browser and in the prerendered page. Decoded by the form: the loader is in every page's script.
+    return { sent: getGlobalStartContext()?.formState }
+  },
   component: ContactPage,
 })
 
 function ContactPage() {
+  const { sent } = Route.useLoaderData()
   const whatsapp = formatPhone(clinic.phones.whatsapp)
   const afterHoursLine = formatPhone(clinic.phones.afterHours)
   return (
@@ -49,7 +56,7 @@ function ContactPage() {
         </p>
         <ReplyTime />
         <div className="enquiry-slot">
-          <EnquiryForm />
+          <EnquiryForm sentState={sent} />
         </div>
       </Section>
 

@@ -1,0 +1,35 @@
+// The page the proxy shows while the site cannot answer (deploy/Caddyfile, `handle_errors`): the
+// site's own error screen in each language, made from the build, with no script and nothing to
+// fetch from the site that is down. docs/operations.md, "Error answers".
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Plugin } from 'vite'
+import { locales } from '../app/i18n/locales.ts'
+import { renderErrorDocument } from '../server/error-pages.ts'
+import { afterPrerender } from './post-build.ts'
+
+export const OUTAGE_STATUS = 503
+export const outageDir = (clientDir: string) => join(dirname(clientDir), 'outage')
+
+export function outagePages(): Plugin {
+  return afterPrerender('outage-pages', async (clientDir, logger) => {
+    const entry = join(dirname(clientDir), 'server', 'server.js')
+    const { default: server } = (await import(pathToFileURL(entry).href)) as {
+      default: { fetch: (request: Request) => Promise<Response> }
+    }
+    const dir = outageDir(clientDir)
+    await mkdir(dir, { recursive: true })
+    for (const locale of locales) {
+      const html = await renderErrorDocument(
+        (request) => server.fetch(request),
+        locale,
+        OUTAGE_STATUS,
+      )
+      // Its icon would be asked of the site that is down.
+      const page = html.replace(/<link\b[^>]*\brel="icon"[^>]*>/gi, '')
+      await writeFile(join(dir, `${locale}.html`), page)
+    }
+    logger.info(`outage-pages: ${locales.length} pages in ${dir}`)
+  })
+}

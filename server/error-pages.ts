@@ -1,0 +1,100 @@
+/**
+ * The site's error screen for the server's own refusals (400, 403, 405, 413, 415, 429, 500, 503),
+ * in each language, rendered once at start-up: a browser never gets a plain-text line without
+ * 995 (docs/operations.md, "Error answers"). build/outage-pages.ts makes the proxy's copy.
+ */
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { errorStatusHeader } from '../app/runtime/csp.ts'
+import { locales, localizePath, splitLocalePath, type Locale } from '../app/i18n/locales.ts'
+import { inlineHashes, withPageCsp, type InlineSources } from './security.ts'
+import { staticResponse, type StaticFile } from './static.ts'
+import { text } from './responses.ts'
+
+export const ERROR_PAGE_STATUSES = [400, 403, 405, 413, 415, 429, 500, 503] as const
+
+const plainText: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+}
+
+interface ErrorPage {
+  file: StaticFile
+  hashes: InlineSources
+}
+
+export type ErrorPages = Map<string, ErrorPage>
+
+/**
+ * The rendered screen without its scripts: hydrating it would render the page at its address
+ * instead. It stays a complete document (inline styles, menus through popovers).
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
+}
+
+export async function renderErrorDocument(
+  startFetch: (request: Request) => Response | Promise<Response>,
+  locale: Locale,
+  status: number,
+): Promise<string> {
+  const headers = new Headers({ [errorStatusHeader]: String(status), accept: 'text/html' })
+  const url = new URL(localizePath('/', locale), 'http://localhost')
+  const response = await startFetch(new Request(url, { headers }))
+  const html = await response.text()
+  if (!html.includes(`class="error-page__status" aria-hidden="true">${status}<`))
+    throw new Error(`The error screen ${status} for ${locale} did not render (${response.status})`)
+  return withoutScripts(html)
+}
+
+export async function renderErrorPages(
+  startFetch: (request: Request) => Response | Promise<Response>,
+): Promise<ErrorPages> {
+  const pages: ErrorPages = new Map()
+  for (const locale of locales) {
+    for (const status of ERROR_PAGE_STATUSES) {
+      const html = await renderErrorDocument(startFetch, locale, status)
+      const body = new TextEncoder().encode(html)
+      pages.set(`${locale} ${status}`, {
+        file: {
+          body,
+          br: brotliCompressSync(body),
+          gzip: gzipSync(body, { level: 9 }),
+          type: 'text/html; charset=utf-8',
+          etag: '',
+          cacheControl: 'no-store',
+        },
+        hashes: inlineHashes(html),
+      })
+    }
+  }
+  return pages
+}
+
+/** A page for a browser, a line for a script or a tool (`Accept` without HTML). */
+export function errorAnswer(
+  pages: ErrorPages,
+  request: Request,
+  url: URL | undefined,
+  status: number,
+  headers: Record<string, string> = {},
+): Response {
+  const wantsHtml = /\btext\/html\b/i.test(request.headers.get('accept') ?? '')
+  // An address that is no URL at all gets the English screen.
+  const target = url ?? new URL('http://localhost/')
+  const page = wantsHtml
+    ? pages.get(`${splitLocalePath(target.pathname).locale} ${status}`)
+    : undefined
+  if (!page) return text(plainText[status] ?? 'Error', status, headers)
+  const response = staticResponse(page.file, request, headers, status)
+  response.headers.delete('etag')
+  return withPageCsp(response, target, page.hashes)
+}
