@@ -107,10 +107,19 @@ describe('Dockerfile', () => {
   it('runs the project’s own Node 24 (the `node` devDependency) in every stage', () => {
     const version = pkg.devDependencies.node
     expect(version).toMatch(/^24\.\d+\.\d+$/)
-    for (const stage of stages)
+    for (const stage of stages.filter(({ name }) => name !== 'proxy'))
       expect(stage.image).toMatch(
         new RegExp(`^node:${version!.replace(/\./g, '\\.')}(-[a-z0-9-]+)?$`),
       )
+  })
+
+  it('builds the proxy: Caddy with the outage pages of the same build', () => {
+    const proxy = stages.find(({ name }) => name === 'proxy')!
+    expect(proxy.image).toBe('caddy:2')
+    expect(of('COPY', proxy)).toEqual([
+      '/app/dist/outage /srv/outage',
+      'deploy/Caddyfile /etc/caddy/Caddyfile',
+    ])
   })
 
   it('starts the server as a non-root user', () => {
@@ -168,11 +177,11 @@ describe('compose.yaml', () => {
   it('builds the image with SITE_URL, keeps enquiries on a volume and puts Caddy (TLS) in front', () => {
     expect(compose).toMatch(/SITE_URL: \$\{SITE_URL:\?/)
     expect(compose).toMatch(/- enquiries:\/data/)
-    expect(compose).toMatch(/image: caddy:2/)
+    expect(compose).toMatch(/target: proxy/)
     expect(compose).toMatch(/['"]443:443['"]/)
     expect(compose).toMatch(/TRUST_PROXY: ['"]1['"]/)
     expect(readFileSync(resolve(root, 'deploy/Caddyfile'), 'utf8')).toMatch(
-      /reverse_proxy web:3000/,
+      /reverse_proxy web:3000[\s\S]*handle_errors[\s\S]*root \* \{\$OUTAGE_ROOT:\/srv\/outage\}/,
     )
   })
 })

@@ -28,6 +28,11 @@ import { getEnquiryFormToken } from './token.functions.ts'
 export const SUBMIT_TIMEOUT_MS = 20_000
 
 const fieldLabels = {
+  enquiryFor: msg({
+    comment:
+      'Label of the first choice on the enquiry form: is the patient the person filling in the form, or someone else (a family member or friend)?',
+    message: 'Who is this enquiry for?',
+  }),
   name: msg({
     comment: 'Label of a field of the enquiry form: the patient’s full name.',
     message: 'Full name',
@@ -273,6 +278,31 @@ export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
           </p>
         )}
       </div>
+
+      <ChoiceField
+        {...field('enquiryFor')}
+        options={{
+          self: (
+            <Trans comment="A choice for “Who is this enquiry for?” on the enquiry form: the person filling in the form.">
+              Me
+            </Trans>
+          ),
+          other: (
+            <Trans comment="A choice for “Who is this enquiry for?” on the enquiry form.">
+              Someone else, such as a family member
+            </Trans>
+          ),
+        }}
+        after={
+          <p className="field__hint">
+            <Trans comment="Under the choice “Who is this enquiry for?”. Singapore's PDPA: the patient must agree before someone else gives the clinic their details.">
+              Writing for someone else? Please ask them first: we may use their details only with
+              their agreement. Give your own name and phone number below, and tell us in your
+              message who the patient is.
+            </Trans>
+          </p>
+        }
+      />
 
       <Field {...field('name')} />
 

@@ -77,7 +77,7 @@ describe('insertEnquiry', () => {
       const receivedAt = new Date('2025-05-01T02:03:04.005Z')
       const { id, ref } = insertEnquiry(
         db,
-        enquiry({ marketingConsent: 'on', preferredDate: '2025-05-02' }),
+        enquiry({ marketingConsent: 'on', preferredDate: '2025-05-02', enquiryFor: 'other' }),
         { receivedAt },
       )
       expect(ref).toMatch(REF_PATTERN)
@@ -90,6 +90,7 @@ describe('insertEnquiry', () => {
         preferred_date: '2025-05-02',
         pdpa_consent: true,
         marketing_consent: true,
+        enquiry_for: 'other',
         delivery: 'pending',
       })
       const [row] = listOutbox(db)

@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import * as v from 'valibot'
 import { REF_PATTERN } from './reference.ts'
-import { ENQUIRY_LOCALES, PREFERRED_CONTACTS, type Enquiry } from './schema.ts'
+import { ENQUIRY_FOR, ENQUIRY_LOCALES, PREFERRED_CONTACTS, type Enquiry } from './schema.ts'
 
 export type { DatabaseSync } from 'node:sqlite'
 
@@ -56,6 +56,10 @@ const MIGRATIONS: readonly string[] = [
     at  TEXT NOT NULL,
     pad BLOB
   ) STRICT;
+  `,
+  // 'other': the sender writes for a family member or friend, who must agree (PDPA).
+  `
+  ALTER TABLE enquiries ADD COLUMN enquiry_for TEXT NOT NULL DEFAULT 'self' CHECK (enquiry_for IN ('self', 'other'));
   `,
 ]
 
@@ -229,6 +233,8 @@ export const NotificationPayloadSchema = v.object({
   preferredTime: v.optional(v.nullable(v.picklist(['morning', 'afternoon'])), null),
   message: v.string(),
   marketingConsent: v.boolean(),
+  // Absent from notifications queued before the choice existed.
+  enquiryFor: v.optional(v.picklist(ENQUIRY_FOR), 'self'),
 })
 export type EnquiryNotification = v.InferOutput<typeof NotificationPayloadSchema>
 
@@ -269,9 +275,10 @@ export function insertEnquiry(
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO enquiries (ref, created_at, locale, source_page, name, phone, email, preferred_contact,
-                                preferred_date, preferred_time, message, pdpa_consent, marketing_consent)
+                                preferred_date, preferred_time, message, pdpa_consent, marketing_consent,
+                                enquiry_for)
          VALUES (:ref, :createdAt, :locale, :sourcePage, :name, :phone, :email, :preferredContact,
-                 :preferredDate, :preferredTime, :message, 1, :marketingConsent)`,
+                 :preferredDate, :preferredTime, :message, 1, :marketingConsent, :enquiryFor)`,
       )
       .run({
         ref,
@@ -286,6 +293,7 @@ export function insertEnquiry(
         preferredTime,
         message: value.message,
         marketingConsent: value.marketingConsent ? 1 : 0,
+        enquiryFor: value.enquiryFor,
       })
     const id = Number(lastInsertRowid)
 
@@ -304,6 +312,7 @@ export function insertEnquiry(
       preferredTime,
       message: value.message,
       marketingConsent: value.marketingConsent,
+      enquiryFor: value.enquiryFor,
     }
     db.prepare(
       `INSERT INTO outbox (enquiry_id, kind, payload, status, attempts, next_attempt_at, created_at)
@@ -340,6 +349,7 @@ const EnquiryRowSchema = v.object({
   message: Text,
   pdpa_consent: Flag,
   marketing_consent: Flag,
+  enquiry_for: v.picklist(ENQUIRY_FOR),
   delivery: v.nullable(v.picklist(OUTBOX_STATUSES)),
 })
 export type EnquiryRecord = v.InferOutput<typeof EnquiryRowSchema>

@@ -31,6 +31,7 @@ export const ENQUIRY_CSV_HEADER = [
   'message',
   'pdpa_consent',
   'marketing_consent',
+  'enquiry_for',
   'notification',
 ] as const
 
@@ -52,6 +53,7 @@ export function enquiriesToCsv(records: readonly EnquiryRecord[]): string {
       r.message,
       r.pdpa_consent ? 'yes' : 'no',
       r.marketing_consent ? 'yes' : 'no',
+      r.enquiry_for,
       r.delivery ?? '',
     ]),
   ])

@@ -97,10 +97,13 @@ export function CheckboxField(props: FieldProps) {
 export function ChoiceField({
   options,
   onChange,
+  after,
   ...props
 }: FieldProps & {
   options: Record<string, ReactNode>
   onChange?: ChangeEventHandler<HTMLInputElement>
+  /** Under the choices, before the error. */
+  after?: ReactNode
 }) {
   const { id, name, error } = props
   return (
@@ -122,6 +125,7 @@ export function ChoiceField({
           {label}
         </label>
       ))}
+      {after}
       <FieldError {...props} />
     </fieldset>
   )

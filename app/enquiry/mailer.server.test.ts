@@ -26,6 +26,7 @@ const hostile: EnquiryNotification = {
   preferredDate: '2025-05-02',
   message: '<img src=x onerror=alert(1)>\nSecond line & "quotes" \'single\'\n胸痛があります',
   marketingConsent: false,
+  enquiryFor: 'self',
 }
 
 describe('headerSafe', () => {
@@ -45,6 +46,16 @@ describe('buildClinicNotification', () => {
       address: 'mallory@example.com',
     })
     expect(mail.messageId).toBe(`<enquiry-42-${Date.parse(hostile.createdAt)}@clinic.example>`)
+  })
+
+  it('says when the sender writes for someone else', () => {
+    const mail = buildClinicNotification({ ...hostile, enquiryFor: 'other' }, smtpConfigFor(25))
+    expect(mail.text).toContain(
+      'Enquiry for: Someone else: the sender writes for a family member or friend',
+    )
+    expect(buildClinicNotification(hostile, smtpConfigFor(25)).text).toContain(
+      'Enquiry for: The sender',
+    )
   })
 
   it('omits Reply-To when the stored email is not a plain address', () => {

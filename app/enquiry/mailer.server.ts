@@ -69,6 +69,12 @@ export function buildClinicNotification(
     ['Received', formatSingaporeTime(n.createdAt)],
     ['Name', n.name],
     [
+      'Enquiry for',
+      n.enquiryFor === 'other'
+        ? 'Someone else: the sender writes for a family member or friend'
+        : 'The sender',
+    ],
+    [
       'Phone',
       phone,
       phoneValid

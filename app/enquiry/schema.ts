@@ -7,6 +7,8 @@ export type EnquiryLocale = (typeof ENQUIRY_LOCALES)[number]
 export const PREFERRED_CONTACTS = ['phone', 'email', 'whatsapp'] as const
 
 export const PREFERRED_TIMES = ['any', 'morning', 'afternoon'] as const
+/** Who the enquiry is about: the sender, or someone they write for (who must agree, PDPA). */
+export const ENQUIRY_FOR = ['self', 'other'] as const
 
 /** Written as patients from the language's main countries write an overseas number. */
 export const PHONE_EXAMPLES: Readonly<Record<EnquiryLocale, string>> = {
@@ -317,6 +319,7 @@ const EnquiryObjectSchema = v.object(
       ),
     ),
     preferredTime: v.optional(v.picklist(PREFERRED_TIMES, 'invalid_request'), 'any'),
+    enquiryFor: v.optional(v.picklist(ENQUIRY_FOR, 'invalid_request'), 'self'),
     message: v.pipe(
       v.string('message_required'),
       v.maxLength(MESSAGE_MAX * 4, 'message_too_long'),
@@ -385,6 +388,7 @@ export interface EnquiryControl {
 
 // In the form's order, with the constants the schema checks: the form writes no limit of its own.
 const controls = {
+  enquiryFor: {},
   name: { type: 'text', autoComplete: 'name', maxLength: NAME_MAX, required: true },
   phone: {
     type: 'tel',

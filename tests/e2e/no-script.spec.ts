@@ -56,6 +56,11 @@ test.describe('scripts off', () => {
       await expect(sendButton(page, locale)).toBeEnabled()
       const name = uniqueName(`no script ${locale}`)
       await fillValid(page, name)
+      const forWhom = locale === 'cn' ? 'other' : 'self'
+      if (forWhom === 'other')
+        await page
+          .getByRole('radio', { name: tr(locale, 'Someone else, such as a family member') })
+          .check()
       await sendWithoutScript(page, locale)
 
       await expect(page).toHaveURL(new RegExp(`^[^?]*${prefixOf(locale)}/thank-you/\\?ref=`))
@@ -63,7 +68,12 @@ test.describe('scripts off', () => {
       expect(ref).toMatch(REF_PATTERN)
       await expect(page.getByTestId('enquiry-reference')).toHaveText(ref)
       const { enquiry, outbox } = storedEnquiry(name)
-      expect(enquiry).toMatchObject({ ref, locale, source_page: `${prefixOf(locale)}/contact-us/` })
+      expect(enquiry).toMatchObject({
+        ref,
+        locale,
+        source_page: `${prefixOf(locale)}/contact-us/`,
+        enquiry_for: forWhom,
+      })
       expect(outbox).toHaveLength(1)
 
       // Post/Redirect/Get: reloading the answer sends nothing again.
