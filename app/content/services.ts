@@ -14,7 +14,7 @@ export const serviceTexts = {
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
-        'A check of your risk factors and heart health, for people with or without symptoms.',
+        'A check of your heart risk factors for adults without symptoms. If you have symptoms, book a consultation instead.',
     }),
   },
   electrocardiography: {
