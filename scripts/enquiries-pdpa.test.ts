@@ -113,6 +113,29 @@ describe('access and deletion requests', () => {
   })
 })
 
+describe('marketing consent', () => {
+  it('consents lists who agreed, after their enquiry is purged; unsubscribe records a withdrawal', async () => {
+    insertEnquiry(server, validEnquiry({ name: 'Opted in', marketingConsent: 'on' }), {
+      receivedAt: new Date(Date.now() - 730 * DAY),
+    })
+    insertEnquiry(server, validEnquiry({ name: 'Not opted in', email: 'other@example.com' }))
+    expect((await cli(['purge'])).code).toBe(0)
+
+    const listed = await cli(['consents'])
+    expect(listed.code).toBe(0)
+    expect(listed.stdout).toMatch(
+      /Opted in {2}mei\.ling@example\.com {2}\+6591234567 {2}email,whatsapp {2}wording v1\n$/,
+    )
+    expect(listed.stdout).not.toContain('Not opted in')
+
+    const stopped = await cli(['unsubscribe', '--phone', '9123 4567'])
+    expect(stopped.stdout).toBe('Recorded the withdrawal of 1 marketing consent(s).\n')
+    expect((await cli(['consents'])).stdout).toBe('No marketing consents.\n')
+    expect((await cli(['consents', '--all'])).stdout).toMatch(/Opted in .* withdrawn \d{4}-/)
+    expect((await cli(['unsubscribe'])).code).toBe(2)
+  })
+})
+
 describe('backup', () => {
   it('copies the live database while the server holds it open, and the copy restores and reads', async () => {
     const kept = insertEnquiry(server, validEnquiry({ name: 'Before the backup' }))

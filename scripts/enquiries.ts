@@ -6,9 +6,11 @@ import { clinic } from '../app/site/clinic.ts'
 import { readDbPath } from '../app/enquiry/config.server.ts'
 import {
   listEnquiries,
+  listMarketingConsents,
   listOutbox,
   openEnquiryDb,
   retryOutbox,
+  withdrawMarketingConsent,
   type DatabaseSync,
   type EnquiryRecord,
 } from '../app/enquiry/db.server.ts'
@@ -19,7 +21,7 @@ import {
   findEnquiries,
   purgeExpiredEnquiries,
 } from '../app/enquiry/retention.server.ts'
-import { isValidIsoDate } from '../app/enquiry/schema.ts'
+import { isValidIsoDate, normalisePhone } from '../app/enquiry/schema.ts'
 import { environmentProblems } from '../app/site/config-schema.ts'
 
 const USAGE = `Usage: node scripts/enquiries.ts <command> [options]
@@ -36,6 +38,10 @@ Commands:
   delete <reference>                    Delete one enquiry and its e-mails (deletion requests)
   backup <file>                         Consistent copy of the database into a new file, safe
                                         while the server runs
+  consents [--all]                      Who agreed to marketing messages, kept after the purge;
+                                        check it before every send (--all: with the withdrawn)
+  unsubscribe --email ADDRESS | --phone NUMBER
+                                        Record that this person withdrew marketing consent
 
 Options:
   --db PATH   Database file (default: $ENQUIRY_DB_PATH or ./data/enquiries.db)
@@ -215,6 +221,26 @@ export async function run(
         return 1
       }
       out(`Deleted enquiry ${plain(ref, 20)} and ${result.outbox} notification e-mail(s).\n`)
+      return 0
+    }
+
+    case 'consents': {
+      const records = withDb((db) => listMarketingConsents(db, { activeOnly: !opts.all }))
+      if (records.length === 0) out('No marketing consents.\n')
+      for (const r of records)
+        out(
+          `${r.given_at}  ${plain(r.name, 60)}  ${plain(r.email || '-', 80)}  ${r.phone}  ${r.channels}  wording ${r.wording}${r.withdrawn_at ? `  withdrawn ${r.withdrawn_at}` : ''}\n`,
+        )
+      return 0
+    }
+
+    case 'unsubscribe': {
+      if ((opts.email === undefined) === (opts.phone === undefined))
+        throw new UsageError('unsubscribe needs --email ADDRESS or --phone NUMBER')
+      const phone =
+        opts.phone === undefined ? undefined : (normalisePhone(opts.phone) ?? opts.phone.trim())
+      const count = withDb((db) => withdrawMarketingConsent(db, { email: opts.email, phone }))
+      out(`Recorded the withdrawal of ${count} marketing consent(s).\n`)
       return 0
     }
 

@@ -114,3 +114,36 @@ const events = [] // a placeholder in words is no marker
     ])
   })
 })
+
+describe('sign-off points of the clinical content', () => {
+  it('lists what the doctor, the clinic and counsel must sign off before launch', () => {
+    const run = spawnSync(process.execPath, ['scripts/launch-check.ts'], { encoding: 'utf8' })
+    expect(run.status).toBe(1)
+    const out = run.stdout
+    // The one urgency scale every condition page and article renders.
+    expect(out).toMatch(
+      /app\/content\/urgency\.ts:\d+ {2}PLACEHOLDER\n\s+the doctor signs off the three levels/,
+    )
+    // The doctor's areas of practice, the team's roles and the WhatsApp phones.
+    expect(out).toMatch(
+      /about-us\.doctor\.tsx:\d+ {2}CONFIRM WITH THE CLINIC\n\s+the doctor signs off each area/,
+    )
+    expect(out).toMatch(
+      /about-us\.the-team\.tsx:\d+ {2}CONFIRM WITH THE CLINIC\n\s+the clinic confirms each role/,
+    )
+    expect(out).toMatch(/privacy-policy\.tsx:\d+ {2}CONFIRM WITH THE CLINIC\n\s+WhatsApp Business/)
+    // Who answers the after-hours line.
+    expect(out).toMatch(/phones\.afterHoursAnsweredBy = 'doctor'/)
+    // The questions no file answers, each with who settles it.
+    const questions = out.slice(out.indexOf('Questions to settle before launch'))
+    expect(questions).not.toBe(out)
+    for (const point of [
+      /Counsel: .*hospital procedures .*"Services" .*reg 4/,
+      /Clinic: .*licence .*off-site/,
+      /Doctor: .*angioplasty article/,
+      /Clinic: .*tag manager container .*no advertising, remarketing or Google Signals/,
+      /Clinic: .*ACCESS_LOG_IP/,
+    ])
+      expect(questions).toMatch(point)
+  })
+})

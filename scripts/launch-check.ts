@@ -107,6 +107,40 @@ export function findReviewMarkers(source: string): ReviewMarker[] {
 
 const articleDir = 'app/content/articles'
 const pageDir = 'app/routes/pages'
+/** Clinical content outside the pages that the doctor signs off (its comments carry the marker). */
+const signOffFiles = ['app/content/urgency.ts']
+
+/** What no file can answer: each with who settles it (docs/clinical-content.md). */
+export const signOffQuestions: readonly {
+  who: 'Counsel' | 'Clinic' | 'Doctor'
+  question: string
+}[] = [
+  {
+    who: 'Counsel',
+    question:
+      'May the hospital procedures (angioplasty, coronary angiography, cardiac PET, cardiac imaging, cardiac rehabilitation) sit under "Services" in the menu and on the home page (HCSA advertising reg 4), each worded as performed by the doctor at the hospital or as the hospital\'s service, or must the menu read "Tests and treatments"?',
+  },
+  {
+    who: 'Clinic',
+    question:
+      'Does the HCSA licence cover off-site screening (temporary or mobile premises)? Until it does, the events page names no health screenings.',
+  },
+  {
+    who: 'Doctor',
+    question:
+      "The angioplasty article's advice on bleeding at the puncture site (press for 10 minutes; 995 if it does not stop or the hand or leg turns cold, pale or numb) and on chest pain after a stent, and the articles' wording that follows the urgency scale.",
+  },
+  {
+    who: 'Clinic',
+    question:
+      'The tag manager container holds page-view counting only: no advertising, remarketing or Google Signals features, and the CSP is not loosened for them (docs/clinical-content.md).',
+  },
+  {
+    who: 'Clinic',
+    question:
+      "ACCESS_LOG_IP stays unset in production: the privacy policy says the visitor's IP address is not kept.",
+  },
+]
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = process.argv[2]
@@ -138,13 +172,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exitCode = 1
   }
   if (!process.argv[2]) {
-    console.log('\nPages with content the clinic supplies or confirms:')
-    for (const name of readdirSync(pageDir).sort()) {
-      const file = `${pageDir}/${name}`
+    console.log('\nPages and clinical content the clinic or the doctor supplies or confirms:')
+    for (const file of [
+      ...readdirSync(pageDir)
+        .sort()
+        .map((name) => `${pageDir}/${name}`),
+      ...signOffFiles,
+    ]) {
       for (const { line, marker, note } of findReviewMarkers(readFileSync(file, 'utf8'))) {
         console.log(`  ${file}:${line}  ${marker}\n      ${note}`)
         process.exitCode = 1
       }
     }
+    console.log('\nQuestions to settle before launch:')
+    for (const { who, question } of signOffQuestions) console.log(`  ${who}: ${question}`)
+    process.exitCode = 1
   }
 }

@@ -11,6 +11,7 @@ import { articleMeta } from './article-meta.ts'
 import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks } from './blocks.tsx'
 import { useLocale } from '../i18n/navigation.tsx'
 import { ContentPage, type Crumb } from './Page.tsx'
+import { UrgencyScale } from './UrgencyScale.tsx'
 
 export function formatDate(date: string, tag: string): string {
   return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -58,6 +59,7 @@ export function ArticlePage({ id, html }: { id: ArticlePageId; html: string }) {
       </p>
       {meta.emergencyNote && <EmergencyNote />}
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      <UrgencyScale />
       <MedicalDisclaimer />
       <RelatedLinks links={meta.related.map(relatedLink)} />
       <CallToAction />

@@ -1,16 +1,20 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
-import { Steps } from './blocks.tsx'
+import { Steps, UrgencyToday } from './blocks.tsx'
 
+/** With the "today" level: the reply time is no answer for symptoms that need a doctor today. */
 export function ReplyTime() {
   const days = clinic.replyWithinWorkingDays
   return (
-    <p className="reply-time">
-      <Trans comment="How soon the clinic answers an enquiry; a working day is Monday to Friday, except public holidays.">
-        We reply to every enquiry within{' '}
-        <Plural value={days} _1="one working day" other="# working days" />.
-      </Trans>
-    </p>
+    <>
+      <p className="reply-time">
+        <Trans comment="How soon the clinic answers an enquiry; a working day is Monday to Friday, except public holidays.">
+          We reply to every enquiry within{' '}
+          <Plural value={days} _1="one working day" other="# working days" />.
+        </Trans>
+      </p>
+      <UrgencyToday />
+    </>
   )
 }
 

@@ -21,8 +21,9 @@ import {
   type MedicalPageId,
 } from './medical.ts'
 import { ContentPage } from './Page.tsx'
+import { UrgencyScale } from './UrgencyScale.tsx'
 
-// The emergency note and the ending are rendered here, so that no service or condition page
+// The emergency note, the urgency scale (condition pages) and the ending are rendered here, so that no service or condition page
 // can miss them (docs/decisions/0015-content-as-data.md).
 export function MedicalPage({
   id,
@@ -70,6 +71,7 @@ export function MedicalPage({
     >
       <EmergencyNote />
       {body}
+      {!isServicePage(id) && <UrgencyScale />}
       <MedicalDisclaimer />
       <RelatedLinks links={content.related.map(relatedLink)} />
       {callToAction ? (

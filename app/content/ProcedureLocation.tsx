@@ -1,18 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createElement, type ReactElement } from 'react'
-import { clinic } from '../site/clinic.ts'
+import { clinic, doctorNameIn } from '../site/clinic.ts'
+import { useLocale } from '../i18n/navigation.tsx'
 import { listSeparator } from './language-names.ts'
 import { Fact } from './blocks.tsx'
 
+// The procedures the doctor performs in person at the hospital; the others are the hospital's or
+// centre's service, which the clinic arranges (reg 4: the clinic advertises only its own).
+const performedByTheDoctor: ReadonlySet<Procedure> = new Set(['angioplasty', 'coronaryAngiography'])
+
+type Procedure = keyof typeof clinic.procedureLocations
+
 // On every page about a test or treatment done elsewhere, so none reads as done at the clinic.
-export function ProcedureLocationFact({
-  procedure,
-}: {
-  procedure: keyof typeof clinic.procedureLocations
-}) {
+export function ProcedureLocationFact({ procedure }: { procedure: Procedure }) {
   const { i18n } = useLingui()
+  const locale = useLocale()
   const separator = i18n._(listSeparator)
   const places = clinic.procedureLocations[procedure].join(separator)
+  const doctorName = doctorNameIn(locale)
   return (
     <Fact
       term={
@@ -22,15 +27,21 @@ export function ProcedureLocationFact({
       }
     >
       <span data-procedure-location>
-        <Trans comment="{places} is a list of hospital names. The clinic books the procedure at the hospital.">
-          At {places}, arranged by the clinic
-        </Trans>
+        {performedByTheDoctor.has(procedure) ? (
+          <Trans comment="{doctorName} is the clinic's doctor, {places} a list of hospital names. The procedure is the hospital's service; the doctor performs it there.">
+            Performed by {doctorName} at {places}, a service of the hospital
+          </Trans>
+        ) : (
+          <Trans comment="{places} is a list of hospital or imaging-centre names. The test or programme is that hospital's or centre's service; the clinic books it.">
+            At {places}, a service of the hospital or centre, arranged by the clinic
+          </Trans>
+        )}
       </span>
     </Fact>
   )
 }
 
 // For a page's content module: imported there, its messages stay in those pages' catalogs.
-export function whereItIsDone(procedure: keyof typeof clinic.procedureLocations): ReactElement {
+export function whereItIsDone(procedure: Procedure): ReactElement {
   return createElement(ProcedureLocationFact, { procedure })
 }

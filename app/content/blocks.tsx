@@ -9,6 +9,7 @@ import { Image } from '../media/Image.tsx'
 import { pageExistsIn, type PageId } from '../site/pages.ts'
 import { Link, useLocale } from '../i18n/navigation.tsx'
 import { Phrases } from './Phrases.tsx'
+import { urgencyToday } from './urgency.ts'
 
 export function Section({
   title,
@@ -68,6 +69,12 @@ export function EmergencyNote() {
             Do not wait for a clinic appointment, and do not drive yourself to hospital.
           </Trans>
         </p>
+        <p>
+          <Trans comment="In the box that tells people to call 995; for readers outside Singapore.">
+            995 is Singapore's emergency number. Outside Singapore, call your local emergency
+            number.
+          </Trans>
+        </p>
       </div>
     </aside>
   )
@@ -84,6 +91,18 @@ export function MedicalDisclaimer() {
   )
 }
 
+/** The "today" level, beside "Make an enquiry" and the reply time: an enquiry is not for it. */
+export function UrgencyToday() {
+  const { i18n } = useLingui()
+  return (
+    <p className="urgency-today" data-urgency={urgencyToday.id}>
+      <strong className="urgency__title">{i18n._(urgencyToday.title)}</strong>{' '}
+      {i18n._(urgencyToday.text)}
+    </p>
+  )
+}
+
+/** With the "today" level under the buttons: an enquiry is not the way to be seen today. */
 export function ContactActions({
   className,
   callClassName = 'button',
@@ -93,18 +112,21 @@ export function ContactActions({
 }) {
   const phone = formatPhone(clinic.phones.call)
   return (
-    <div className={className}>
-      <Link to="contact" className="button button--primary">
-        <Trans comment="Button leading to the enquiry form, where patients ask for an appointment.">
-          Make an enquiry
-        </Trans>
-      </Link>
-      <a className={callClassName} href={telHref(clinic.phones.call)}>
-        <Trans comment="Button that dials the clinic; {phone} is its phone number.">
-          Call {phone}
-        </Trans>
-      </a>
-    </div>
+    <>
+      <div className={className}>
+        <Link to="contact" className="button button--primary">
+          <Trans comment="Button leading to the enquiry form, where patients ask for an appointment.">
+            Make an enquiry
+          </Trans>
+        </Link>
+        <a className={callClassName} href={telHref(clinic.phones.call)}>
+          <Trans comment="Button that dials the clinic; {phone} is its phone number.">
+            Call {phone}
+          </Trans>
+        </a>
+      </div>
+      <UrgencyToday />
+    </>
   )
 }
 

@@ -7,7 +7,7 @@ export const serviceUses = {
   heartScreening: msg({
     comment: 'List of services: the description under the service name (“It” is the service).',
     message:
-      'It suits adults with risk factors such as high blood pressure, high cholesterol, diabetes, smoking or a family history of heart disease.',
+      'It suits adults without symptoms who have risk factors such as high blood pressure, high cholesterol, diabetes, smoking or a family history of heart disease.',
   }),
   electrocardiography: msg({
     comment: 'List of services: the description under the service name (“It” is the service).',

@@ -14,7 +14,7 @@ export const serviceTexts = {
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
-        'A check of your risk factors and heart health, for people with or without symptoms.',
+        'A check of your heart risk factors for adults without symptoms. If you have symptoms, book a consultation instead.',
     }),
   },
   electrocardiography: {
@@ -40,28 +40,29 @@ export const serviceTexts = {
   cardiacImaging: {
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
-      message: "CT, MRI and nuclear scans that show the heart's structure and blood supply.",
+      message:
+        "CT, MRI and nuclear scans that show the heart's structure and blood supply, done at an imaging centre.",
     }),
   },
   cardiacPet: {
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
-        'A nuclear scan that measures blood flow to the heart muscle at rest and under stress.',
+        'A nuclear scan, done at an imaging centre, that measures blood flow to the heart muscle at rest and under stress.',
     }),
   },
   coronaryAngiography: {
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
-        'An X-ray test with contrast dye that shows whether the heart arteries are narrowed.',
+        'An X-ray test with contrast dye that shows whether the heart arteries are narrowed, performed by the doctor in hospital.',
     }),
   },
   angioplasty: {
     summary: msg({
       comment: 'Short summary of a service, shown on its card in lists of services.',
       message:
-        'A procedure that widens a narrowed heart artery with a balloon, usually followed by a stent.',
+        'A procedure that widens a narrowed heart artery with a balloon, usually followed by a stent, performed by the doctor in hospital.',
     }),
   },
   cardiacRehabilitation: {
@@ -69,7 +70,7 @@ export const serviceTexts = {
       comment:
         'Short summary of a service, shown on its card in lists of services. Supervised by the care team.',
       message:
-        'A supervised programme of exercise, education and support after a heart attack, angioplasty or heart surgery.',
+        'A supervised hospital programme of exercise, education and support after a heart attack, angioplasty or heart surgery.',
     }),
   },
   sportsCardiology: {

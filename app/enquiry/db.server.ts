@@ -57,11 +57,34 @@ const MIGRATIONS: readonly string[] = [
     pad BLOB
   ) STRICT;
   `,
+  // The record of marketing consent (PDPA, HCSA reg 6(4)): kept apart from the enquiry, which the
+  // retention purge deletes, for as long as messages may be sent (docs/enquiries.md).
+  `
+  CREATE TABLE marketing_consents (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    given_at     TEXT NOT NULL,                          -- ISO 8601 UTC, when the form was sent
+    name         TEXT NOT NULL,
+    email        TEXT NOT NULL,                          -- '' when none was given
+    phone        TEXT NOT NULL,                          -- E.164
+    channels     TEXT NOT NULL,                          -- as the box named them: 'email,whatsapp'
+    wording      TEXT NOT NULL,                          -- MARKETING_CONSENT_WORDING when given
+    locale       TEXT NOT NULL,
+    withdrawn_at TEXT                                    -- ISO 8601 UTC; NULL while it holds
+  ) STRICT;
+  CREATE INDEX marketing_consents_email ON marketing_consents (email);
+  CREATE INDEX marketing_consents_phone ON marketing_consents (phone);
+  `,
   // 'other': the sender writes for a family member or friend, who must agree (PDPA).
   `
   ALTER TABLE enquiries ADD COLUMN enquiry_for TEXT NOT NULL DEFAULT 'self' CHECK (enquiry_for IN ('self', 'other'));
   `,
 ]
+
+/** The version of the form's marketing checkbox wording that consent was given to; docs/enquiries.md
+ * keeps each version's text. A new wording takes a new version. */
+export const MARKETING_CONSENT_WORDING = 'v1'
+/** The channels that wording names. */
+export const MARKETING_CONSENT_CHANNELS = 'email,whatsapp'
 
 export const SCHEMA_VERSION = MIGRATIONS.length
 
@@ -296,6 +319,19 @@ export function insertEnquiry(
         enquiryFor: value.enquiryFor,
       })
     const id = Number(lastInsertRowid)
+    if (value.marketingConsent)
+      db.prepare(
+        `INSERT INTO marketing_consents (given_at, name, email, phone, channels, wording, locale)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        createdAt,
+        value.name,
+        value.email,
+        value.phone,
+        MARKETING_CONSENT_CHANNELS,
+        MARKETING_CONSENT_WORDING,
+        value.locale,
+      )
 
     const payload: EnquiryNotification = {
       v: 1,
@@ -435,4 +471,46 @@ export function retryOutbox(
           )
           .run(at, target)
   return Number(result.changes)
+}
+
+export interface MarketingConsentRecord {
+  id: number
+  given_at: string
+  name: string
+  email: string
+  phone: string
+  channels: string
+  wording: string
+  locale: string
+  withdrawn_at: string | null
+}
+
+/** Check before every send: `activeOnly` leaves out the withdrawn. */
+export function listMarketingConsents(
+  db: DatabaseSync,
+  options: { activeOnly?: boolean } = {},
+): MarketingConsentRecord[] {
+  const where = options.activeOnly ? 'WHERE withdrawn_at IS NULL' : ''
+  return db
+    .prepare(`SELECT * FROM marketing_consents ${where} ORDER BY given_at, id`)
+    .all() as unknown as MarketingConsentRecord[]
+}
+
+/** An unsubscribe: every consent of that e-mail address (any case) or phone number (E.164). */
+export function withdrawMarketingConsent(
+  db: DatabaseSync,
+  who: { email?: string; phone?: string },
+  at: Date = new Date(),
+): number {
+  const [column, value] =
+    who.email !== undefined
+      ? ['lower(email)', who.email.trim().toLowerCase()]
+      : ['phone', who.phone ?? '']
+  if (value === '') return 0
+  const { changes } = db
+    .prepare(
+      `UPDATE marketing_consents SET withdrawn_at = ? WHERE ${column} = ? AND withdrawn_at IS NULL`,
+    )
+    .run(at.toISOString(), value)
+  return Number(changes)
 }

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   insertEnquiry,
   listEnquiries,
+  listMarketingConsents,
+  withdrawMarketingConsent,
   listOutbox,
   openEnquiryDb,
   type DatabaseSync,
@@ -65,6 +67,31 @@ describe('purgeExpiredEnquiries', () => {
       recent.id,
     ])
     expect(listEnquiries(db).some((r) => r.ref === old.ref)).toBe(false)
+  })
+
+  it('keeps the record of marketing consent after the enquiry is purged, until it is withdrawn', () => {
+    const givenAt = new Date(now.getTime() - 400 * DAY)
+    insertEnquiry(db, validEnquiry({ name: 'Opted in', marketingConsent: 'on' }), {
+      receivedAt: givenAt,
+    })
+    insertEnquiry(db, validEnquiry({ name: 'Not opted in' }), { receivedAt: givenAt })
+    purgeExpiredEnquiries(db, { retentionDays: 365, now })
+    expect(listEnquiries(db)).toEqual([])
+    const [consent, ...others] = listMarketingConsents(db)
+    expect(others).toEqual([])
+    expect(consent).toMatchObject({
+      given_at: givenAt.toISOString(),
+      name: 'Opted in',
+      email: validEnquiry().email,
+      phone: validEnquiry().phone,
+      channels: 'email,whatsapp',
+      wording: 'v1',
+      withdrawn_at: null,
+    })
+    // An unsubscribe is kept as the date it was made, so no message is sent again.
+    expect(withdrawMarketingConsent(db, { email: validEnquiry().email.toUpperCase() }, now)).toBe(1)
+    expect(listMarketingConsents(db)[0]!.withdrawn_at).toBe(now.toISOString())
+    expect(listMarketingConsents(db, { activeOnly: true })).toEqual([])
   })
 
   it('runs in the server at start and then daily', () => {

@@ -30,7 +30,7 @@ const aboutCards = {
     label: { text: clinic.doctor.displayName },
     description: msg({
       comment: "Text under the doctor's name on a card in the About us menu.",
-      message: 'Our lead cardiologist',
+      message: 'Our cardiologist',
     }),
   },
   team: {

@@ -10,7 +10,12 @@ const config: ClinicConfig = {
   siteUrl: 'https://clinic.example',
   clinicName: 'Example Heart Clinic',
   doctor: { ...clinic.doctor, name: 'Dr Example', qualifications: [], languages: ['en', 'zh'] },
-  phones: { call: '+6561234567', whatsapp: '+6581234567', afterHours: '+6591234567' },
+  phones: {
+    call: '+6561234567',
+    whatsapp: '+6581234567',
+    afterHours: '+6591234567',
+    afterHoursAnsweredBy: 'doctor',
+  },
   email: 'hello@clinic.example',
   address: {
     street: '1 Example Road',

@@ -16,7 +16,7 @@ export const clinic: ClinicConfig = {
     )?.replace(/\/+$/, '') ?? 'https://www.heartclinic.example',
   clinicName: 'Heart Specialist Clinic', // PLACEHOLDER
   doctor: {
-    name: 'Dr Alex Tan', // PLACEHOLDER: the lead cardiologist's name as it should appear
+    name: 'Dr Alex Tan', // PLACEHOLDER: the cardiologist's name as it should appear
     // PLACEHOLDER: the doctor's name in running text of each language, as the doctor wants it
     // written (the full Chinese name and 医生, 医師 after the surname, Indonesian "dr." before it).
     displayName: { en: 'Dr Alex Tan', cn: '陈亚力医生', bh: 'dr. Alex Tan', jp: 'タン医師' },
@@ -36,13 +36,17 @@ export const clinic: ClinicConfig = {
     languages: ['en', 'zh'],
   },
   // PLACEHOLDER: where the procedures done in a hospital or centre take place (names as the
-  // hospitals and centres write them): each of these pages says where it is done.
+  // hospitals and centres write them): each of these pages says where it is done, and the tests
+  // named on other pages (cardiacImaging also for the calcium-score CT and cardiac MRI).
   procedureLocations: {
     angioplasty: ['Example Heart Hospital'],
     coronaryAngiography: ['Example Heart Hospital'],
     cardiacPet: ['Example Imaging Centre'],
     cardiacImaging: ['Example Imaging Centre'],
     cardiacRehabilitation: ['Example Heart Hospital'],
+    transoesophagealEcho: ['Example Heart Hospital'],
+    nuclearStressTest: ['Example Imaging Centre'],
+    loopRecorder: ['Example Heart Hospital'],
   },
   phones: {
     call: '+6560000000', // PLACEHOLDER
@@ -50,6 +54,10 @@ export const clinic: ClinicConfig = {
     // PLACEHOLDER: the clinic's own line outside opening hours, for existing patients (the SPEC's
     // "emergency line"). Shown as "not for emergencies": 995 always comes first.
     afterHours: '+6590000000',
+    // PLACEHOLDER: who answers the after-hours line, 'doctor' (the clinic's doctor on call) or
+    // 'nurse' (a clinic nurse, who calls the doctor when needed), every evening, night, Sunday and
+    // public holiday; the contact page says so. Staff it before launch, with no voicemail.
+    afterHoursAnsweredBy: 'doctor',
   },
   email: 'enquiry@heartclinic.example', // PLACEHOLDER
   address: {
@@ -111,7 +119,9 @@ export const clinic: ClinicConfig = {
     interpreterLanguages: ['zh', 'id', 'ja'],
     // PLACEHOLDER: the https address of the clinic's secure upload service for medical records
     // and scans, or '' when there is none (patients then bring them on a CD or USB drive).
-    recordsUploadUrl: 'https://upload.heartclinic.example/',
+    // Set it only once the privacy policy covers the service (who runs it, where the files are
+    // stored, who sees them, how long they are kept) and its transfer contract is on file.
+    recordsUploadUrl: '',
   },
   agency: { name: 'Site maintained by Example Digital', url: 'https://agency.example' }, // PLACEHOLDER
   // OPTIONAL: '' (no tracking code at all) until the clinic has a container, e.g. 'GTM-ABC1234'.
@@ -153,6 +163,12 @@ export function slugify(name: string): string {
 }
 
 export const doctorSlug = slugify(clinic.doctor.name)
+
+/** The places of a test named inside a sentence (`procedureLocations`); a slash is read alike
+ * in every language, where a list separator would not be. */
+export function procedurePlaces(procedure: keyof ClinicConfig['procedureLocations']): string {
+  return clinic.procedureLocations[procedure].join(' / ')
+}
 
 export function doctorNameIn(locale: Locale): string {
   return clinic.doctor.displayName[locale]

@@ -118,11 +118,18 @@ const ClinicConfigSchema = v.object({
     cardiacPet: places,
     cardiacImaging: places,
     cardiacRehabilitation: places,
+    transoesophagealEcho: places,
+    nuclearStressTest: places,
+    loopRecorder: places,
   }),
   phones: v.object({
     call: phone,
     whatsapp: phone,
     afterHours: phone,
+    afterHoursAnsweredBy: v.picklist(
+      ['doctor', 'nurse'],
+      'phones.afterHoursAnsweredBy must be doctor or nurse',
+    ),
   }),
   email: v.pipe(v.string(), v.email()),
   address: v.object({

@@ -1,6 +1,6 @@
 // Expected words come from the PO catalogs (what the site shows), facts from app/site/clinic.ts.
 import { expect, test } from './support/test.ts'
-import { clinic } from '../../app/site/clinic.ts'
+import { clinic, doctorNameIn } from '../../app/site/clinic.ts'
 import { locales } from '../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, type ArticlePageId, type PageId } from '../../app/site/pages.ts'
 import { articleMeta } from './support/articles.ts'
@@ -124,11 +124,17 @@ for (const locale of locales) {
       const fact = page
         .locator('main .facts dt', { hasText: tr(locale, 'Where it is done') })
         .locator('xpath=following-sibling::dd[1]')
+      const places = clinic.procedureLocations[key].join(tr(locale, ', '))
+      // The doctor performs these two at the hospital; the others are the hospital's or centre's.
       await expect(fact).toHaveText(
-        tr(locale, 'At {places}, arranged by the clinic').replace(
-          '{places}',
-          clinic.procedureLocations[key].join(tr(locale, ', ')),
-        ),
+        key === 'angioplasty' || key === 'coronaryAngiography'
+          ? tr(locale, 'Performed by {doctorName} at {places}, a service of the hospital')
+              .replace('{doctorName}', doctorNameIn(locale))
+              .replace('{places}', places)
+          : tr(
+              locale,
+              'At {places}, a service of the hospital or centre, arranged by the clinic',
+            ).replace('{places}', places),
       )
     })
   }

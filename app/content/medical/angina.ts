@@ -29,9 +29,9 @@ export const content: MedicalContent = {
       title: msg`Stable and unstable angina`,
       body: [
         msg`Stable angina follows a predictable pattern: it appears with a similar amount of effort and goes away with rest.`,
-        msg`Unstable angina is new, happens more easily or at rest, or lasts longer than usual. It can be a sign of an impending heart attack and is an emergency.`,
+        msg`Unstable angina is new, comes on with less effort than before or at rest, or lasts longer than usual. It can be a sign of an impending heart attack.`,
         {
-          strong: msg`Call 995 if your chest pain is severe, happens at rest, or does not settle within five minutes of resting or using your prescribed spray.`,
+          strong: msg`Call 995 if your chest pain is severe, comes on at rest, or does not settle within 5 minutes of rest or your prescribed spray. If your angina is new, or comes on with less effort than before, see a doctor the same day.`,
         },
       ],
     },

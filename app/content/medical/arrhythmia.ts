@@ -1,5 +1,8 @@
 import { msg } from '@lingui/core/macro'
+import { procedurePlaces } from '../../site/clinic.ts'
 import type { MedicalContent } from '../medical.ts'
+
+const loopRecorderPlaces = procedurePlaces('loopRecorder')
 
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of an irregular heartbeat trace`,
@@ -20,7 +23,7 @@ export const content: MedicalContent = {
             msg`Atrial flutter and supraventricular tachycardia (SVT): episodes of a fast, regular heartbeat that start and stop suddenly.`,
             msg`Ectopic beats: extra or skipped beats, very common and usually harmless.`,
             msg`Bradycardia and heart block: a slow heartbeat, which may cause tiredness, dizziness or fainting.`,
-            msg`Ventricular tachycardia: a fast rhythm from the lower chambers, which can be dangerous and needs urgent care.`,
+            msg`Ventricular tachycardia: a fast rhythm from the lower chambers, which can be dangerous: call 995 if it causes fainting, chest pain or severe breathlessness.`,
           ],
         },
       ],
@@ -57,7 +60,7 @@ export const content: MedicalContent = {
             msg`a Holter monitor or event recorder worn for one or more days to catch symptoms that come and go`,
             msg`an echocardiogram to look at the structure of the heart`,
             msg`blood tests, including thyroid function, and sometimes an exercise test`,
-            msg`for infrequent symptoms, a small implantable loop recorder placed under the skin`,
+            msg`for infrequent symptoms, a small implantable loop recorder placed under the skin, at ${loopRecorderPlaces}`,
           ],
         },
       ],

@@ -11,7 +11,7 @@ export const content: MedicalContent = {
       title: msg`What cardiac rehabilitation is`,
       body: [
         msg`Cardiac rehabilitation helps you recover and regain confidence after a heart problem. It combines exercise that is planned and supervised for you, information about your condition and medicines, and support to make lasting changes to your habits.`,
-        msg`Studies show that taking part can improve fitness and quality of life and lower the chance of going back to hospital with heart problems.`,
+        msg`A Cochrane review of the trials (2021) found that taking part can improve fitness and quality of life and lower the chance of going back to hospital with heart problems.`,
       ],
     },
     {

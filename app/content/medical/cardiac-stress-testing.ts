@@ -1,6 +1,10 @@
 import { msg } from '@lingui/core/macro'
+import { procedurePlaces } from '../../site/clinic.ts'
 import type { MedicalContent } from '../medical.ts'
 import { factLabel } from './fact-labels.ts'
+
+const nuclearPlaces = procedurePlaces('nuclearStressTest')
+const petPlaces = procedurePlaces('cardiacPet')
 
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of rising steps next to a heartbeat trace`,
@@ -30,6 +34,11 @@ export const content: MedicalContent = {
             msg`Nuclear stress test or cardiac PET: a tracer shows the blood flow to the heart muscle at rest and under stress.`,
           ],
         },
+        msg({
+          comment:
+            '{nuclearPlaces} and {petPlaces} are names of hospitals or imaging centres (several are separated by a slash).',
+          message: `A nuclear stress test is done at ${nuclearPlaces}, and a cardiac PET scan at ${petPlaces}, not at the clinic.`,
+        }),
         msg`The doctor recommends the type that suits your symptoms, fitness and medical history.`,
       ],
     },

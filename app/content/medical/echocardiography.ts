@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro'
+import { procedurePlaces } from '../../site/clinic.ts'
 import type { MedicalContent } from '../medical.ts'
 import { factLabel } from './fact-labels.ts'
+
+const toePlaces = procedurePlaces('transoesophagealEcho')
 
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of an ultrasound image of the heart`,
@@ -49,6 +52,10 @@ export const content: MedicalContent = {
             msg`Transoesophageal echocardiogram: a thin probe is passed down the throat under sedation, for closer views of the valves and upper chambers.`,
           ],
         },
+        msg({
+          comment: '{toePlaces} is the name of a hospital (or several, separated by a slash).',
+          message: `A transoesophageal echocardiogram is done in hospital, at ${toePlaces}, not at the clinic.`,
+        }),
       ],
     },
     {

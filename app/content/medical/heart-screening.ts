@@ -1,5 +1,8 @@
 import { msg } from '@lingui/core/macro'
+import { procedurePlaces } from '../../site/clinic.ts'
 import type { MedicalContent } from '../medical.ts'
+
+const imagingPlaces = procedurePlaces('cardiacImaging')
 
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of a checklist next to a heart`,
@@ -34,9 +37,10 @@ export const content: MedicalContent = {
             msg`blood pressure, weight and waist measurement`,
             msg`blood tests for cholesterol, blood sugar and kidney function`,
             msg`a resting ECG`,
-            msg`where appropriate, an echocardiogram, a stress test or a coronary calcium score`,
+            msg`where appropriate, an echocardiogram, a stress test or a coronary calcium score (a CT scan, done at ${imagingPlaces})`,
           ],
         },
+        msg`Blood pressure, cholesterol and blood sugar checks are also available from your GP or a polyclinic (Healthier SG, Screen for Life). Heart scans and stress tests are not routine for people without symptoms; the doctor recommends them only when the result would change your care.`,
       ],
     },
     {

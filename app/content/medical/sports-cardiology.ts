@@ -1,5 +1,8 @@
 import { msg } from '@lingui/core/macro'
+import { procedurePlaces } from '../../site/clinic.ts'
 import type { MedicalContent } from '../medical.ts'
+
+const imagingPlaces = procedurePlaces('cardiacImaging')
 
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of running track lanes and a heartbeat trace`,
@@ -35,7 +38,7 @@ export const content: MedicalContent = {
             msg`a detailed history of your symptoms, training and family, and an examination`,
             msg`a resting ECG, read with criteria designed for athletes`,
             msg`an echocardiogram and an exercise test`,
-            msg`where needed, heart rhythm monitoring during training, or a cardiac MRI`,
+            msg`where needed, heart rhythm monitoring during training, or a cardiac MRI at ${imagingPlaces}`,
           ],
         },
       ],
@@ -47,7 +50,7 @@ export const content: MedicalContent = {
       ],
     },
     {
-      title: msg`Stop exercising and get help if you have`,
+      title: msg`Stop exercising if you have`,
       body: [
         {
           list: [
@@ -56,6 +59,9 @@ export const content: MedicalContent = {
             msg`a racing or irregular heartbeat that does not settle with rest`,
             msg`breathlessness that is out of proportion to the effort`,
           ],
+        },
+        {
+          strong: msg`Call 995 if someone collapses, or if chest pain or a racing heartbeat does not settle within 5 minutes of stopping. If the symptoms settle, see a doctor before you exercise again, the same day if they are new.`,
         },
       ],
     },

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { clinic, doctorNameIn } from '../../site/clinic.ts'
-import { CallToAction, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
+import { CallToAction, EmergencyNote, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
 import { useLocale } from '../../i18n/navigation.tsx'
 import { DoctorProfile } from '../../content/DoctorProfile.tsx'
 import { ContentPage } from '../../content/Page.tsx'
@@ -48,6 +48,8 @@ function DoctorPage() {
   return (
     <ContentPage id="doctor" title={title} lead={description} structuredData={[physician]}>
       <DoctorProfile />
+      {/* Chest pain is the first area of practice below: 995 before any of it. */}
+      <EmergencyNote />
 
       <Section
         title={
@@ -71,7 +73,7 @@ function DoctorPage() {
         </p>
       </Section>
 
-      {/* CONFIRM WITH THE CLINIC: the areas below describe the clinic's services; adjust them to the doctor's actual practice. */}
+      {/* CONFIRM WITH THE CLINIC: the doctor signs off each area below against their actual practice and hospital privileges (reg 4, SMC); remove an area they do not practise. */}
       <Section
         title={
           <Trans comment="Section heading on the page “{doctorName}, cardiologist”.">
@@ -122,7 +124,7 @@ function DoctorPage() {
           </li>
           <li>
             <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
-              coronary angiography and angioplasty
+              coronary angiography and angioplasty, which the doctor performs at the hospitals above
             </Trans>
           </li>
         </ul>

@@ -45,11 +45,12 @@ function TeamPage() {
             A visit to a heart specialist often involves several people: someone who arranges your
             appointment, a nurse who prepares you, a technologist who performs your tests, and the
             cardiologist who brings the results together. Our team works with{' '}
-            <Link to="doctor">{doctorName}</Link> so that each step is clear and well coordinated.
+            <Link to="doctor">{doctorName}</Link> so that you know what happens at each step.
           </Trans>
         </p>
       </Section>
 
+      {/* CONFIRM WITH THE CLINIC: the clinic confirms each role below (nurses who record ECGs, cardiac technologists and sonographers, the patient service team) before launch, and removes any it does not have. */}
       <Section
         title={<Trans comment="Section heading on the page “Our clinic team”.">Nurses</Trans>}
       >
@@ -58,7 +59,7 @@ function TeamPage() {
             Our nurses check your blood pressure, heart rate and weight, record ECGs, prepare you
             for tests and procedures, and explain how to take your medicines and what to expect
             afterwards. They are often the first people to contact if you have a question between
-            appointments.
+            appointments, during opening hours. For chest pain or collapse, call 995.
           </Trans>
         </p>
       </Section>
@@ -123,7 +124,7 @@ function TeamPage() {
 
       <RelatedLinks
         links={[
-          { to: 'doctor', label: msg`Our lead cardiologist` },
+          { to: 'doctor', label: msg`Our cardiologist` },
           { to: 'heartScreening' },
           { to: 'contact', label: msg`Contact us` },
         ]}

@@ -98,6 +98,19 @@ function ContactPage() {
               emergencies: for chest pain or collapse, call <a href="tel:995">995</a>.
             </Trans>
           </p>
+          <p>
+            {clinic.phones.afterHoursAnsweredBy === 'doctor' ? (
+              <Trans>
+                The clinic's doctor on call answers it outside opening hours, including Sundays and
+                public holidays.
+              </Trans>
+            ) : (
+              <Trans>
+                A nurse of the clinic answers it outside opening hours, including Sundays and public
+                holidays, and calls the doctor when needed.
+              </Trans>
+            )}
+          </p>
         </Section>
         <Section title={<Trans comment="Section heading on the page “Contact us”.">Address</Trans>}>
           <ClinicAddress />

@@ -12,10 +12,12 @@ const title = msg({
   comment: 'Title of the page (browser tab, search results) and its main heading.',
   message: 'Events',
 })
+// Off-site screenings are not advertised: the HCSA licence must first be confirmed to cover
+// that mode of service (temporary or mobile premises); then they may be named again.
 const description = msg({
   comment:
     'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message: 'Talks, health screenings and community events the clinic takes part in.',
+  message: 'Health talks and community events the clinic takes part in.',
 })
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/events')({
@@ -59,8 +61,8 @@ function EventsPage() {
         ) : (
           <p>
             <Trans>
-              There are no events scheduled at the moment. Talks and screenings are listed here once
-              their dates are confirmed.
+              There are no events scheduled at the moment. Talks are listed here once their dates
+              are confirmed.
             </Trans>
           </p>
         )}

@@ -48,7 +48,7 @@ function MediaPage() {
       <Section
         title={
           <Trans comment="Section heading on the page “Media”.">
-            Sharing reliable heart health information
+            Heart health information in the media
           </Trans>
         }
       >
@@ -152,7 +152,7 @@ function MediaPage() {
         links={[
           { to: 'events' },
           { to: 'blog', label: msg`Health articles` },
-          { to: 'doctor', label: msg`Our lead cardiologist` },
+          { to: 'doctor', label: msg`Our cardiologist` },
         ]}
       />
       <CallToAction />

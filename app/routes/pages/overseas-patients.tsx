@@ -34,6 +34,9 @@ function OverseasPatientsPage() {
 
   return (
     <ContentPage id="overseasPatients" title={title} lead={description}>
+      {/* First, as on every page a frightened reader may land on; it says where 995 applies. */}
+      <EmergencyNote />
+
       <Section
         title={
           <Trans comment="Section heading on the page “Overseas patients”.">
@@ -46,6 +49,13 @@ function OverseasPatientsPage() {
             Please contact us before you travel, so that we can arrange an appointment that fits
             your stay and, where useful, tests on the same or the next day. Tell us how long you
             will be in Singapore and whether you need an interpreter.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            While you are at home, outside Singapore, do not wait to travel here if you have chest
+            pain or collapse: call your local emergency number. 995 is the emergency number in
+            Singapore only; call it once you are here.
           </Trans>
         </p>
       </Section>
@@ -217,8 +227,6 @@ function OverseasPatientsPage() {
           </Link>
         </p>
       </Section>
-
-      <EmergencyNote />
 
       <RelatedLinks
         links={[

@@ -128,6 +128,12 @@ function PrivacyPolicyPage() {
             it is not saved with your enquiry.
           </Trans>
         </p>
+        <p>
+          <Trans>
+            If you write for a family member or someone else, please make sure that they agree to
+            you sharing their details with us and to us contacting them.
+          </Trans>
+        </p>
       </Section>
 
       <Section
@@ -211,6 +217,14 @@ function PrivacyPolicyPage() {
           <Trans>
             We protect your details with reasonable security measures, such as encrypted connections
             to this website and restricted access to our systems.
+          </Trans>
+        </p>
+        {/* CONFIRM WITH THE CLINIC: WhatsApp Business on clinic-managed phones, locked, and chats deleted within the inbox period. */}
+        <p>
+          <Trans>
+            Messages you exchange with us on WhatsApp are kept only on the clinic's own phones,
+            which use WhatsApp Business, are locked with a passcode and are used only by our clinic
+            team. We delete these chats within {inboxDays} days, as we do the e-mail copies.
           </Trans>
         </p>
       </Section>
@@ -310,8 +324,8 @@ function PrivacyPolicyPage() {
       >
         <p>
           <Trans>
-            We send news about the clinic, such as health talks and screening programmes, only if
-            you tick the box for it on the enquiry form. We send such messages only by e-mail and
+            We send occasional heart health information and clinic news, such as health talks, only
+            if you tick the box for it on the enquiry form. We send such messages only by e-mail and
             WhatsApp. Leaving the box unticked does not affect your enquiry or your care.
           </Trans>
         </p>
@@ -319,6 +333,13 @@ function PrivacyPolicyPage() {
           <Trans>
             You can stop these messages at any time by replying to one of them to ask us to stop, or
             by contacting our Data Protection Officer.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            We keep a record of your agreement (when you gave it, the wording you agreed to and the
+            channels) apart from your enquiry, for as long as we may send you these messages. If you
+            ask us to stop, we keep a record of that too, so that we do not send them again.
           </Trans>
         </p>
       </Section>
