@@ -16,7 +16,7 @@ export const PHONE_EXAMPLES: Readonly<Record<EnquiryLocale, string>> = {
   jp: '+81 90 1234 5678',
 }
 
-export const FORM_TOKEN_MAX = 80
+export const FORM_TOKEN_MAX = 100
 
 export const NAME_MIN = 2
 export const NAME_MAX = 100
