@@ -41,6 +41,7 @@ export function startEnquiryBackend(options: EnquiryBackendOptions = {}): Enquir
     config,
     logger,
     leaseMs: config.outboxLeaseMs,
+    mailsPerHour: config.mailsPerHour,
     ...options.outbox,
   })
   const formSecret = loadFormSecret(config.formSecret, config.dbPath)
