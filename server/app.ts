@@ -11,7 +11,7 @@ import {
   renderedPage,
   staticPath,
 } from './pages.ts'
-import { oneProxyHop } from './proxy.ts'
+import { trustedProxies, type ProxyTrust } from './proxy.ts'
 import { text } from './responses.ts'
 import { withSecurityHeaders } from './security.ts'
 import { forwardPost } from './server-functions.ts'
@@ -24,7 +24,8 @@ export interface AppOptions {
   startFetch: (request: Request) => Response | Promise<Response>
   /** Off renders every page on request (bench, debugging). */
   servePrerendered?: boolean
-  trustProxy?: boolean
+  /** true: one proxy (TRUST_PROXY=1); the rest: server/proxy.ts. */
+  trustProxy?: boolean | ProxyTrust
   health?: Pick<Health, 'live' | 'ready'>
   log?: ServerLog
 }
@@ -100,7 +101,7 @@ export async function createApp({
 
   return {
     middleware: trustProxy
-      ? [oneProxyHop, accessLog, headersAndErrors]
+      ? [trustedProxies(trustProxy === true ? { hops: 1 } : trustProxy), accessLog, headersAndErrors]
       : [accessLog, headersAndErrors],
     async fetch(request: ServerRequest) {
       const url = URL.parse(request.url)

@@ -10,6 +10,7 @@ import { startRetentionSchedule } from '../app/enquiry/retention.server.ts'
 import { createApp } from './app.ts'
 import { BUILD_SETTINGS_FILE, buildSettingsMismatch, buildSettingsOf } from './build-settings.ts'
 import { createHealth, outboxStaleMs } from './health.ts'
+import { proxyTrustOf } from './proxy.ts'
 import { oneLine, startupProblems } from './startup.ts'
 import { createServerLog } from './log.ts'
 
@@ -77,7 +78,7 @@ const app = await createApp({
   clientDir: join(dist, 'client'),
   startFetch: (request) => start.fetch(request),
   servePrerendered: process.env.SERVE_PRERENDERED !== '0',
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: proxyTrustOf(process.env) ?? false,
   health,
   log,
 })
