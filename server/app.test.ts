@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
+import {
+  brotliCompressSync,
+  constants as zlibConstants,
+  deflateRawSync,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib'
 import { toJSON } from 'seroval'
 import type { ServerRequest } from 'srvx'
 import { serve } from 'srvx/node'
@@ -515,11 +521,33 @@ describe('createApp', () => {
         '<!doctype html><p>Not found</p><p class="error-page__path">Page not found: ' +
           '<bdi class="error-page__address">/a&lt;script&gt;alert(1)&lt;/script&gt;&quot;q&#39;/</bdi></p>',
       )
-      const cn = await fetch('/cn/%E4%B8%AD%E6%96%87/', { headers: { 'accept-encoding': 'br' } })
-      expect(cn.headers.get('content-encoding')).toBe('br')
-      expect(brotliDecompressSync(Buffer.from(await cn.arrayBuffer())).toString()).toContain(
-        '<bdi class="error-page__address">/cn/中文/</bdi></p>',
+      const cn = await fetch('/cn/%E4%B8%AD%E6%96%87/', {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      })
+      expect(cn.headers.get('content-encoding')).toBe('gzip')
+      const sent = Buffer.from(await cn.arrayBuffer())
+      expect(Number(cn.headers.get('content-length'))).toBe(sent.byteLength)
+      expect(gunzipSync(sent).toString()).toBe(
+        '<!doctype html><p>Not found</p><p class="error-page__path">Page not found: ' +
+          '<bdi class="error-page__address">/cn/中文/</bdi></p>',
       )
+    })
+    it('compresses the 404 screen once at start-up: a request adds only its address', async () => {
+      const { fetch } = await start()
+      const gzip = { headers: { 'accept-encoding': 'gzip' } }
+      const [a, b] = await Promise.all(
+        ['/one-unknown-page/', '/another-unknown-page/'].map(async (path) =>
+          Buffer.from(await (await fetch(path, gzip)).arrayBuffer()),
+        ),
+      )
+      // The fixed start is the same bytes in both answers, not compressed again with each path.
+      const fixedStart = deflateRawSync(
+        '<!doctype html><p>Not found</p><p class="error-page__path">Page not found: <bdi class="error-page__address">',
+        { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH },
+      )
+      expect(a!.subarray(10, 10 + fixedStart.byteLength)).toEqual(fixedStart)
+      expect(b!.subarray(10, 10 + fixedStart.byteLength)).toEqual(fixedStart)
+      expect(gunzipSync(b!).toString()).toContain('>/another-unknown-page/</bdi>')
     })
   })
 

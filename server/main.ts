@@ -10,6 +10,7 @@ import { startRetentionSchedule } from '../app/enquiry/retention.server.ts'
 import { createApp } from './app.ts'
 import { BUILD_SETTINGS_FILE, buildSettingsMismatch, buildSettingsOf } from './build-settings.ts'
 import { createHealth, outboxStaleMs } from './health.ts'
+import { nodeServerOptions } from './limits.ts'
 import { proxyTrustOf } from './proxy.ts'
 import { oneLine, startupProblems } from './startup.ts'
 import { createServerLog } from './log.ts'
@@ -88,6 +89,7 @@ const server = serve({
   port,
   hostname,
   silent: true,
+  node: nodeServerOptions(),
   // On SIGTERM/SIGINT open requests get 10 s to finish.
   gracefulShutdown: { gracefulTimeout: 10 },
 })
