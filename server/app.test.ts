@@ -319,6 +319,37 @@ describe('createApp', () => {
     })
   })
 
+  it('logs a post whose client went away mid-body as one client_error, no server_error or stack', async () => {
+    const lines: string[] = []
+    const log = createServerLog({
+      out: (line) => lines.push(line),
+      err: (line) => lines.push(line),
+    })
+    const { port, close } = await listen({ log })
+    try {
+      for (let i = 0; i < 3; i++) {
+        const socket = connect(port, '127.0.0.1')
+        await new Promise<void>((resolve) => socket.once('connect', resolve))
+        socket.write(
+          'POST /_serverFn/abc HTTP/1.1\r\nHost: clinic.example\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+        )
+        // Once the server is reading the body (its access line comes when it has answered).
+        const before = lines.length
+        socket.destroy()
+        await expect.poll(() => lines.length > before).toBe(true)
+      }
+      const errors = lines.filter((line) => !line.includes('"type":"access"'))
+      expect(errors).toHaveLength(1)
+      expect(JSON.parse(errors[0]!)).toMatchObject({
+        level: 'warn',
+        type: 'client_error',
+        reason: 'client went away',
+      })
+    } finally {
+      await close()
+    }
+  })
+
   describe('server-function posts the framework could not decode', () => {
     it('are refused before the framework: 400 or 415, one client_error line without the body', async () => {
       const { fetch, seen, lines } = await start()

@@ -23,6 +23,17 @@ export async function forwardPost(
     // only clean answer (a pooling proxy would send the next visitor's request into it).
     if (error instanceof BodyTooLargeError)
       return text('Payload Too Large', 413, { connection: 'close' })
+    // A client that closed the connection mid-body (or timed out) is the client's doing: one
+    // throttled line, no stack, so nobody can raise server-error alerts at will.
+    if (request.signal?.aborted || clientWentAway(error)) {
+      log.clientError({
+        method: request.method,
+        path: url.pathname,
+        status: 400,
+        reason: 'client went away',
+      })
+      return text('Bad Request', 400, { connection: 'close' })
+    }
     throw error
   }
   const headers = new Headers(request.headers)
@@ -63,6 +74,11 @@ export async function forwardPost(
       )
   }
   return response
+}
+
+function clientWentAway(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || message === 'aborted'
 }
 
 // The framework's own two steps, run first: a failure is logged by name, never with the body.
