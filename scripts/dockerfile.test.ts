@@ -167,13 +167,17 @@ describe('compose.yaml', () => {
   const compose = readFileSync(resolve(root, 'compose.yaml'), 'utf8')
   it('builds the image with SITE_URL, keeps enquiries on a volume and puts Caddy (TLS) in front', () => {
     expect(compose).toMatch(/SITE_URL: \$\{SITE_URL:\?/)
-    expect(compose).toMatch(/- enquiries:\/data/)
+    expect(compose).toMatch(/- \$\{ENQUIRY_DATA_DIR:-enquiries\}:\/data/)
     expect(compose).toMatch(/image: caddy:2/)
     expect(compose).toMatch(/['"]443:443['"]/)
-    expect(compose).toMatch(/TRUST_PROXY: ['"]1['"]/)
+    expect(compose).toMatch(/TRUST_PROXY: \$\{TRUST_PROXY:-1\}/)
     expect(readFileSync(resolve(root, 'deploy/Caddyfile'), 'utf8')).toMatch(
       /reverse_proxy web:3000/,
     )
+  })
+  it('rotates both services\' logs, so a flood of requests cannot fill the disk', () => {
+    expect(compose).toMatch(/x-logging: &logging\n {2}driver: json-file\n {2}options:\n {4}max-size: 10m\n {4}max-file: '5'/)
+    expect(compose.match(/^ {4}logging: \*logging$/gmu)).toHaveLength(2)
   })
 })
 
