@@ -175,8 +175,10 @@ describe('compose.yaml', () => {
       /reverse_proxy web:3000/,
     )
   })
-  it('rotates both services\' logs, so a flood of requests cannot fill the disk', () => {
-    expect(compose).toMatch(/x-logging: &logging\n {2}driver: json-file\n {2}options:\n {4}max-size: 10m\n {4}max-file: '5'/)
+  it("rotates both services' logs, so a flood of requests cannot fill the disk", () => {
+    expect(compose).toMatch(
+      /x-logging: &logging\n {2}driver: json-file\n {2}options:\n {4}max-size: 10m\n {4}max-file: '5'/,
+    )
     expect(compose.match(/^ {4}logging: \*logging$/gmu)).toHaveLength(2)
   })
 })
@@ -195,7 +197,9 @@ describe.skipIf(!docker)('the image (where Docker is available)', () => {
         encoding: 'utf8',
       }).trim(),
     ).not.toBe('0')
-    const id = execFileSync('docker', ['run', '-d', tag], { encoding: 'utf8' }).trim()
+    const id = execFileSync('docker', ['run', '-d', '-e', 'OPS_PORT=9100', tag], {
+      encoding: 'utf8',
+    }).trim()
     try {
       const out = execFileSync(
         'docker',
@@ -204,7 +208,7 @@ describe.skipIf(!docker)('the image (where Docker is available)', () => {
           id,
           'node',
           '-e',
-          "setTimeout(() => fetch('http://127.0.0.1:3000/readyz').then(async (r) => { console.log(r.status, await r.text()) }), 5000)",
+          "setTimeout(() => fetch('http://127.0.0.1:9100/readyz').then(async (r) => { console.log(r.status, await r.text()) }), 5000)",
         ],
         { encoding: 'utf8' },
       )

@@ -26,7 +26,7 @@ export interface AppOptions {
   servePrerendered?: boolean
   /** true: one proxy (TRUST_PROXY=1); the rest: server/proxy.ts. */
   trustProxy?: boolean | ProxyTrust
-  health?: Pick<Health, 'live' | 'ready'>
+  health?: Pick<Health, 'live' | 'readySummary'>
   log?: ServerLog
 }
 
@@ -54,7 +54,8 @@ export async function createApp({
   const healthChecks: Rule = (request, url, next) => {
     if (!health || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
     if (url.pathname === '/healthz') return health.live()
-    if (url.pathname === '/readyz') return health.ready()
+    // The details are on the internal listener only (server/ops.ts).
+    if (url.pathname === '/readyz') return health.readySummary()
     return next()
   }
   const rules = [healthChecks, ...siteRules]
@@ -101,7 +102,11 @@ export async function createApp({
 
   return {
     middleware: trustProxy
-      ? [trustedProxies(trustProxy === true ? { hops: 1 } : trustProxy), accessLog, headersAndErrors]
+      ? [
+          trustedProxies(trustProxy === true ? { hops: 1 } : trustProxy),
+          accessLog,
+          headersAndErrors,
+        ]
       : [accessLog, headersAndErrors],
     async fetch(request: ServerRequest) {
       const url = URL.parse(request.url)

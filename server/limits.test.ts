@@ -8,7 +8,9 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close()
 })
 
-async function listen(options = nodeServerOptions({ headersTimeoutMs: 300, requestTimeoutMs: 600 })) {
+async function listen(
+  options = nodeServerOptions({ headersTimeoutMs: 300, requestTimeoutMs: 600 }),
+) {
   const server = serve({
     fetch: async (request) => new Response(`read ${(await request.bytes()).byteLength}`),
     port: 0,

@@ -75,7 +75,12 @@ describe('server log', () => {
   it('folds a flood of client errors into counts: ten access lines a minute per status, then one with the count', () => {
     const { log, out, advance } = capture({ windowMs: 60_000 })
     for (let i = 0; i < 1000; i++)
-      log.access({ method: 'GET', path: `/${i}-${'a'.repeat(1990)}.php`, status: 404, durationMs: 1 })
+      log.access({
+        method: 'GET',
+        path: `/${i}-${'a'.repeat(1990)}.php`,
+        status: 404,
+        durationMs: 1,
+      })
     log.access({ method: 'GET', path: '/cn/', status: 200, durationMs: 1 })
     expect(out).toHaveLength(11)
     expect(out.join('').length).toBeLessThan(11 * 400)

@@ -11,6 +11,7 @@ import { createApp } from './app.ts'
 import { BUILD_SETTINGS_FILE, buildSettingsMismatch, buildSettingsOf } from './build-settings.ts'
 import { createHealth, outboxStaleMs } from './health.ts'
 import { nodeServerOptions } from './limits.ts'
+import { opsFetch, opsListen } from './ops.ts'
 import { proxyTrustOf } from './proxy.ts'
 import { oneLine, startupProblems } from './startup.ts'
 import { createServerLog } from './log.ts'
@@ -97,6 +98,21 @@ await server.ready()
 const url = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`
 log.info(`Serving the production build on ${url}`, { url })
 
+const ops = opsListen(process.env)
+const opsServer = ops
+  ? serve({
+      fetch: opsFetch(health),
+      ...ops,
+      silent: true,
+      node: nodeServerOptions(),
+      gracefulShutdown: false,
+    })
+  : undefined
+if (opsServer && ops) {
+  await opsServer.ready()
+  log.info(`Readiness details for operators on http://${ops.hostname}:${ops.port}/readyz`, ops)
+}
+
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     log.info(`${signal}: finishing open requests, then exiting`, { signal })
@@ -106,6 +122,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 // srvx does not exit the process; this does, once the mail in flight is done.
 server.node?.server?.once('close', () => {
+  void opsServer?.close(true)
   retention.stop()
   health.close()
   void closeEnquiryBackend().then(() => process.exit(0))

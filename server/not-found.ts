@@ -59,9 +59,7 @@ export function notFoundResponse(
   if (!page) return undefined
   const address = new TextEncoder().encode(escapeHtml(shownPath(url.pathname)))
   const gzip = /\bgzip\b/u.test(request.headers.get('accept-encoding') ?? '')
-  const body = gzip
-    ? gzipOf(page, address)
-    : Buffer.concat([page.before, address, page.after])
+  const body = gzip ? gzipOf(page, address) : Buffer.concat([page.before, address, page.after])
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-cache',
@@ -95,13 +93,7 @@ function gzipOf(page: NotFoundPage, address: Uint8Array): Buffer {
     (page.before.byteLength + address.byteLength + page.after.byteLength) % 2 ** 32,
     4,
   )
-  return Buffer.concat([
-    GZIP_HEADER,
-    page.deflatedBefore,
-    middle,
-    page.deflatedAfter,
-    trailer,
-  ])
+  return Buffer.concat([GZIP_HEADER, page.deflatedBefore, middle, page.deflatedAfter, trailer])
 }
 
 // Magic, deflate, no flags, no time, no extra flags, Unix.

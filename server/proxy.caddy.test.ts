@@ -41,7 +41,13 @@ async function startApp(root: string, trustProxy: AppOptions['trustProxy']) {
     },
     log: createServerLog({ out: () => {}, err: () => {} }),
   })
-  const server = serve({ ...app, port: 0, hostname: '127.0.0.1', silent: true, gracefulShutdown: false })
+  const server = serve({
+    ...app,
+    port: 0,
+    hostname: '127.0.0.1',
+    silent: true,
+    gracefulShutdown: false,
+  })
   await server.ready()
   const { port } = server.node!.server!.address() as AddressInfo
   return { port, close: () => server.close(true) }
@@ -129,7 +135,10 @@ describe.skipIf(!CADDY)(
         direct: await startApp(root, false),
         caddy: await startApp(root, proxyTrustOf({ TRUST_PROXY: '1' })),
         cdnHops: await startApp(root, proxyTrustOf({ TRUST_PROXY: '2' })),
-        cdnRanges: await startApp(root, proxyTrustOf({ TRUST_PROXY: '1', TRUSTED_PROXIES: `${EDGE}/32` })),
+        cdnRanges: await startApp(
+          root,
+          proxyTrustOf({ TRUST_PROXY: '1', TRUSTED_PROXIES: `${EDGE}/32` }),
+        ),
         cdnOneHop: await startApp(root, proxyTrustOf({ TRUST_PROXY: '1' })),
       }
       for (const [name, app] of Object.entries(apps)) {
@@ -153,11 +162,15 @@ describe.skipIf(!CADDY)(
         site(caddyPorts.cdnOneHop, ports.cdnOneHop, true),
       ].join('\n')
       await writeFile(join(root, 'Caddyfile'), caddyfile)
-      caddy = spawn(CADDY!, ['run', '--config', join(root, 'Caddyfile'), '--adapter', 'caddyfile'], {
-        // Its data and config directories in the scratch folder, not the user's.
-        env: { PATH: process.env.PATH, HOME: root, XDG_DATA_HOME: root, XDG_CONFIG_HOME: root },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      })
+      caddy = spawn(
+        CADDY!,
+        ['run', '--config', join(root, 'Caddyfile'), '--adapter', 'caddyfile'],
+        {
+          // Its data and config directories in the scratch folder, not the user's.
+          env: { PATH: process.env.PATH, HOME: root, XDG_DATA_HOME: root, XDG_CONFIG_HOME: root },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      )
       const exited = new Promise<never>((_, reject) =>
         caddy.once('exit', (code) => reject(new Error(`caddy exited (${code}): ${log}`))),
       )
@@ -208,7 +221,9 @@ describe.skipIf(!CADDY)(
       }
       // Going round the CDN straight to Caddy gains nothing: Caddy replaces the header.
       expect(await whoami(caddyPorts.cdnHops, '127.0.0.7', `127.0.0.5, ${EDGE}`)).toBe('127.0.0.7')
-      expect(await whoami(caddyPorts.cdnRanges, '127.0.0.7', `127.0.0.5, ${EDGE}`)).toBe('127.0.0.7')
+      expect(await whoami(caddyPorts.cdnRanges, '127.0.0.7', `127.0.0.5, ${EDGE}`)).toBe(
+        '127.0.0.7',
+      )
     })
 
     it('behind a CDN with TRUST_PROXY=1 every visitor is the edge: the setting this deployment must not keep', async () => {

@@ -12,7 +12,10 @@ describe('forwardedClient', () => {
     expect(forwardedClient(' , ', { hops: 1 })).toBeUndefined()
   })
   it('or the right-most entry outside TRUSTED_PROXIES', () => {
-    const trust = proxyTrustOf({ TRUST_PROXY: '1', TRUSTED_PROXIES: '192.0.2.0/24, 2001:db8:e::/48' })!
+    const trust = proxyTrustOf({
+      TRUST_PROXY: '1',
+      TRUSTED_PROXIES: '192.0.2.0/24, 2001:db8:e::/48',
+    })!
     expect(forwardedClient(chain, trust)).toBe('203.0.113.5')
     expect(forwardedClient('2001:db8:1::5, [2001:db8:e::9]', trust)).toBe('2001:db8:1::5')
     expect(forwardedClient('192.0.2.1, 192.0.2.2', trust)).toBe('192.0.2.1')
@@ -25,12 +28,18 @@ describe('forwardedClient', () => {
 
 describe('proxy settings', () => {
   it('names a wrong TRUST_PROXY or TRUSTED_PROXIES', () => {
-    expect(proxyTrustProblems({ TRUST_PROXY: '2', TRUSTED_PROXIES: '192.0.2.0/24 2001:db8::/32' })).toEqual([])
-    expect(proxyTrustProblems({ TRUST_PROXY: 'yes' })).toEqual([expect.stringMatching(/^TRUST_PROXY must be/u)])
-    expect(proxyTrustProblems({ TRUSTED_PROXIES: '192.0.2.0/24' })).toEqual(['TRUSTED_PROXIES needs TRUST_PROXY'])
-    expect(proxyTrustProblems({ TRUST_PROXY: '1', TRUSTED_PROXIES: '192.0.2.0/33, cdn.example' })).toEqual([
-      expect.stringMatching(/not: 192\.0\.2\.0\/33, cdn\.example$/u),
+    expect(
+      proxyTrustProblems({ TRUST_PROXY: '2', TRUSTED_PROXIES: '192.0.2.0/24 2001:db8::/32' }),
+    ).toEqual([])
+    expect(proxyTrustProblems({ TRUST_PROXY: 'yes' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY must be/u),
     ])
+    expect(proxyTrustProblems({ TRUSTED_PROXIES: '192.0.2.0/24' })).toEqual([
+      'TRUSTED_PROXIES needs TRUST_PROXY',
+    ])
+    expect(
+      proxyTrustProblems({ TRUST_PROXY: '1', TRUSTED_PROXIES: '192.0.2.0/33, cdn.example' }),
+    ).toEqual([expect.stringMatching(/not: 192\.0\.2\.0\/33, cdn\.example$/u)])
   })
   it('TRUST_PROXY unset or 0 trusts no header', () => {
     expect(proxyTrustOf({})).toBeUndefined()
