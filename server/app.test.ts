@@ -350,6 +350,18 @@ describe('createApp', () => {
     }
   })
 
+  it('answers a server function as data: JSON with its charset, as an attachment', async () => {
+    const { fetch } = await start()
+    const response = await fetch('/_serverFn/abc', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: serverFnBody({ a: 1 }),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="api.json"')
+  })
+
   describe('server-function posts the framework could not decode', () => {
     it('are refused before the framework: 400 or 415, one client_error line without the body', async () => {
       const { fetch, seen, lines } = await start()

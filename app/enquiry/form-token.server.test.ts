@@ -22,7 +22,9 @@ describe('form tokens', () => {
   const now = Date.parse('2026-05-01T02:00:00Z')
 
   it('give back the age of a genuine token', () => {
-    expect(checkFormToken(secret, issueFormToken(secret, now - 5_000, 'a'.repeat(22)), now)).toEqual({
+    expect(
+      checkFormToken(secret, issueFormToken(secret, now - 5_000, 'a'.repeat(22)), now),
+    ).toEqual({
       ok: true,
       ageMs: 5_000,
       id: 'a'.repeat(22),

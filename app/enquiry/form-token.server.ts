@@ -21,7 +21,11 @@ function sign(secret: Buffer, issuedAt: number, id: string): string {
 }
 
 // A random id per token: two forms opened in the same millisecond must not share one.
-export function issueFormToken(secret: Buffer, now: number, id = randomBytes(16).toString('base64url')): string {
+export function issueFormToken(
+  secret: Buffer,
+  now: number,
+  id = randomBytes(16).toString('base64url'),
+): string {
   return `${now}.${id}.${sign(secret, now, id)}`
 }
 

@@ -24,7 +24,9 @@ const unsafeHeaderChars = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\
 
 /** CR and LF are the header-injection vector; nodemailer encodes non-ASCII itself. */
 export function headerSafe(value: string, maxLength = 120): string {
-  const clean = value.replace(unsafeHeaderChars, ' ')
+  // `=?` broken up: an RFC 2047 encoded-word a visitor typed must not be decoded by mail clients
+  // into whatever it hides (a line break and "Bcc:", bidi marks) in the Subject or Reply-To.
+  const clean = value.replace(unsafeHeaderChars, ' ').replace(/=\?/gu, '= ?')
   const collapsed = clean.replace(/\s+/gu, ' ').trim()
   return collapsed.length > maxLength ? `${collapsed.slice(0, maxLength - 1)}…` : collapsed
 }
@@ -170,8 +172,19 @@ export function buildDigestNotification(
 ): SendMailOptions {
   const parts = list.map((n) => buildClinicNotification(n, envelope))
   const intro = `More than ${mailsPerHour} enquiry notifications were due this hour, so these ${list.length} come in one mail.`
-  const text = [intro, '', ...parts.map((part, i) => `--- ${i + 1} of ${list.length} ---\n${typeof part.text === 'string' ? part.text : ''}`)].join('\n')
-  const bodies = parts.map((part) => /<body[^>]*>([\s\S]*)<\/body>/u.exec(typeof part.html === 'string' ? part.html : '')?.[1] ?? '')
+  const text = [
+    intro,
+    '',
+    ...parts.map(
+      (part, i) =>
+        `--- ${i + 1} of ${list.length} ---\n${typeof part.text === 'string' ? part.text : ''}`,
+    ),
+  ].join('\n')
+  const bodies = parts.map(
+    (part) =>
+      /<body[^>]*>([\s\S]*)<\/body>/u.exec(typeof part.html === 'string' ? part.html : '')?.[1] ??
+      '',
+  )
   const html = `<!doctype html>
 <html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1a1a1a">
 <p><strong>${escapeHtml(intro)}</strong></p>
@@ -192,7 +205,10 @@ ${bodies.map((body, i) => `<hr><p>${i + 1} of ${list.length}</p>${body}`).join('
     text,
     html,
     // The same rows give the same id, so a re-send after a crash collapses with the first.
-    messageId: `<enquiry-digest-${list.map((n) => n.enquiryId).join('-').slice(0, 120)}-${first ? Date.parse(first.createdAt) : 0}@${fromDomain}>`,
+    messageId: `<enquiry-digest-${list
+      .map((n) => n.enquiryId)
+      .join('-')
+      .slice(0, 120)}-${first ? Date.parse(first.createdAt) : 0}@${fromDomain}>`,
     headers: {
       'X-Enquiry-Ref': list.map((n) => n.ref).join(', '),
       'Auto-Submitted': 'auto-generated',

@@ -295,7 +295,12 @@ describe('outbox worker under faults and load', () => {
     const { logger, lines } = captureLogger()
     let t = Date.now() + 1000
     for (let i = 1; i <= 10; i++) insertEnquiry(db, validEnquiry({ name: `Flood ${i}` }))
-    const w = worker({ config: { smtp: smtpConfigFor(smtp.port) }, mailsPerHour: 3, logger, now: () => t })
+    const w = worker({
+      config: { smtp: smtpConfigFor(smtp.port) },
+      mailsPerHour: 3,
+      logger,
+      now: () => t,
+    })
     expect(await w.runOnce()).toBe(10)
     expect(smtp.received).toHaveLength(4)
     const digest = parseMail(smtp.received[3]?.raw ?? '')

@@ -45,7 +45,10 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     if (recent.length < limit)
       return { recent, decision: { allowed: true, remaining: limit - recent.length - 1 } }
     const oldest = recent[0] ?? t
-    return { recent, decision: { allowed: false, retryAfterMs: Math.max(1, oldest + windowMs - t) } }
+    return {
+      recent,
+      decision: { allowed: false, retryAfterMs: Math.max(1, oldest + windowMs - t) },
+    }
   }
 
   return {

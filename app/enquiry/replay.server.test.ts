@@ -45,7 +45,11 @@ it('a token posted four times stores one enquiry, sends one mail and answers its
     const formToken = testFormToken(Date.now() - 10_000)
     const answers = []
     for (let i = 1; i <= 4; i++)
-      answers.push(await service.submit(validInput({ formToken, message: `Replay ${i} of a post.` }), { ip: '203.0.113.5' }))
+      answers.push(
+        await service.submit(validInput({ formToken, message: `Replay ${i} of a post.` }), {
+          ip: '203.0.113.5',
+        }),
+      )
     const first = answers[0]
     expect(first).toMatchObject({ ok: true })
     expect(answers).toEqual([first, first, first, first])
@@ -54,9 +58,12 @@ it('a token posted four times stores one enquiry, sends one mail and answers its
     expect(smtp.received).toHaveLength(1)
 
     // A new token is a new enquiry (the same visitor's second question is not lost).
-    const second = await service.submit(validInput({ formToken: testFormToken(Date.now() - 10_000) }), {
-      ip: '203.0.113.5',
-    })
+    const second = await service.submit(
+      validInput({ formToken: testFormToken(Date.now() - 10_000) }),
+      {
+        ip: '203.0.113.5',
+      },
+    )
     expect(second).not.toEqual(first)
     expect(second.ok).toBe(true)
     expect(listEnquiries(db)).toHaveLength(2)

@@ -3,6 +3,7 @@ import { generateRef, insertEnquiry, refOfToken, SUBMIT_LOCK_WAIT_MS } from './d
 import { checkFormToken } from './form-token.server.ts'
 import { errorFields, jsonLogger, type EnquiryLogger } from './logger.server.ts'
 import { rateLimitKey, wideRateLimitKey, type RateLimiter } from './rate-limit.server.ts'
+import { allLocalizedPaths } from '../site/pages.ts'
 import { singaporeToday, validateEnquiry, type EnquiryFieldErrors } from './schema.ts'
 import { createEnquiryStorage, type EnquiryStorage } from './storage.server.ts'
 
@@ -49,6 +50,9 @@ export interface EnquiryService {
   submit(rawInput: unknown, meta: SubmitMeta): Promise<SubmitResult>
 }
 
+export const UNKNOWN_PAGE = 'unknown'
+const sitePaths: ReadonlySet<string> = new Set(allLocalizedPaths().map((page) => page.href))
+
 export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   const { db, outbox, limiter } = deps
   const now = deps.now ?? Date.now
@@ -69,7 +73,11 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
         ? { ok: false, status: 400, code: result.formError, fieldErrors: result.fieldErrors }
         : { ok: false, status: 400, fieldErrors: result.fieldErrors }
     }
-    const enquiry = result.value
+    // The clinic's mail shows the page: only one of the site's own, never a text a client chose
+    // (the enquiry itself is kept whatever the field holds).
+    const enquiry = sitePaths.has(result.value.sourcePage)
+      ? result.value
+      : { ...result.value, sourcePage: UNKNOWN_PAGE }
 
     // A bot: answered like a success (a fresh random reference) so it learns nothing.
     if (enquiry.website.trim() !== '') {
