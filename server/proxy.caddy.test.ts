@@ -112,9 +112,11 @@ async function startEdge(target: () => number): Promise<{ port: number; server: 
   return { port: (server.address() as AddressInfo).port, server }
 }
 
-function caddyMinor(): number {
+/** The global `servers { trusted_proxies }` came with Caddy 2.6.3; before, inside reverse_proxy. */
+function caddyHasGlobalTrustedProxies(): boolean {
   const version = execFileSync(CADDY!, ['version'], { encoding: 'utf8' })
-  return Number(/^v?2\.(\d+)/u.exec(version)?.[1] ?? 99)
+  const [, minor = '99', patch = '0'] = /^v?2\.(\d+)\.(\d+)/u.exec(version) ?? []
+  return Number(minor) > 6 || (Number(minor) === 6 && Number(patch) >= 3)
 }
 
 describe.skipIf(!CADDY)(
@@ -148,8 +150,8 @@ describe.skipIf(!CADDY)(
       for (const name of Object.keys(caddyPorts) as Array<keyof typeof caddyPorts>)
         caddyPorts[name] = await freePort()
 
-      // As deploy/Caddyfile has it, with the CDN's ranges trusted (before 2.7 inside reverse_proxy).
-      const global = caddyMinor() >= 7
+      // As deploy/Caddyfile has it, with the CDN's ranges trusted.
+      const global = caddyHasGlobalTrustedProxies()
       const site = (port: number, upstream: number, trusted: boolean) =>
         `http://127.0.0.1:${port} {\n\tbind 127.0.0.1\n\treverse_proxy 127.0.0.1:${upstream}${
           trusted && !global ? ` {\n\t\ttrusted_proxies ${EDGE}/32\n\t}` : ''
