@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 // Debian's headless shell first, then its full Chromium, else Playwright's own (docs/testing.md).
 const executablePath = installedChromium()
 export const gtmPort = port + 1
+/** The operators' listener of the main server (/readyz with its details). */
+export const opsPort = port + 2
 export const gtmTestId = 'GTM-E2ETEST1'
 export const stagingSiteUrl = 'https://staging.heartclinic.example'
 const gtmDist = `dist-gtm-${port}`
@@ -52,6 +54,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         TRUST_PROXY: '1',
+        OPS_PORT: String(opsPort),
         ENQUIRY_DB_PATH: enquiryDbPath,
         ENQUIRY_MIN_FILL_MS: '0',
         ACCESS_LOG: '0',

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   browserPlan,
+  ENGINE_PACKAGES,
   enginePlan,
   ensureBrowser,
   ensureEngines,
@@ -132,14 +133,14 @@ describe('ensureBrowser', () => {
   })
 })
 
-describe('the other engines (Firefox ESR, WebKitGTK, Xvfb)', () => {
+describe('the other engines (Firefox ESR, WebKitGTK, Xvfb) and Caddy', () => {
   const none: EngineFacts = {
     missingPackages: [],
     aptGet: true,
     root: false,
     sudoWithoutPassword: false,
   }
-  const missing = ['firefox-esr', 'webkit2gtk-driver', 'xvfb']
+  const missing = ['firefox-esr', 'webkit2gtk-driver', 'xvfb', 'caddy']
 
   it('are ready when their programs are there', () => {
     expect(enginePlan(none)).toEqual({ kind: 'ready' })
@@ -173,9 +174,12 @@ describe('the other engines (Firefox ESR, WebKitGTK, Xvfb)', () => {
     )
     expect(ok).toBe(false)
     expect(installs).toEqual([missing])
-    expect(said[0]).toContain('apt-get install -y firefox-esr webkit2gtk-driver xvfb')
+    expect(said[0]).toContain('apt-get install -y firefox-esr webkit2gtk-driver xvfb caddy')
     expect(said.at(-1)).toBe(missingEngines(missing))
     expect(missingEngines(missing)).not.toContain('\n')
+  })
+  it('include Caddy, for the proxy tests', () => {
+    expect(ENGINE_PACKAGES.map(({ name }) => name)).toContain('caddy')
   })
   it('install nothing when they are there', () => {
     const ok = ensureEngines(none, {

@@ -10,6 +10,7 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 export const FIREFOX_ESR = '/usr/bin/firefox-esr'
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
 export const XVFB = '/usr/bin/Xvfb'
+export const CADDY = '/usr/bin/caddy'
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 export const HEADLESS_SHELL_PACKAGE = 'chromium-headless-shell'
 // No sandbox (root in a container), and nothing in the background adding requests or CPU to a
@@ -28,6 +29,8 @@ export const ENGINE_PACKAGES = [
   { name: 'firefox-esr', program: FIREFOX_ESR },
   { name: 'webkit2gtk-driver', program: WEBKIT_DRIVER },
   { name: 'xvfb', program: XVFB },
+  // Not a browser: the proxy tests (server/proxy.caddy.test.ts) run requests through a real one.
+  { name: 'caddy', program: CADDY },
 ] as const
 
 /** The browser WebKitWebDriver starts, from libwebkit2gtk (which webkit2gtk-driver depends on). */
@@ -62,7 +65,7 @@ export type EngineStep =
   | { kind: 'apt'; sudo: boolean; packages: string[] }
   | { kind: 'missing'; packages: string[] }
 
-/** Firefox and WebKit: ready, installed where nobody is asked for a password, or missing. */
+/** Firefox, WebKit and Caddy: ready, installed where nobody is asked for a password, or missing. */
 export function enginePlan(facts: EngineFacts): EngineStep {
   const packages = facts.missingPackages
   if (packages.length === 0) return { kind: 'ready' }
@@ -72,7 +75,7 @@ export function enginePlan(facts: EngineFacts): EngineStep {
 }
 
 export const missingEngines = (packages: string[]) =>
-  `npm test runs its smoke tests in Firefox and WebKit too and could not install them: install Debian's ${packages.join(', ')} (sudo apt-get install ${packages.join(' ')}), then run npm test again.`
+  `npm test runs its smoke tests in Firefox and WebKit, and its proxy tests through Caddy, and could not install them: install Debian's ${packages.join(', ')} (sudo apt-get install ${packages.join(' ')}), then run npm test again.`
 
 export interface EngineActions {
   /** Runs apt-get (update once, then install); true when the programs are there afterwards. */
@@ -86,7 +89,7 @@ export function ensureEngines(facts: EngineFacts, actions: EngineActions): boole
   if (step.kind === 'apt') {
     const how = step.sudo ? 'sudo apt-get' : 'apt-get'
     actions.say(
-      `Firefox and WebKit for the cross-engine tests: installing Debian's ${step.packages.join(', ')} (${how} install -y ${step.packages.join(' ')})...`,
+      `Firefox and WebKit for the cross-engine tests, Caddy for the proxy tests: installing Debian's ${step.packages.join(', ')} (${how} install -y ${step.packages.join(' ')})...`,
     )
     if (actions.apt(step.sudo, step.packages)) return true
   }

@@ -176,13 +176,19 @@ describe('compose.yaml', () => {
   const compose = readFileSync(resolve(root, 'compose.yaml'), 'utf8')
   it('builds the image with SITE_URL, keeps enquiries on a volume and puts Caddy (TLS) in front', () => {
     expect(compose).toMatch(/SITE_URL: \$\{SITE_URL:\?/)
-    expect(compose).toMatch(/- enquiries:\/data/)
+    expect(compose).toMatch(/- \$\{ENQUIRY_DATA_DIR:-enquiries\}:\/data/)
     expect(compose).toMatch(/target: proxy/)
     expect(compose).toMatch(/['"]443:443['"]/)
-    expect(compose).toMatch(/TRUST_PROXY: ['"]1['"]/)
+    expect(compose).toMatch(/TRUST_PROXY: \$\{TRUST_PROXY:-1\}/)
     expect(readFileSync(resolve(root, 'deploy/Caddyfile'), 'utf8')).toMatch(
       /reverse_proxy web:3000[\s\S]*handle_errors[\s\S]*root \* \{\$OUTAGE_ROOT:\/srv\/outage\}/,
     )
+  })
+  it("rotates both services' logs, so a flood of requests cannot fill the disk", () => {
+    expect(compose).toMatch(
+      /x-logging: &logging\n {2}driver: json-file\n {2}options:\n {4}max-size: 10m\n {4}max-file: '5'/,
+    )
+    expect(compose.match(/^ {4}logging: \*logging$/gmu)).toHaveLength(2)
   })
 })
 
@@ -200,7 +206,9 @@ describe.skipIf(!docker)('the image (where Docker is available)', () => {
         encoding: 'utf8',
       }).trim(),
     ).not.toBe('0')
-    const id = execFileSync('docker', ['run', '-d', tag], { encoding: 'utf8' }).trim()
+    const id = execFileSync('docker', ['run', '-d', '-e', 'OPS_PORT=9100', tag], {
+      encoding: 'utf8',
+    }).trim()
     try {
       const out = execFileSync(
         'docker',
@@ -209,7 +217,7 @@ describe.skipIf(!docker)('the image (where Docker is available)', () => {
           id,
           'node',
           '-e',
-          "setTimeout(() => fetch('http://127.0.0.1:3000/readyz').then(async (r) => { console.log(r.status, await r.text()) }), 5000)",
+          "setTimeout(() => fetch('http://127.0.0.1:9100/readyz').then(async (r) => { console.log(r.status, await r.text()) }), 5000)",
         ],
         { encoding: 'utf8' },
       )

@@ -1,6 +1,6 @@
 // The CLI, run as staff would run it: a separate Node 24 process on a real database.
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -125,6 +125,28 @@ describe('scripts/enquiries.ts', () => {
     expect(rows[3]?.[col('notification')]).toBe('failed')
     // No cell of the whole file starts a formula.
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/u)
+  })
+
+  it('writes an export owner-only: with --out (never over a file), and when stdout is redirected to one', async () => {
+    const file = join(dir, 'export.csv')
+    const made = await cli(['export', '--db', dbPath, '--out', file])
+    expect(made.code).toBe(0)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(file, 'utf8')).toContain('"name"')
+    expect((await cli(['export', '--db', dbPath, '--out', file])).code).toBe(1)
+
+    // As the documented `export > enquiries.csv` does it, under a permissive umask.
+    const redirected = join(dir, 'redirected.csv')
+    await run('sh', [
+      '-c',
+      `umask 022; "$0" "$1" export --db "$2" > "$3"`,
+      process.execPath,
+      CLI,
+      dbPath,
+      redirected,
+    ])
+    expect(statSync(redirected).mode & 0o777).toBe(0o600)
+    expect(readFileSync(redirected, 'utf8')).toContain('"name"')
   })
 
   it('filters by Singapore calendar day with --since/--until', async () => {

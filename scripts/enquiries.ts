@@ -1,5 +1,6 @@
 // Staff tool for the enquiry database (docs/enquiries.md). Usage: node scripts/enquiries.ts help
 // Erasable TypeScript only: Node runs this file directly, no build step.
+import { chmodSync, fchmodSync, fstatSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { clinic } from '../app/site/clinic.ts'
@@ -28,8 +29,10 @@ const USAGE = `Usage: node scripts/enquiries.ts <command> [options]
 
 Commands:
   list [--limit N]                      Most recent enquiries (default 20)
-  export [--since DATE] [--until DATE]  All matching enquiries as CSV on stdout
-         [--no-bom]                     (a UTF-8 BOM is written so Excel shows 中文/日本語 correctly)
+  export [--since DATE] [--until DATE]  All matching enquiries as CSV on stdout, or into a new
+         [--out FILE] [--no-bom]        owner-only FILE (a UTF-8 BOM is written so Excel shows
+                                        中文/日本語 correctly); a file stdout is redirected to is
+                                        made owner-only too
   outbox [--all]                        Pending and failed notification emails (--all: include sent)
   retry <outbox-id> | --failed          Send a failed notification again with a fresh retry budget
   purge [--dry-run]                     Delete enquiries older than the retention period
@@ -63,6 +66,7 @@ const ArgsSchema = v.object({
   since: DateArg,
   until: DateArg,
   'no-bom': v.optional(v.boolean(), false),
+  out: v.optional(v.pipe(v.string(), v.nonEmpty())),
   all: v.optional(v.boolean(), false),
   failed: v.optional(v.boolean(), false),
   'dry-run': v.optional(v.boolean(), false),
@@ -115,6 +119,7 @@ export async function run(
       'dry-run': { type: 'boolean' },
       email: { type: 'string' },
       phone: { type: 'string' },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -154,7 +159,15 @@ export async function run(
           order: 'asc',
         }),
       )
-      out((opts['no-bom'] ? '' : '\uFEFF') + enquiriesToCsv(records))
+      const csv = (opts['no-bom'] ? '' : '\uFEFF') + enquiriesToCsv(records)
+      if (opts.out === undefined) {
+        out(csv)
+        return 0
+      }
+      // Health data: owner-only from the first byte, as `backup` writes; never over a file.
+      writeFileSync(opts.out, csv, { mode: 0o600, flag: 'wx' })
+      chmodSync(opts.out, 0o600)
+      out(`Exported ${records.length} enquiry(ies) to ${opts.out}.\n`)
       return 0
     }
 
@@ -265,7 +278,17 @@ export async function run(
   }
 }
 
+/** `export > file.csv`: the shell created the file with its umask (often 0644). */
+function restrictRedirectedStdout(): void {
+  try {
+    if (fstatSync(1).isFile()) fchmodSync(1, 0o600)
+  } catch {
+    // Not a file we may change (a pipe, a terminal): nothing is left readable by this run.
+  }
+}
+
 if (import.meta.main) {
+  if (process.argv.includes('export')) restrictRedirectedStdout()
   try {
     process.exitCode = await run(process.argv.slice(2), process.env, (text) =>
       process.stdout.write(text),

@@ -81,6 +81,8 @@ async function startServer(dbPath: string, smtpPort: number): Promise<ChildProce
       PORT: String(port),
       HOST: '127.0.0.1',
       TRUST_PROXY: '1',
+      // The readiness details are on the operators' listener only.
+      OPS_PORT: String(port + 2),
       ACCESS_LOG: '0',
       ENQUIRY_DB_PATH: dbPath,
       ENQUIRY_FORM_SECRET: TEST_FORM_SECRET_TEXT,
@@ -205,7 +207,7 @@ async function main() {
     const ready: Array<{ at: number; status: number; ms: number; body: string }> = []
     const readyTimer = setInterval(() => {
       const at = performance.now()
-      void fetch(`${base}/readyz`).then(async (response) => {
+      void fetch(`http://127.0.0.1:${port + 2}/readyz`).then(async (response) => {
         const body = await response.text()
         ready.push({ at: at - t0, status: response.status, ms: performance.now() - at, body })
       })

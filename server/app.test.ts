@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
+import {
+  brotliCompressSync,
+  constants as zlibConstants,
+  deflateRawSync,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib'
 import { toJSON } from 'seroval'
 import type { ServerRequest } from 'srvx'
 import { serve } from 'srvx/node'
@@ -348,6 +354,49 @@ describe('createApp', () => {
     })
   })
 
+  it('logs a post whose client went away mid-body as one client_error, no server_error or stack', async () => {
+    const lines: string[] = []
+    const log = createServerLog({
+      out: (line) => lines.push(line),
+      err: (line) => lines.push(line),
+    })
+    const { port, close } = await listen({ log })
+    try {
+      for (let i = 0; i < 3; i++) {
+        const socket = connect(port, '127.0.0.1')
+        await new Promise<void>((resolve) => socket.once('connect', resolve))
+        socket.write(
+          'POST /_serverFn/abc HTTP/1.1\r\nHost: clinic.example\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+        )
+        // Once the server is reading the body (its access line comes when it has answered).
+        const before = lines.length
+        socket.destroy()
+        await expect.poll(() => lines.length > before).toBe(true)
+      }
+      const errors = lines.filter((line) => !line.includes('"type":"access"'))
+      expect(errors).toHaveLength(1)
+      expect(JSON.parse(errors[0]!)).toMatchObject({
+        level: 'warn',
+        type: 'client_error',
+        reason: 'client went away',
+      })
+    } finally {
+      await close()
+    }
+  })
+
+  it('answers a server function as data: JSON with its charset, as an attachment', async () => {
+    const { fetch } = await start()
+    const response = await fetch('/_serverFn/abc', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: serverFnBody({ a: 1 }),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="api.json"')
+  })
+
   describe('server-function posts the framework could not decode', () => {
     it('are refused before the framework: 400 or 415, one client_error line without the body', async () => {
       const { fetch, seen, lines } = await start()
@@ -550,11 +599,33 @@ describe('createApp', () => {
         '<!doctype html><p>Not found</p><p class="error-page__path">Page not found: ' +
           '<bdi class="error-page__address">/a&lt;script&gt;alert(1)&lt;/script&gt;&quot;q&#39;/</bdi></p>',
       )
-      const cn = await fetch('/cn/%E4%B8%AD%E6%96%87/', { headers: { 'accept-encoding': 'br' } })
-      expect(cn.headers.get('content-encoding')).toBe('br')
-      expect(brotliDecompressSync(Buffer.from(await cn.arrayBuffer())).toString()).toContain(
-        '<bdi class="error-page__address">/cn/中文/</bdi></p>',
+      const cn = await fetch('/cn/%E4%B8%AD%E6%96%87/', {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      })
+      expect(cn.headers.get('content-encoding')).toBe('gzip')
+      const sent = Buffer.from(await cn.arrayBuffer())
+      expect(Number(cn.headers.get('content-length'))).toBe(sent.byteLength)
+      expect(gunzipSync(sent).toString()).toBe(
+        '<!doctype html><p>Not found</p><p class="error-page__path">Page not found: ' +
+          '<bdi class="error-page__address">/cn/中文/</bdi></p>',
       )
+    })
+    it('compresses the 404 screen once at start-up: a request adds only its address', async () => {
+      const { fetch } = await start()
+      const gzip = { headers: { 'accept-encoding': 'gzip' } }
+      const [a, b] = await Promise.all(
+        ['/one-unknown-page/', '/another-unknown-page/'].map(async (path) =>
+          Buffer.from(await (await fetch(path, gzip)).arrayBuffer()),
+        ),
+      )
+      // The fixed start is the same bytes in both answers, not compressed again with each path.
+      const fixedStart = deflateRawSync(
+        '<!doctype html><p>Not found</p><p class="error-page__path">Page not found: <bdi class="error-page__address">',
+        { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH },
+      )
+      expect(a!.subarray(10, 10 + fixedStart.byteLength)).toEqual(fixedStart)
+      expect(b!.subarray(10, 10 + fixedStart.byteLength)).toEqual(fixedStart)
+      expect(gunzipSync(b!).toString()).toContain('>/another-unknown-page/</bdi>')
     })
   })
 

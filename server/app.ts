@@ -12,8 +12,8 @@ import {
   renderedWith,
   staticPath,
 } from './pages.ts'
-import { errorAnswer, renderErrorPages, type ErrorPages } from './error-pages.ts'
-import { oneProxyHop } from './proxy.ts'
+import { renderErrorPages, type ErrorPages } from './error-pages.ts'
+import { trustedProxies, type ProxyTrust } from './proxy.ts'
 import { withSecurityHeaders } from './security.ts'
 import { forwardPost } from './server-functions.ts'
 import { runRules, siteRules, type Rule } from './site-rules.ts'
@@ -27,8 +27,9 @@ export interface AppOptions {
   startFetch: (request: Request) => Response | Promise<Response>
   /** Off renders every page on request (bench, debugging). */
   servePrerendered?: boolean
-  trustProxy?: boolean
-  health?: Pick<Health, 'live' | 'ready'>
+  /** true: one proxy (TRUST_PROXY=1); the rest: server/proxy.ts. */
+  trustProxy?: boolean | ProxyTrust
+  health?: Pick<Health, 'live' | 'readySummary'>
   log?: ServerLog
 }
 
@@ -51,15 +52,15 @@ export async function createApp({
     ? await renderNotFoundPages(startFetch)
     : new Map<never, never>()
   const startRoutes = await loadStartRoutes(startFetch)
-  const errorPages: ErrorPages = await renderErrorPages(startFetch)
-  const errorPage = (request: Request, url: URL | undefined, status: number, headers = {}) =>
-    errorAnswer(errorPages, request, url, status, headers)
+  const errorPages = await renderErrorPages(startFetch, { eager: servePrerendered })
+  const errorPage: ErrorPages['answer'] = (...args) => errorPages.answer(...args)
 
   // Before the rules: these two have no slash, and answer GET and HEAD only.
   const healthChecks: Rule = (request, url, next) => {
     if (!health || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
     if (url.pathname === '/healthz') return health.live()
-    if (url.pathname === '/readyz') return health.ready()
+    // The details are on the internal listener only (server/ops.ts).
+    if (url.pathname === '/readyz') return health.readySummary()
     return next()
   }
   const rules = [
@@ -112,14 +113,18 @@ export async function createApp({
         method: request.method,
         path: pathOf(request.url),
       })
-      response = errorPage(request, URL.parse(request.url) ?? undefined, 500)
+      response = await errorPage(request, URL.parse(request.url) ?? undefined, 500)
     }
     return withSecurityHeaders(response, request.url.startsWith('https:'))
   }
 
   return {
     middleware: trustProxy
-      ? [oneProxyHop, accessLog, headersAndErrors]
+      ? [
+          trustedProxies(trustProxy === true ? { hops: 1 } : trustProxy),
+          accessLog,
+          headersAndErrors,
+        ]
       : [accessLog, headersAndErrors],
     async fetch(request: ServerRequest) {
       const url = URL.parse(request.url)

@@ -29,8 +29,6 @@ interface ErrorPage {
   hashes: InlineSources
 }
 
-export type ErrorPages = Map<string, ErrorPage>
-
 /**
  * The rendered screen without its scripts: hydrating it would render the page at its address
  * instead. It stays a complete document (inline styles, menus through popovers).
@@ -55,46 +53,69 @@ export async function renderErrorDocument(
   return withoutScripts(html)
 }
 
-export async function renderErrorPages(
+async function renderErrorPage(
   startFetch: (request: Request) => Response | Promise<Response>,
-): Promise<ErrorPages> {
-  const pages: ErrorPages = new Map()
-  for (const locale of locales) {
-    for (const status of ERROR_PAGE_STATUSES) {
-      const html = await renderErrorDocument(startFetch, locale, status)
-      const body = new TextEncoder().encode(html)
-      pages.set(`${locale} ${status}`, {
-        file: {
-          body,
-          br: brotliCompressSync(body),
-          gzip: gzipSync(body, { level: 9 }),
-          type: 'text/html; charset=utf-8',
-          etag: '',
-          cacheControl: 'no-store',
-        },
-        hashes: inlineHashes(html),
-      })
-    }
+  locale: Locale,
+  status: number,
+): Promise<ErrorPage> {
+  const html = await renderErrorDocument(startFetch, locale, status)
+  const body = new TextEncoder().encode(html)
+  return {
+    file: {
+      body,
+      br: brotliCompressSync(body),
+      gzip: gzipSync(body, { level: 9 }),
+      type: 'text/html; charset=utf-8',
+      etag: '',
+      cacheControl: 'no-store',
+    },
+    hashes: inlineHashes(html),
   }
-  return pages
 }
 
-/** A page for a browser, a line for a script or a tool (`Accept` without HTML). */
-export function errorAnswer(
-  pages: ErrorPages,
-  request: Request,
-  url: URL | undefined,
-  status: number,
-  headers: Record<string, string> = {},
-): Response {
-  const wantsHtml = /\btext\/html\b/i.test(request.headers.get('accept') ?? '')
-  // An address that is no URL at all gets the English screen.
-  const target = url ?? new URL('http://localhost/')
-  const page = wantsHtml
-    ? pages.get(`${splitLocalePath(target.pathname).locale} ${status}`)
-    : undefined
-  if (!page) return text(plainText[status] ?? 'Error', status, headers)
-  const response = staticResponse(page.file, request, headers, status)
-  response.headers.delete('etag')
-  return withPageCsp(response, target, page.hashes)
+export interface ErrorPages {
+  /** A page for a browser, a line for a script or a tool (`Accept` without HTML). */
+  answer(
+    request: Request,
+    url: URL | undefined,
+    status: number,
+    headers?: Record<string, string>,
+  ): Promise<Response>
+}
+
+/**
+ * `eager`: every screen rendered before the server starts (production), so a flood of refusals
+ * costs no rendering; otherwise each on its first use (pages rendered on request, tests).
+ */
+export async function renderErrorPages(
+  startFetch: (request: Request) => Response | Promise<Response>,
+  { eager }: { eager: boolean },
+): Promise<ErrorPages> {
+  const pages = new Map<string, Promise<ErrorPage>>()
+  const page = (locale: Locale, status: number) => {
+    const key = `${locale} ${status}`
+    let found = pages.get(key)
+    if (!found) {
+      found = renderErrorPage(startFetch, locale, status)
+      pages.set(key, found)
+    }
+    return found
+  }
+  if (eager)
+    for (const locale of locales)
+      for (const status of ERROR_PAGE_STATUSES) await page(locale, status)
+
+  return {
+    async answer(request, url, status, headers = {}) {
+      const wantsHtml = /\btext\/html\b/i.test(request.headers.get('accept') ?? '')
+      if (!wantsHtml || !(ERROR_PAGE_STATUSES as readonly number[]).includes(status))
+        return text(plainText[status] ?? 'Error', status, headers)
+      // An address that is no URL at all gets the English screen.
+      const target = url ?? new URL('http://localhost/')
+      const { file, hashes } = await page(splitLocalePath(target.pathname).locale, status)
+      const response = staticResponse(file, request, headers, status)
+      response.headers.delete('etag')
+      return withPageCsp(response, target, hashes)
+    },
+  }
 }

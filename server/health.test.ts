@@ -98,6 +98,18 @@ describe('/readyz', () => {
     })
   })
 
+  it('tells the public only ok or fail: no backlog, no time of the last mail', async () => {
+    insertEnquiry(db, validEnquiry(), received(1))
+    const ok = health.readySummary()
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('cache-control')).toBe('no-store')
+    expect(await ok.json()).toEqual({ status: 'ok' })
+    insertEnquiry(db, validEnquiry(), received(16))
+    const fail = health.readySummary()
+    expect(fail.status).toBe(503)
+    expect(await fail.json()).toEqual({ status: 'fail' })
+  })
+
   it('counts permanently failed notifications as undelivered and shows the last SMTP success', async () => {
     const sent = insertEnquiry(db, validEnquiry(), received(60))
     const failed = insertEnquiry(db, validEnquiry(), received(30))

@@ -45,7 +45,10 @@ export interface Readiness {
 
 export interface Health {
   live(): Response
+  /** The details, for operators only (OPS_PORT): the outbox backlog, the last mail sent. */
   ready(): Response
+  /** For the public: ok or fail, and nothing about enquiries. */
+  readySummary(): Response
   readiness(): Readiness
   close(): void
 }
@@ -113,6 +116,10 @@ export function createHealth(options: HealthOptions): Health {
     ready() {
       const result = readiness()
       return json({ status: result.ready ? 'ok' : 'fail', ...result }, result.ready ? 200 : 503)
+    },
+    readySummary() {
+      const { ready } = readiness()
+      return json({ status: ready ? 'ok' : 'fail' }, ready ? 200 : 503)
     },
     readiness,
     close: () => probe.close(),

@@ -60,4 +60,32 @@ describe('server log', () => {
     expect(err).toHaveLength(3)
     expect(JSON.parse(err[2]!)).toMatchObject({ repeatsNotLogged: 49 })
   })
+
+  it('bounds a line: a path of 2,048 characters is logged as its first 200', () => {
+    const { log, out, err } = capture()
+    const long = `/${'a'.repeat(2047)}`
+    log.access({ method: 'GET', path: long, status: 200, durationMs: 1 })
+    log.clientError({ method: 'POST', path: long, status: 400, reason: 'x' })
+    for (const line of [...out, ...err]) {
+      expect(line.length).toBeLessThan(400)
+      expect((JSON.parse(line) as { path: string }).path).toBe(`/${'a'.repeat(199)}…`)
+    }
+  })
+
+  it('folds a flood of client errors into counts: ten access lines a minute per status, then one with the count', () => {
+    const { log, out, advance } = capture({ windowMs: 60_000 })
+    for (let i = 0; i < 1000; i++)
+      log.access({
+        method: 'GET',
+        path: `/${i}-${'a'.repeat(1990)}.php`,
+        status: 404,
+        durationMs: 1,
+      })
+    log.access({ method: 'GET', path: '/cn/', status: 200, durationMs: 1 })
+    expect(out).toHaveLength(11)
+    expect(out.join('').length).toBeLessThan(11 * 400)
+    advance(60_000)
+    log.access({ method: 'GET', path: '/x/', status: 404, durationMs: 1 })
+    expect(JSON.parse(out.at(-1)!)).toMatchObject({ status: 404, repeatsNotLogged: 990 })
+  })
 })

@@ -22,6 +22,15 @@ export interface AccessEntry {
   ip?: string | undefined
 }
 
+/** A path is logged up to this many characters (the address rules allow 2,048). */
+export const LOGGED_PATH_MAX = 200
+/** Access lines answered 4xx, per status and method, in each window; past it only counted. */
+export const CLIENT_ERROR_LINES_PER_WINDOW = 10
+
+export function loggedPath(path: string): string {
+  return path.length > LOGGED_PATH_MAX ? `${path.slice(0, LOGGED_PATH_MAX)}…` : path
+}
+
 export interface ServerLog {
   access(entry: AccessEntry): void
   /** A client's mistake: no stack, no request data beyond method, path and the error's name. */
@@ -38,24 +47,44 @@ export function createServerLog(options: ServerLogOptions = {}): ServerLog {
   const now = options.now ?? Date.now
   const windowMs = options.windowMs ?? 60_000
   const seen = new Map<string, { since: number; suppressed: number }>()
+  const accessErrors = new Map<string, { since: number; logged: number; suppressed: number }>()
 
   return {
     access(entry) {
       if (options.access === false) return
+      const t = now()
+      let repeats: number | undefined
+      // A flood of unknown addresses is folded into counts: it cannot fill the disk.
+      if (entry.status >= 400 && entry.status < 500) {
+        const key = `${entry.status} ${entry.method}`
+        const state = accessErrors.get(key)
+        if (state && t - state.since < windowMs) {
+          if (state.logged >= CLIENT_ERROR_LINES_PER_WINDOW) {
+            state.suppressed += 1
+            return
+          }
+          state.logged += 1
+        } else {
+          repeats = state?.suppressed || undefined
+          accessErrors.set(key, { since: t, logged: 1, suppressed: 0 })
+        }
+      }
       out(
         jsonLine({
-          time: new Date(now()).toISOString(),
+          time: new Date(t).toISOString(),
           level: 'info',
           type: 'access',
           method: entry.method,
-          path: entry.path,
+          path: loggedPath(entry.path),
           status: entry.status,
           ms: Math.round(entry.durationMs * 10) / 10,
           ...(options.clientIp && entry.ip ? { ip: entry.ip } : {}),
+          ...(repeats ? { repeatsNotLogged: repeats } : {}),
         }),
       )
     },
-    clientError(entry) {
+    clientError(given) {
+      const entry = { ...given, path: loggedPath(given.path) }
       const key = `${entry.status} ${entry.method} ${entry.path} ${entry.reason}`
       const t = now()
       const state = seen.get(key)
@@ -85,6 +114,7 @@ export function createServerLog(options: ServerLogOptions = {}): ServerLog {
           type: 'server_error',
           message,
           ...fields,
+          ...(typeof fields.path === 'string' ? { path: loggedPath(fields.path) } : {}),
           ...errorFields(error),
           ...(error instanceof Error ? { errorName: error.name, stack: error.stack } : {}),
         }),

@@ -10,6 +10,9 @@ import { startRetentionSchedule } from '../app/enquiry/retention.server.ts'
 import { createApp } from './app.ts'
 import { BUILD_SETTINGS_FILE, buildSettingsMismatch, buildSettingsOf } from './build-settings.ts'
 import { createHealth, outboxStaleMs } from './health.ts'
+import { nodeServerOptions } from './limits.ts'
+import { opsFetch, opsListen } from './ops.ts'
+import { proxyTrustOf } from './proxy.ts'
 import { oneLine, startupProblems } from './startup.ts'
 import { createServerLog } from './log.ts'
 
@@ -77,7 +80,7 @@ const app = await createApp({
   clientDir: join(dist, 'client'),
   startFetch: (request) => start.fetch(request),
   servePrerendered: process.env.SERVE_PRERENDERED !== '0',
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: proxyTrustOf(process.env) ?? false,
   health,
   log,
 })
@@ -87,12 +90,28 @@ const server = serve({
   port,
   hostname,
   silent: true,
+  node: nodeServerOptions(),
   // On SIGTERM/SIGINT open requests get 10 s to finish.
   gracefulShutdown: { gracefulTimeout: 10 },
 })
 await server.ready()
 const url = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`
 log.info(`Serving the production build on ${url}`, { url })
+
+const ops = opsListen(process.env)
+const opsServer = ops
+  ? serve({
+      fetch: opsFetch(health),
+      ...ops,
+      silent: true,
+      node: nodeServerOptions(),
+      gracefulShutdown: false,
+    })
+  : undefined
+if (opsServer && ops) {
+  await opsServer.ready()
+  log.info(`Readiness details for operators on http://${ops.hostname}:${ops.port}/readyz`, ops)
+}
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
@@ -103,6 +122,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 // srvx does not exit the process; this does, once the mail in flight is done.
 server.node?.server?.once('close', () => {
+  void opsServer?.close(true)
   retention.stop()
   health.close()
   void closeEnquiryBackend().then(() => process.exit(0))

@@ -2,17 +2,21 @@
 import { locales, localizePath, splitLocalePath, type Locale } from '../app/i18n/locales.ts'
 import { shownPath } from '../app/layout/error-path.ts'
 import { escapeHtml } from '../app/site/html.ts'
+import { constants, crc32, deflateRawSync } from 'node:zlib'
 import { inlineHashes, withPageCsp, type InlineSources } from './security.ts'
-import { compressedResponse } from './static.ts'
 
 const placeholder = '/__clinic-not-found__/'
 /** Where the 404 screen's path line holds the address (app/layout/ErrorPage.tsx). */
 const addressStart = '<bdi class="error-page__address">'
 
 interface NotFoundPage {
-  before: string
-  after: string
+  before: Uint8Array
+  after: Uint8Array
   hashes: InlineSources
+  /** The fixed parts deflated once at start-up: a request deflates only its address. */
+  deflatedBefore: Uint8Array
+  deflatedAfter: Uint8Array
+  crcBefore: number
 }
 
 export type NotFoundPages = Map<Locale, NotFoundPage>
@@ -35,7 +39,13 @@ export async function renderNotFoundPages(
       throw new Error(
         `The 404 page for ${locale} must name its address once, in its path line, and nowhere else`,
       )
-    pages.set(locale, { before, after, hashes: inlineHashes(html) })
+    const encoder = new TextEncoder()
+    pages.set(locale, {
+      before: encoder.encode(before),
+      after: encoder.encode(after),
+      hashes: inlineHashes(html),
+      ...deflatedParts(encoder.encode(before), encoder.encode(after)),
+    })
   }
   return pages
 }
@@ -47,12 +57,44 @@ export function notFoundResponse(
 ): Response | undefined {
   const page = pages.get(splitLocalePath(url.pathname).locale)
   if (!page) return undefined
-  const html = `${page.before}${escapeHtml(shownPath(url.pathname))}${page.after}`
-  const response = compressedResponse(
-    new TextEncoder().encode(html),
-    'text/html; charset=utf-8',
-    request,
-    404,
-  )
+  const address = new TextEncoder().encode(escapeHtml(shownPath(url.pathname)))
+  const gzip = /\bgzip\b/u.test(request.headers.get('accept-encoding') ?? '')
+  const body = gzip ? gzipOf(page, address) : Buffer.concat([page.before, address, page.after])
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    vary: 'Accept-Encoding',
+    'content-length': String(body.byteLength),
+  })
+  if (gzip) headers.set('content-encoding', 'gzip')
+  const response = new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+    status: 404,
+    headers,
+  })
   return withPageCsp(response, url, page.hashes)
 }
+
+// Deflate blocks ended by a sync flush can follow one another, so the screen is gzip made of
+// three runs: before and after compressed once, the address per request. Gzip, not brotli:
+// brotli streams cannot be joined, and compressing the page per request cost 2.7 ms each.
+function deflatedParts(before: Uint8Array, after: Uint8Array) {
+  return {
+    deflatedBefore: deflateRawSync(before, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
+    deflatedAfter: deflateRawSync(after, { level: 9 }),
+    crcBefore: crc32(before),
+  }
+}
+
+function gzipOf(page: NotFoundPage, address: Uint8Array): Buffer {
+  const middle = deflateRawSync(address, { level: 1, finishFlush: constants.Z_SYNC_FLUSH })
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc32(page.after, crc32(address, page.crcBefore)), 0)
+  trailer.writeUInt32LE(
+    (page.before.byteLength + address.byteLength + page.after.byteLength) % 2 ** 32,
+    4,
+  )
+  return Buffer.concat([GZIP_HEADER, page.deflatedBefore, middle, page.deflatedAfter, trailer])
+}
+
+// Magic, deflate, no flags, no time, no extra flags, Unix.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3])

@@ -1,15 +1,99 @@
+import { BlockList, isIP } from 'node:net'
 import type { ServerMiddleware } from 'srvx'
+import type { EnvSource } from '../app/enquiry/config.server.ts'
 
-// TRUST_PROXY=1, not srvx's `trustProxy`: its `true` trusts the leftmost X-Forwarded-For entry,
-// which a client writes itself (ADR 0008). Start's CSRF check needs the public origin.
-export const oneProxyHop: ServerMiddleware = (request, next) => {
-  const url = URL.parse(request.url)
-  const publicUrl = url && forwardedUrl(url, request.headers)
-  if (publicUrl && publicUrl !== url)
-    Object.defineProperty(request, 'url', { value: publicUrl.href, configurable: true })
-  const last = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
-  if (last) Object.defineProperty(request, 'ip', { value: last.slice(0, 64), configurable: true })
-  return next()
+/**
+ * Which X-Forwarded-For entry is the visitor (docs/operations.md, "Behind a proxy"). Each proxy
+ * appends the address it was connected from, so only the entries our own proxies wrote, counted
+ * from the right, can be believed; everything left of them a client may have written itself.
+ */
+export interface ProxyTrust {
+  /** TRUST_PROXY: how many proxies in a row append to X-Forwarded-For (Caddy: 1, CDN + Caddy: 2). */
+  hops: number
+  /** TRUSTED_PROXIES: or, the proxies' address ranges: the right-most entry outside them. */
+  ranges?: BlockList
+}
+
+export const MAX_PROXY_HOPS = 5
+
+/** TRUST_PROXY unset or 0: undefined, every X-Forwarded-* header is ignored. */
+export function proxyTrustOf(env: EnvSource): ProxyTrust | undefined {
+  const hops = Number(env.TRUST_PROXY?.trim() || '0')
+  if (!Number.isInteger(hops) || hops < 1 || hops > MAX_PROXY_HOPS) return undefined
+  const list = env.TRUSTED_PROXIES?.trim()
+  return list ? { hops, ranges: parseRanges(list).ranges } : { hops }
+}
+
+export function proxyTrustProblems(env: EnvSource): string[] {
+  const problems: string[] = []
+  const hops = env.TRUST_PROXY?.trim()
+  if (hops && !new RegExp(`^[0-${MAX_PROXY_HOPS}]$`).test(hops))
+    problems.push(
+      `TRUST_PROXY must be the number of proxies in front of the server, 0 to ${MAX_PROXY_HOPS} (1: Caddy, 2: a CDN and Caddy)`,
+    )
+  const list = env.TRUSTED_PROXIES?.trim()
+  if (list) {
+    if (!hops || hops === '0') problems.push('TRUSTED_PROXIES needs TRUST_PROXY')
+    const { bad } = parseRanges(list)
+    if (bad.length > 0)
+      problems.push(
+        `TRUSTED_PROXIES must be IP addresses or ranges (203.0.113.0/24, 2001:db8::/32), comma-separated; not: ${bad.join(', ').slice(0, 200)}`,
+      )
+  }
+  return problems
+}
+
+function parseRanges(list: string): { ranges: BlockList; bad: string[] } {
+  const ranges = new BlockList()
+  const bad: string[] = []
+  for (const item of list.split(/[\s,]+/u).filter(Boolean)) {
+    const [address = '', bits, extra] = item.split('/')
+    const family = isIP(address)
+    const max = family === 6 ? 128 : 32
+    const prefix = bits === undefined ? max : /^\d{1,3}$/u.test(bits) ? Number(bits) : -1
+    if (family === 0 || extra !== undefined || prefix < 0 || prefix > max) bad.push(item)
+    else ranges.addSubnet(address, prefix, family === 6 ? 'ipv6' : 'ipv4')
+  }
+  return { ranges, bad }
+}
+
+/** The visitor's address from X-Forwarded-For; undefined when the header is missing. */
+export function forwardedClient(header: string | null, trust: ProxyTrust): string | undefined {
+  const entries = (header ?? '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/^\[(.*)\]$/u, '$1'))
+    .filter(Boolean)
+    // A flood of entries costs nothing: only the last few can be a proxy's.
+    .slice(-(MAX_PROXY_HOPS + 16))
+  if (entries.length === 0) return undefined
+  if (trust.ranges) {
+    const { ranges } = trust
+    const trusted = (entry: string) => {
+      const family = isIP(entry)
+      return family !== 0 && ranges.check(entry, family === 6 ? 'ipv6' : 'ipv4')
+    }
+    for (let i = entries.length - 1; i >= 0; i--) {
+      if (!trusted(entries[i]!)) return entries[i]!.slice(0, 64)
+    }
+    return entries[0]!.slice(0, 64)
+  }
+  // Fewer entries than proxies: the request skipped one (straight to Caddy, past the CDN), and
+  // the left-most entry is the one our first proxy wrote.
+  return entries[Math.max(0, entries.length - trust.hops)]!.slice(0, 64)
+}
+
+// Not srvx's `trustProxy`: its `true` trusts the leftmost X-Forwarded-For entry, which a client
+// writes itself (ADR 0008). Start's CSRF check needs the public origin.
+export function trustedProxies(trust: ProxyTrust): ServerMiddleware {
+  return (request, next) => {
+    const url = URL.parse(request.url)
+    const publicUrl = url && forwardedUrl(url, request.headers)
+    if (publicUrl && publicUrl !== url)
+      Object.defineProperty(request, 'url', { value: publicUrl.href, configurable: true })
+    const client = forwardedClient(request.headers.get('x-forwarded-for'), trust)
+    if (client) Object.defineProperty(request, 'ip', { value: client, configurable: true })
+    return next()
+  }
 }
 
 /** From the last X-Forwarded-Proto and -Host hop: the one our proxy added. */

@@ -5,7 +5,7 @@ import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
 import { handledHeader } from '../app/enquiry/handled.ts'
 import { errorName, type ServerLog } from './log.ts'
 import { fromClient } from './pages.ts'
-import { text } from './responses.ts'
+import { setHeaders, text } from './responses.ts'
 
 // Read here, bounded: an endless body gets a 413, and one the framework could not decode a 400
 // before the framework logs a client's mistake as a stack trace quoting the body.
@@ -23,6 +23,17 @@ export async function forwardPost(
     // only clean answer (a pooling proxy would send the next visitor's request into it).
     if (error instanceof BodyTooLargeError)
       return text('Payload Too Large', 413, { connection: 'close' })
+    // A client that closed the connection mid-body (or timed out) is the client's doing: one
+    // throttled line, no stack, so nobody can raise server-error alerts at will.
+    if (request.signal?.aborted || clientWentAway(error)) {
+      log.clientError({
+        method: request.method,
+        path: url.pathname,
+        status: 400,
+        reason: 'client went away',
+      })
+      return text('Bad Request', 400, { connection: 'close' })
+    }
     throw error
   }
   // Only this server may hand the renderer a nonce or a form.
@@ -49,7 +60,7 @@ export async function forwardPost(
   })
   // Start's getRequestIP() reads `ip` from the request it was given (submit.functions.ts).
   forwarded.ip = request.ip
-  const response = await startFetch(forwarded)
+  const response = withApiHeaders(await startFetch(forwarded))
   if (!response.headers.has(handledHeader)) {
     // The framework answered without reaching a handler: a function this build does not
     // have (a page from an older build) is the client's 404; anything else is ours.
@@ -62,6 +73,23 @@ export async function forwardPost(
       )
   }
   return response
+}
+
+// An API answer is data, never a document: the charset is stated, and a browser that somehow
+// navigated to one would save it, not show it.
+function withApiHeaders(response: Response): Response {
+  const headers: Record<string, string> = {
+    'content-disposition': 'attachment; filename="api.json"',
+  }
+  const type = response.headers.get('content-type')
+  if (type && /^application\/json\s*$/iu.test(type))
+    headers['content-type'] = 'application/json; charset=utf-8'
+  return setHeaders(response, headers)
+}
+
+function clientWentAway(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || message === 'aborted'
 }
 
 // The framework's own two steps, run first: a failure is logged by name, never with the body.

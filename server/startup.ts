@@ -9,11 +9,14 @@ import {
 } from '../app/enquiry/config.server.ts'
 import { environmentProblems } from '../app/site/config-schema.ts'
 import { outboxStaleProblem } from './health.ts'
+import { opsProblems } from './ops.ts'
+import { proxyTrustProblems } from './proxy.ts'
 
 export function startupProblems(env: EnvSource): string[] {
   const problems = [...environmentProblems(env)]
   const stale = outboxStaleProblem(env)
   if (stale) problems.push(stale)
+  problems.push(...proxyTrustProblems(env), ...opsProblems(env))
   try {
     loadEnquiryConfig(env)
   } catch (error) {

@@ -7,10 +7,15 @@ import { createRateLimiter, type RateLimiterOptions } from './rate-limit.server.
 import { createEnquiryService, type EnquiryService } from './service.server.ts'
 import { createEnquiryStorage, type EnquiryStorage } from './storage.server.ts'
 
+/** Enquiries per IPv6 /48 in 10 minutes: four homes' worth of the per-address limit. */
+export const WIDE_RATE_LIMIT = 20
+
 export interface EnquiryBackendOptions {
   env?: EnvSource
   logger?: EnquiryLogger
   rateLimit?: RateLimiterOptions
+  /** Per IPv6 /48 (default 20 per 10 minutes). */
+  wideRateLimit?: RateLimiterOptions
   outbox?: Pick<OutboxWorkerOptions, 'intervalMs' | 'backoff' | 'leaseMs' | 'batchSize'>
 }
 
@@ -36,6 +41,7 @@ export function startEnquiryBackend(options: EnquiryBackendOptions = {}): Enquir
     config,
     logger,
     leaseMs: config.outboxLeaseMs,
+    mailsPerHour: config.mailsPerHour,
     ...options.outbox,
   })
   const formSecret = loadFormSecret(config.formSecret, config.dbPath)
@@ -44,6 +50,7 @@ export function startEnquiryBackend(options: EnquiryBackendOptions = {}): Enquir
     storage,
     outbox: worker,
     limiter: createRateLimiter(options.rateLimit),
+    wideLimiter: createRateLimiter({ limit: WIDE_RATE_LIMIT, ...options.wideRateLimit }),
     logger,
     formSecret,
     minFillMs: config.minFillMs,

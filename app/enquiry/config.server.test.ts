@@ -28,6 +28,7 @@ describe('loadEnquiryConfig', () => {
       dbPath: DEFAULT_DB_PATH,
       formSecret: undefined,
       minFillMs: 3000,
+      mailsPerHour: 30,
       outboxLeaseMs: 600_000,
       smtp: null,
     })
@@ -35,6 +36,7 @@ describe('loadEnquiryConfig', () => {
       dbPath: DEFAULT_DB_PATH,
       formSecret: undefined,
       minFillMs: 3000,
+      mailsPerHour: 30,
       outboxLeaseMs: 600_000,
       smtp: null,
     })
@@ -52,6 +54,7 @@ describe('loadEnquiryConfig', () => {
       dbPath: '/var/lib/clinic/e.db',
       formSecret: undefined,
       minFillMs: 3000,
+      mailsPerHour: 30,
       outboxLeaseMs: 600_000,
       smtp: {
         host: 'smtp.example.com',

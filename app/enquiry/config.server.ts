@@ -21,6 +21,8 @@ export interface EnquiryConfig {
   formSecret: string | undefined
   minFillMs: number
   outboxLeaseMs: number
+  /** MAIL_MAX_PER_HOUR: notification mails an hour; past it, enquiries go out as a digest. */
+  mailsPerHour: number
   /** null when SMTP_HOST is unset: nothing is sent, the outbox keeps rows pending. */
   smtp: SmtpConfig | null
 }
@@ -33,12 +35,15 @@ export class EnquiryConfigError extends Error {
 
 export const DEFAULT_DB_PATH = './data/enquiries.db'
 export const DEFAULT_OUTBOX_LEASE_SECONDS = 600
+export const DEFAULT_MAILS_PER_HOUR = 30
 
 // Same rule as the enquiry form (valibot's email regex): no spaces, quotes or CR/LF.
 const EmailSchema = v.pipe(v.string(), v.maxLength(254), v.email())
 const isEmail = (s: string): boolean => v.is(EmailSchema, s)
 
 const LEASE_MESSAGE = 'OUTBOX_LEASE_SECONDS must be a whole number of seconds from 60 to 86400'
+
+const MAILS_MESSAGE = 'MAIL_MAX_PER_HOUR must be a whole number of mails, from 1 to 99999'
 
 const bool = (name: string) => v.picklist(['true', 'false'], `${name} must be 'true' or 'false'`)
 
@@ -66,6 +71,15 @@ const EnvSchema = v.object({
       v.maxValue(86_400, LEASE_MESSAGE),
     ),
     String(DEFAULT_OUTBOX_LEASE_SECONDS),
+  ),
+  MAIL_MAX_PER_HOUR: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/u, MAILS_MESSAGE),
+      v.transform(Number),
+      v.minValue(1, MAILS_MESSAGE),
+    ),
+    String(DEFAULT_MAILS_PER_HOUR),
   ),
   SMTP_HOST: v.optional(
     v.pipe(
@@ -163,6 +177,7 @@ export function loadEnquiryConfig(env: EnvSource = process.env): EnquiryConfig {
     formSecret: e.ENQUIRY_FORM_SECRET,
     minFillMs: e.ENQUIRY_MIN_FILL_MS,
     outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
+    mailsPerHour: e.MAIL_MAX_PER_HOUR,
   }
   if (e.SMTP_HOST === undefined) return { dbPath, ...form, smtp: null }
 

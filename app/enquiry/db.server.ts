@@ -78,6 +78,18 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE enquiries ADD COLUMN enquiry_for TEXT NOT NULL DEFAULT 'self' CHECK (enquiry_for IN ('self', 'other'));
   `,
+  // A form token stores one enquiry: a replay finds its reference here (service.server.ts). Kept
+  // past the token's lifetime only; no visitor data. `digest`: sent in a digest mail, not alone.
+  `
+  CREATE TABLE used_form_tokens (
+    token_id  TEXT PRIMARY KEY,
+    ref       TEXT NOT NULL,
+    used_at   TEXT NOT NULL
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX used_form_tokens_used_at ON used_form_tokens (used_at);
+  ALTER TABLE outbox ADD COLUMN digest INTEGER NOT NULL DEFAULT 0 CHECK (digest IN (0, 1));
+  CREATE INDEX outbox_sent_at ON outbox (sent_at) WHERE status = 'sent';
+  `,
 ]
 
 /** The version of the form's marketing checkbox wording that consent was given to; docs/enquiries.md
@@ -274,22 +286,42 @@ export function parseNotificationPayload(json: string): EnquiryNotification | nu
 
 export interface InsertMeta {
   receivedAt?: Date
+  /** The form token's id: stored with the enquiry, so the same token stores nothing again. */
+  tokenId?: string
 }
 
 export interface InsertedEnquiry {
   id: number
   ref: string
+  /** The token had stored an enquiry already: nothing was written, `ref` is that enquiry's. */
+  replay?: true
 }
 
-// One transaction: no enquiry without its delivery; on disk on return (synchronous=FULL).
+/** How long a used token is remembered: longer than a token lives (FORM_TOKEN_MAX_AGE_MS). */
+export const USED_TOKEN_KEEP_MS = 25 * 60 * 60 * 1000
+
+/** The reference the token stored, if it stored one (a read: no lock). */
+export function refOfToken(db: DatabaseSync, tokenId: string): string | undefined {
+  const row = db.prepare('SELECT ref FROM used_form_tokens WHERE token_id = ?').get(tokenId)
+  return typeof row?.ref === 'string' ? row.ref : undefined
+}
+
+// One transaction: no enquiry without its delivery, nor without its token's mark; on disk on
+// return (synchronous=FULL).
 export function insertEnquiry(
   db: DatabaseSync,
   value: Enquiry,
   meta: InsertMeta = {},
 ): InsertedEnquiry {
-  const createdAt = (meta.receivedAt ?? new Date()).toISOString()
+  const receivedAt = meta.receivedAt ?? new Date()
+  const createdAt = receivedAt.toISOString()
   const preferredTime = value.preferredTime === 'any' ? null : value.preferredTime
   return withTransaction(db, () => {
+    // Under the write lock: of two posts with one token (two processes), the second sees the first.
+    if (meta.tokenId !== undefined) {
+      const ref = refOfToken(db, meta.tokenId)
+      if (ref !== undefined) return { id: 0, ref, replay: true as const }
+    }
     // Inside the write lock nobody else can take the same ref between check and insert.
     const taken = db.prepare('SELECT 1 FROM enquiries WHERE ref = ?')
     let ref = generateRef()
@@ -355,6 +387,16 @@ export function insertEnquiry(
        VALUES (?, ?, ?, 'pending', 0, ?, ?)`,
     ).run(id, CLINIC_NOTIFICATION, JSON.stringify(payload), createdAt, createdAt)
 
+    if (meta.tokenId !== undefined) {
+      db.prepare('INSERT INTO used_form_tokens (token_id, ref, used_at) VALUES (?, ?, ?)').run(
+        meta.tokenId,
+        ref,
+        createdAt,
+      )
+      db.prepare('DELETE FROM used_form_tokens WHERE used_at < ?').run(
+        new Date(receivedAt.getTime() - USED_TOKEN_KEEP_MS).toISOString(),
+      )
+    }
     return { id, ref }
   })
 }

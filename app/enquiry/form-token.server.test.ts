@@ -22,15 +22,31 @@ describe('form tokens', () => {
   const now = Date.parse('2026-05-01T02:00:00Z')
 
   it('give back the age of a genuine token', () => {
-    expect(checkFormToken(secret, issueFormToken(secret, now - 5_000), now)).toEqual({
+    expect(
+      checkFormToken(secret, issueFormToken(secret, now - 5_000, 'a'.repeat(22)), now),
+    ).toEqual({
       ok: true,
       ageMs: 5_000,
+      id: 'a'.repeat(22),
     })
   })
 
+  it('carry an id of their own, even when issued in the same millisecond', () => {
+    const ids = [issueFormToken(secret, now), issueFormToken(secret, now)].map((token) => {
+      const check = checkFormToken(secret, token, now)
+      return check.ok ? check.id : check.reason
+    })
+    expect(ids[0]).toMatch(/^[\w-]{22}$/u)
+    expect(ids[1]).not.toBe(ids[0])
+  })
+
   it('refuse a changed time, another key, garbage and old tokens', () => {
-    const [, signature] = issueFormToken(secret, now).split('.')
-    expect(checkFormToken(secret, `${now - 60_000}.${signature}`, now)).toEqual({
+    const [, id, signature] = issueFormToken(secret, now).split('.')
+    expect(checkFormToken(secret, `${now - 60_000}.${id}.${signature}`, now)).toEqual({
+      ok: false,
+      reason: 'forged',
+    })
+    expect(checkFormToken(secret, `${now}.${'b'.repeat(22)}.${signature}`, now)).toEqual({
       ok: false,
       reason: 'forged',
     })

@@ -8,29 +8,41 @@ export const FORM_SECRET_FILE = 'form-secret'
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
 export type FormTokenCheck =
-  { ok: true; ageMs: number } | { ok: false; reason: 'missing' | 'forged' | 'expired' }
+  | {
+      ok: true
+      ageMs: number
+      /** The token's random part: an enquiry stored with it is found again by it (single use). */
+      id: string
+    }
+  | { ok: false; reason: 'missing' | 'forged' | 'expired' }
 
-function sign(secret: Buffer, issuedAt: number): string {
-  return createHmac('sha256', secret).update(`enquiry-form:${issuedAt}`).digest('base64url')
+function sign(secret: Buffer, issuedAt: number, id: string): string {
+  return createHmac('sha256', secret).update(`enquiry-form:${issuedAt}:${id}`).digest('base64url')
 }
 
-export function issueFormToken(secret: Buffer, now: number): string {
-  return `${now}.${sign(secret, now)}`
+// A random id per token: two forms opened in the same millisecond must not share one.
+export function issueFormToken(
+  secret: Buffer,
+  now: number,
+  id = randomBytes(16).toString('base64url'),
+): string {
+  return `${now}.${id}.${sign(secret, now, id)}`
 }
 
 export function checkFormToken(secret: Buffer, token: string, now: number): FormTokenCheck {
   if (token === '') return { ok: false, reason: 'missing' }
-  const match = /^(\d{1,16})\.([A-Za-z0-9_-]{43})$/u.exec(token)
+  const match = /^(\d{1,16})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/u.exec(token)
   if (!match) return { ok: false, reason: 'forged' }
   const issuedAt = Number(match[1])
-  const expected = Buffer.from(sign(secret, issuedAt))
-  const given = Buffer.from(match[2]!)
+  const id = match[2]!
+  const expected = Buffer.from(sign(secret, issuedAt, id))
+  const given = Buffer.from(match[3]!)
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
     return { ok: false, reason: 'forged' }
   const ageMs = now - issuedAt
   // A signed time in the future can only come from this server's clock going backwards.
   if (ageMs > FORM_TOKEN_MAX_AGE_MS) return { ok: false, reason: 'expired' }
-  return { ok: true, ageMs: Math.max(0, ageMs) }
+  return { ok: true, ageMs: Math.max(0, ageMs), id }
 }
 
 /** Unless set, generated once beside the database (owner-only), so tokens survive restarts. */

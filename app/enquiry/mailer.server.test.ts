@@ -114,4 +114,18 @@ describe('sendClinicNotification over real SMTP', () => {
     expect(mail.text).toContain('Preferred date: 2025-05-02 (Fri)')
     expect(mail.text).toContain('Received: 1 May 2025, 10:03 am (SGT)')
   })
+
+  it('sends an encoded-word typed as a name as text a mail client shows, never decodes', async () => {
+    // Decoded, this is "Dr Tan \u202Efdp.exe\r\nBcc: x@evil.example".
+    const name = '=?UTF-8?B?RHIgVGFuIOKArmZkcC5leGUNCkJjYzogeEBldmlsLmV4YW1wbGU=?='
+    await sendClinicNotification(transport, smtpConfigFor(sink.port), { ...hostile, name })
+    const mail = parseMail(sink.received[0]?.raw ?? '')
+    const visitorPart = (header: string | undefined) => header?.replace(/^.*K7M2-9QXD: /u, '') ?? ''
+    expect(visitorPart(mail.header('subject'))).not.toContain('=?')
+    expect(mail.header('subject')).toBe(
+      'Website enquiry K7M2-9QXD: = ?UTF-8?B?RHIgVGFuIOKArmZkcC5leGUNCkJjYzogeEBldmlsLmV4YW1wbGU= ?=',
+    )
+    expect(mail.header('reply-to')).toContain('= ?UTF-8?B?')
+    expect(mail.header('reply-to')).not.toMatch(/(?<!")=\?UTF-8\?B\?RHIg/u)
+  })
 })

@@ -24,7 +24,9 @@ const unsafeHeaderChars = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\
 
 /** CR and LF are the header-injection vector; nodemailer encodes non-ASCII itself. */
 export function headerSafe(value: string, maxLength = 120): string {
-  const clean = value.replace(unsafeHeaderChars, ' ')
+  // `=?` broken up: an RFC 2047 encoded-word a visitor typed must not be decoded by mail clients
+  // into whatever it hides (a line break and "Bcc:", bidi marks) in the Subject or Reply-To.
+  const clean = value.replace(unsafeHeaderChars, ' ').replace(/=\?/gu, '= ?')
   const collapsed = clean.replace(/\s+/gu, ' ').trim()
   return collapsed.length > maxLength ? `${collapsed.slice(0, maxLength - 1)}…` : collapsed
 }
@@ -165,6 +167,63 @@ ${rows
   }
 }
 
+/**
+ * One mail for many enquiries, once the hour's notification mails are used up (outbox.server.ts):
+ * each enquiry as its own mail would show it, no Reply-To (staff reply from each section).
+ */
+export function buildDigestNotification(
+  list: readonly EnquiryNotification[],
+  envelope: NotificationEnvelope,
+  mailsPerHour: number,
+): SendMailOptions {
+  const parts = list.map((n) => buildClinicNotification(n, envelope))
+  const intro = `More than ${mailsPerHour} enquiry notifications were due this hour, so these ${list.length} come in one mail.`
+  const text = [
+    intro,
+    '',
+    ...parts.map(
+      (part, i) =>
+        `--- ${i + 1} of ${list.length} ---\n${typeof part.text === 'string' ? part.text : ''}`,
+    ),
+  ].join('\n')
+  const bodies = parts.map(
+    (part) =>
+      /<body[^>]*>([\s\S]*)<\/body>/u.exec(typeof part.html === 'string' ? part.html : '')?.[1] ??
+      '',
+  )
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1a1a1a">
+<p><strong>${escapeHtml(intro)}</strong></p>
+${bodies.map((body, i) => `<hr><p>${i + 1} of ${list.length}</p>${body}`).join('\n')}
+</body></html>
+`
+  const first = list[0]
+  const fromDomain = envelope.from.address.split('@')[1] ?? 'localhost'
+  return {
+    from: envelope.from.name
+      ? { name: headerSafe(envelope.from.name), address: envelope.from.address }
+      : envelope.from.address,
+    to: [...envelope.to],
+    subject: `Website enquiries: ${list.length} in one mail (${list
+      .slice(0, 3)
+      .map((n) => n.ref)
+      .join(', ')}${list.length > 3 ? ` and ${list.length - 3} more` : ''})`,
+    text,
+    html,
+    // The same rows give the same id, so a re-send after a crash collapses with the first.
+    messageId: `<enquiry-digest-${list
+      .map((n) => n.enquiryId)
+      .join('-')
+      .slice(0, 120)}-${first ? Date.parse(first.createdAt) : 0}@${fromDomain}>`,
+    headers: {
+      'X-Enquiry-Ref': list.map((n) => n.ref).join(', '),
+      'Auto-Submitted': 'auto-generated',
+    },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  }
+}
+
 export type MailTransport = Transporter
 
 export function createMailTransport(smtp: SmtpConfig): MailTransport {
@@ -194,13 +253,17 @@ export interface SentInfo {
   rejected: string[]
 }
 
-export async function sendClinicNotification(
+export function sendClinicNotification(
   transport: MailTransport,
   envelope: NotificationEnvelope,
   notification: EnquiryNotification,
 ): Promise<SentInfo> {
+  return sendMail(transport, buildClinicNotification(notification, envelope))
+}
+
+export async function sendMail(transport: MailTransport, mail: SendMailOptions): Promise<SentInfo> {
   // Nodemailer rejects the promise when no recipient was accepted.
-  const info: unknown = await transport.sendMail(buildClinicNotification(notification, envelope))
+  const info: unknown = await transport.sendMail(mail)
   const { messageId, response, rejected } = (info ?? {}) as {
     messageId?: unknown
     response?: unknown

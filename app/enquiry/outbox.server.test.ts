@@ -290,6 +290,42 @@ describe('outbox worker under faults and load', () => {
     expect(smtp.connections).toBe(1)
   })
 
+  it('past MAIL_MAX_PER_HOUR mails every enquiry still, in one digest a quarter-hour, and logs a line to alert on', async () => {
+    const smtp = await sink()
+    const { logger, lines } = captureLogger()
+    let t = Date.now() + 1000
+    for (let i = 1; i <= 10; i++) insertEnquiry(db, validEnquiry({ name: `Flood ${i}` }))
+    const w = worker({
+      config: { smtp: smtpConfigFor(smtp.port) },
+      mailsPerHour: 3,
+      logger,
+      now: () => t,
+    })
+    expect(await w.runOnce()).toBe(10)
+    expect(smtp.received).toHaveLength(4)
+    const digest = parseMail(smtp.received[3]?.raw ?? '')
+    expect(digest.header('subject')).toMatch(/^Website enquiries: 7 in one mail/u)
+    for (let i = 4; i <= 10; i++) expect(digest.text).toContain(`Name: Flood ${i}`)
+    expect(outboxRows(db).every((r) => r.status === 'sent')).toBe(true)
+    expect(lines.filter((l) => l.fields?.alert === 'mail_ceiling')).toMatchObject([
+      { level: 'error', fields: { mailsPerHour: 3, enquiries: 7 } },
+    ])
+
+    // More within the quarter-hour wait, stored and pending; then one digest takes them all.
+    for (let i = 11; i <= 15; i++)
+      insertEnquiry(db, validEnquiry({ name: `Flood ${i}` }), { receivedAt: new Date(t) })
+    t += 14 * 60_000
+    expect(await w.runOnce()).toBe(0)
+    t += 60_000
+    expect(await w.runOnce()).toBe(5)
+    expect(smtp.received).toHaveLength(5)
+    // An hour after the single mails, they go out one by one again.
+    t += 46 * 60_000
+    insertEnquiry(db, validEnquiry({ name: 'Calm again' }), { receivedAt: new Date(t) })
+    expect(await w.runOnce()).toBe(1)
+    expect(parseMail(smtp.received[5]?.raw ?? '').header('subject')).toMatch(/Calm again$/u)
+  })
+
   it('waits for a lock held by another process without blocking, then delivers', async () => {
     const smtp = await sink()
     insertEnquiry(db, validEnquiry())

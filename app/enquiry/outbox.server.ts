@@ -2,12 +2,18 @@
 // also keeps two processes sharing the file (a rolling restart) from sending the same row.
 import type { DatabaseSync } from 'node:sqlite'
 import * as v from 'valibot'
-import { DEFAULT_OUTBOX_LEASE_SECONDS, type EnquiryConfig } from './config.server.ts'
+import {
+  DEFAULT_MAILS_PER_HOUR,
+  DEFAULT_OUTBOX_LEASE_SECONDS,
+  type EnquiryConfig,
+} from './config.server.ts'
 import { CLINIC_NOTIFICATION, parseNotificationPayload, withTransaction } from './db.server.ts'
 import { describeError, errorFields, jsonLogger, type EnquiryLogger } from './logger.server.ts'
 import {
+  buildDigestNotification,
   createMailTransport,
   sendClinicNotification,
+  sendMail,
   type MailTransport,
   type SentInfo,
 } from './mailer.server.ts'
@@ -32,6 +38,12 @@ export interface OutboxWorkerOptions {
   /** OUTBOX_LEASE_SECONDS: longer than any send; after a crash the row waits this long. */
   leaseMs?: number
   batchSize?: number
+  /** MAIL_MAX_PER_HOUR: mails of one enquiry each in any hour; past it, digests. */
+  mailsPerHour?: number
+  /** At most one digest this often (default 15 minutes) ... */
+  digestEveryMs?: number
+  /** ... holding at most this many enquiries (default 100). */
+  digestMax?: number
   runOnStart?: boolean
   now?: () => number
   random?: () => number
@@ -90,6 +102,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const intervalMs = options.intervalMs ?? 30_000
   const leaseMs = options.leaseMs ?? DEFAULT_OUTBOX_LEASE_SECONDS * 1000
   const batchSize = options.batchSize ?? 50
+  const mailsPerHour = options.mailsPerHour ?? DEFAULT_MAILS_PER_HOUR
+  const digestEveryMs = options.digestEveryMs ?? 15 * 60_000
+  const digestMax = options.digestMax ?? 100
   const maxAttempts = options.backoff?.maxAttempts ?? 20
   const now = options.now ?? Date.now
   const random = options.random ?? Math.random
@@ -104,7 +119,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       RETURNING id, enquiry_id, kind, payload, attempts`,
   )
   const sentStmt = db.prepare(
-    `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?`,
+    `UPDATE outbox SET status = 'sent', sent_at = ?, digest = ?, last_error = NULL WHERE id = ?`,
+  )
+  // A flood of enquiries must not use up the mail provider's quota (real patients' mails would
+  // stop): past the ceiling they are still stored and acknowledged, and mailed as a digest.
+  const singleMailsSinceStmt = db.prepare(
+    `SELECT count(*) AS n FROM outbox WHERE status = 'sent' AND digest = 0 AND sent_at >= ?`,
+  )
+  const lastDigestStmt = db.prepare(
+    `SELECT max(sent_at) AS at FROM outbox WHERE status = 'sent' AND digest = 1`,
   )
   const retryStmt = db.prepare(`UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE id = ?`)
   const failStmt = db.prepare(`UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ?`)
@@ -112,7 +135,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   // Rows the SMTP server accepted whose "sent" mark could not be written yet: outbox id ->
   // when it was sent. Marked before anything else is claimed, and never claimed again.
-  const unmarked = new Map<number, string>()
+  const unmarked = new Map<number, { at: string; digest: boolean }>()
   let transport: MailTransport | null = null
   let stopped = false
   let timer: NodeJS.Timeout | null = null
@@ -145,10 +168,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   /** Marks what was sent; false (logged) while the marks cannot be written. */
   async function markSent(): Promise<boolean> {
-    for (const [id, sentAt] of unmarked) {
+    for (const [id, sent] of unmarked) {
       try {
         // Ahead of any waiting submit: the crash window closes with this commit.
-        await write(() => sentStmt.run(sentAt, id), true)
+        await write(() => sentStmt.run(sent.at, sent.digest ? 1 : 0, id), true)
         unmarked.delete(id)
       } catch (err) {
         logger.error(
@@ -192,9 +215,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     transport ??= createMailTransport(smtp)
 
+    // Mails marked sent count; one sent but not marked yet (a full disk) does not.
+    const singleSent = Number(singleMailsSinceStmt.get(iso(now() - 3_600_000))?.n ?? 0)
+    let budget = mailsPerHour - singleSent
     let sent = 0
     let claimed = 0
     for (; claimed < batchSize && !stopped; claimed++) {
+      if (budget <= 0) return sent + (await runDigest())
       let row: ClaimedRow | null
       try {
         row = await claim()
@@ -235,9 +262,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
 
       // Marked before anything else: a crash before this commit re-sends the mail.
-      unmarked.set(row.id, iso(now()))
+      unmarked.set(row.id, { at: iso(now()), digest: false })
       const marked = await markSent()
       sent++
+      budget--
       logger.info('Enquiry notification sent', {
         outboxId: row.id,
         enquiryId: row.enquiry_id,
@@ -253,6 +281,67 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     moreDue = claimed >= batchSize && !stopped
     return sent
+  }
+
+  async function retryLater(row: ClaimedRow, err: unknown): Promise<void> {
+    const error = describeError(err)
+    if (row.attempts >= maxAttempts) return fail(row, error, err)
+    const delay = backoffDelayMs(row.attempts, options.backoff, random)
+    await write(() => retryStmt.run(iso(now() + delay), error, row.id))
+    logger.warn('Enquiry notification not sent; will retry', {
+      outboxId: row.id,
+      attempts: row.attempts,
+      retryInSeconds: Math.round(delay / 1000),
+      ...errorFields(err),
+    })
+  }
+
+  /** One digest of the due rows, unless one went out less than digestEveryMs ago. */
+  async function runDigest(): Promise<number> {
+    if (!smtp || !transport) return 0
+    const last = lastDigestStmt.get()?.at
+    if (typeof last === 'string' && Date.parse(last) > now() - digestEveryMs) return 0
+    const rows: ClaimedRow[] = []
+    const payloads = []
+    while (rows.length < digestMax && !stopped) {
+      let row: ClaimedRow | null
+      try {
+        row = await claim()
+      } catch (err) {
+        logger.error('Outbox could not claim a row; will retry at the next poll', errorFields(err))
+        break
+      }
+      if (!row) break
+      const payload =
+        row.kind === CLINIC_NOTIFICATION ? parseNotificationPayload(row.payload) : null
+      if (!payload) {
+        await fail(row, `Unreadable outbox row (kind ${row.kind})`)
+        continue
+      }
+      rows.push(row)
+      payloads.push(payload)
+    }
+    if (rows.length === 0) return 0
+    try {
+      await sendMail(transport, buildDigestNotification(payloads, smtp, mailsPerHour))
+    } catch (err) {
+      for (const row of rows) await retryLater(row, err)
+      return 0
+    }
+    const at = iso(now())
+    for (const row of rows) unmarked.set(row.id, { at, digest: true })
+    await markSent()
+    // The line to alert on: a flood, or a clinic busier than MAIL_MAX_PER_HOUR allows for.
+    logger.error(
+      'Notification mail ceiling reached: enquiries are stored and acknowledged, and mailed as a digest',
+      {
+        alert: 'mail_ceiling',
+        mailsPerHour,
+        enquiries: rows.length,
+        refs: payloads.map((p) => p.ref).join(','),
+      },
+    )
+    return rows.length
   }
 
   function runOnce(): Promise<number> {

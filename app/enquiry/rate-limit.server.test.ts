@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter, rateLimitKey } from './rate-limit.server.ts'
+import { createRateLimiter, rateLimitKey, wideRateLimitKey } from './rate-limit.server.ts'
 
 describe('createRateLimiter', () => {
   it('allows `limit` attempts per sliding window', () => {
@@ -51,5 +51,17 @@ describe('rateLimitKey', () => {
     ['not an ip', 'unknown'],
   ])('%s → %s', (ip, key) => {
     expect(rateLimitKey(ip)).toBe(key)
+  })
+})
+
+describe('wideRateLimitKey', () => {
+  it.each([
+    ['2001:db8:abcd:12:1:2:3:4', '2001:db8:abcd::/48'],
+    ['2001:db8:abcd:ff00::1', '2001:db8:abcd::/48'],
+    ['203.0.113.7', undefined],
+    ['::ffff:203.0.113.7', undefined],
+    ['not an ip', undefined],
+  ])('%s → %s', (ip, key) => {
+    expect(wideRateLimitKey(ip)).toBe(key)
   })
 })

@@ -15,6 +15,8 @@ export type RateLimitDecision =
 export interface RateLimiter {
   /** Records an attempt for key if allowed; a refused attempt is not recorded. */
   consume(key: string): RateLimitDecision
+  /** What consume would answer, recording nothing. */
+  peek(key: string): RateLimitDecision
   reset(key?: string): void
   readonly size: number
 }
@@ -38,20 +40,29 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     }
   }
 
+  function decide(key: string, t: number): { recent: number[]; decision: RateLimitDecision } {
+    const recent = (hits.get(key) ?? []).filter((time) => time > t - windowMs)
+    if (recent.length < limit)
+      return { recent, decision: { allowed: true, remaining: limit - recent.length - 1 } }
+    const oldest = recent[0] ?? t
+    return {
+      recent,
+      decision: { allowed: false, retryAfterMs: Math.max(1, oldest + windowMs - t) },
+    }
+  }
+
   return {
+    peek(key) {
+      return decide(key, now()).decision
+    },
     consume(key) {
       const t = now()
-      const recent = (hits.get(key) ?? []).filter((time) => time > t - windowMs)
+      const { recent, decision } = decide(key, t)
       hits.delete(key)
-      if (recent.length >= limit) {
-        hits.set(key, recent)
-        const oldest = recent[0] ?? t
-        return { allowed: false, retryAfterMs: Math.max(1, oldest + windowMs - t) }
-      }
-      recent.push(t)
+      if (decision.allowed) recent.push(t)
       hits.set(key, recent)
-      evictStale(t)
-      return { allowed: true, remaining: limit - recent.length }
+      if (decision.allowed) evictStale(t)
+      return decision
     },
     reset(key) {
       if (key === undefined) hits.clear()
@@ -66,6 +77,19 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
 // IPv4-mapped IPv6 (dual-stack sockets) becomes plain IPv4; other IPv6 is cut to its /64, since
 // one subscriber usually controls a whole /64.
 export function rateLimitKey(ip: string): string {
+  return ipv6Prefix(ip, 4)
+}
+
+/**
+ * The /48 of an IPv6 address (undefined for IPv4): a home or office may hold 256 or 65,536 /64s,
+ * each a fresh key above, so the whole /48 has a limit of its own too.
+ */
+export function wideRateLimitKey(ip: string): string | undefined {
+  const key = ipv6Prefix(ip, 3)
+  return key.endsWith('::/48') ? key : undefined
+}
+
+function ipv6Prefix(ip: string, groupsKept: 3 | 4): string {
   const trimmed = ip
     .trim()
     .replace(/^\[|\]$/gu, '')
@@ -84,6 +108,8 @@ export function rateLimitKey(ip: string): string {
   const groups = trimmed.includes('::')
     ? [...headParts, ...Array<string>(missing).fill('0'), ...tailParts]
     : headParts
-  const prefix = groups.slice(0, 4).map((g) => (g.includes('.') ? '0' : g.replace(/^0+(?=.)/u, '')))
-  return `${prefix.join(':')}::/64`
+  const prefix = groups
+    .slice(0, groupsKept)
+    .map((g) => (g.includes('.') ? '0' : g.replace(/^0+(?=.)/u, '')))
+  return `${prefix.join(':')}::/${groupsKept * 16}`
 }

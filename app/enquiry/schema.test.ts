@@ -174,6 +174,15 @@ describe('validateEnquiry', () => {
     })
   })
 
+  it('takes a name of invisible characters alone (zero-width spaces, a BOM) for no name', () => {
+    for (const name of ['\u200B\u200B', '\uFEFF\u2060\u200B', '\u200E\u3164\u3164']) {
+      const result = errorsOf(validateEnquiry(validInput({ name })))
+      expect(result.fieldErrors, JSON.stringify(name)).toEqual({ name: 'name_required' })
+    }
+    const kept = validateEnquiry(validInput({ name: 'Tan\u200B Mei Ling' }))
+    expect(kept.ok && kept.value.name).toBe('Tan Mei Ling')
+  })
+
   it('uses *_required codes for absent keys too', () => {
     const result = errorsOf(validateEnquiry({ locale: 'en', sourcePage: '/' }))
     expect(result.fieldErrors).toEqual({
@@ -324,7 +333,7 @@ describe('validateEnquiry', () => {
       { sourcePage: '//evil.example' },
       { sourcePage: `/${'a'.repeat(300)}` },
       { formToken: 42 },
-      { formToken: 'x'.repeat(81) },
+      { formToken: 'x'.repeat(101) },
       { website: 42 },
     ]) {
       const result = errorsOf(validateEnquiry(validInput(overrides)))

@@ -18,7 +18,7 @@ export const PHONE_EXAMPLES: Readonly<Record<EnquiryLocale, string>> = {
   jp: '+81 90 1234 5678',
 }
 
-export const FORM_TOKEN_MAX = 80
+export const FORM_TOKEN_MAX = 100
 
 export const NAME_MIN = 2
 export const NAME_MAX = 100
@@ -79,10 +79,16 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS_EXCEPT_TAB_LF = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/gu
 
+// Invisible characters with no job in a name or a one-line answer: a name of these alone would
+// look empty. ZWJ and ZWNJ stay (emoji, Indic and Persian spelling need them).
+const INVISIBLE =
+  /[\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]/gu
+
 export function normaliseSingleLine(input: string): string {
   return input
     .normalize('NFC')
     .replace(BIDI_CONTROLS, '')
+    .replace(INVISIBLE, '')
     .replace(CONTROLS_EXCEPT_TAB_LF, '')
     .replace(/\s+/gu, ' ')
     .trim()

@@ -192,6 +192,34 @@ describe('EnquiryService.submit', () => {
     expect((await post('203.0.113.1')).ok).toBe(true)
   })
 
+  it('limits a whole IPv6 /48 as well as each /64 in it, and a refusal by one uses up nothing of the other', async () => {
+    const svc = service({
+      limiter: createRateLimiter({ now: () => NOW }),
+      wideLimiter: createRateLimiter({ limit: 20, now: () => NOW }),
+    })
+    const answers: number[] = []
+    // 100 posts from each of ten /64s of one /48: fresh tokens, every post valid.
+    for (let net = 1; net <= 10; net++)
+      for (let host = 1; host <= 100; host++) {
+        const result = await svc.submit(input(), {
+          ip: `2001:db8:77:${net * 10}::${host.toString(16)}`,
+        })
+        answers.push(result.ok ? 200 : result.status)
+      }
+    expect(answers.filter((status) => status === 200)).toHaveLength(20)
+    expect(count()).toBe(20)
+    // Another /48 is unaffected.
+    expect((await svc.submit(input(), { ip: '2001:db8:78::1' })).ok).toBe(true)
+  })
+
+  it("keeps the page an enquiry came from only when it is one of the site's, and stores the enquiry either way", async () => {
+    const svc = service()
+    for (const sourcePage of ['/cn/contact-us/', '/"><img/src=x>https://phish.example/login?x=<b>'])
+      expect((await svc.submit(input({ sourcePage }), { ip: '203.0.113.1' })).ok).toBe(true)
+    expect(listEnquiries(db).map((e) => e.source_page)).toEqual(['/cn/contact-us/', 'unknown'])
+    expect(listOutbox(db).map((row) => row.status)).toEqual(['pending', 'pending'])
+  })
+
   it('does not count invalid posts against the limit', async () => {
     const svc = service({ limiter: createRateLimiter({ limit: 1, now: () => NOW }) })
     for (let i = 0; i < 3; i++) await svc.submit(input({ email: 'typo' }), { ip: '203.0.113.1' })

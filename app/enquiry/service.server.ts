@@ -1,8 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { generateRef, insertEnquiry, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
+import { generateRef, insertEnquiry, refOfToken, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
 import { checkFormToken } from './form-token.server.ts'
 import { errorFields, jsonLogger, type EnquiryLogger } from './logger.server.ts'
-import { rateLimitKey, type RateLimiter } from './rate-limit.server.ts'
+import { rateLimitKey, wideRateLimitKey, type RateLimiter } from './rate-limit.server.ts'
+import { allLocalizedPaths } from '../site/pages.ts'
 import { singaporeToday, validateEnquiry, type EnquiryFieldErrors } from './schema.ts'
 import { createEnquiryStorage, type EnquiryStorage } from './storage.server.ts'
 
@@ -11,6 +12,8 @@ export interface EnquiryServiceDeps {
   storage?: EnquiryStorage
   outbox: { kick(): void }
   limiter: RateLimiter
+  /** Per IPv6 /48 (wideRateLimitKey), beside `limiter`'s per address or /64. */
+  wideLimiter?: RateLimiter
   now?: () => number
   logger?: EnquiryLogger
   formSecret: Buffer
@@ -40,9 +43,15 @@ export interface SubmitMeta {
 }
 
 export interface EnquiryService {
-  /** Never throws and never rejects. */
+  /**
+   * Never throws and never rejects. A token stores one enquiry: posted again (a replay, or a
+   * retry whose answer was lost) it answers that enquiry's reference and stores nothing.
+   */
   submit(rawInput: unknown, meta: SubmitMeta): Promise<SubmitResult>
 }
+
+export const UNKNOWN_PAGE = 'unknown'
+const sitePaths: ReadonlySet<string> = new Set(allLocalizedPaths().map((page) => page.href))
 
 export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   const { db, outbox, limiter } = deps
@@ -50,6 +59,11 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   const logger = deps.logger ?? jsonLogger
   const storage = deps.storage ?? createEnquiryStorage(db)
   const minFillMs = deps.minFillMs ?? 3000
+
+  function replayed(ref: string): SubmitResult {
+    logger.info('Enquiry token used again: its reference answered, nothing stored', { ref })
+    return { ok: true, id: ref }
+  }
 
   async function submit(rawInput: unknown, meta: SubmitMeta): Promise<SubmitResult> {
     const t = now()
@@ -59,7 +73,11 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
         ? { ok: false, status: 400, code: result.formError, fieldErrors: result.fieldErrors }
         : { ok: false, status: 400, fieldErrors: result.fieldErrors }
     }
-    const enquiry = result.value
+    // The clinic's mail shows the page: only one of the site's own, never a text a client chose
+    // (the enquiry itself is kept whatever the field holds).
+    const enquiry = sitePaths.has(result.value.sourcePage)
+      ? result.value
+      : { ...result.value, sourcePage: UNKNOWN_PAGE }
 
     // A bot: answered like a success (a fresh random reference) so it learns nothing.
     if (enquiry.website.trim() !== '') {
@@ -78,25 +96,39 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       return { ok: false, status: 400, code: 'too_fast' }
     }
 
-    // Counted only for enquiries we would store, so fixing a typo costs nothing.
-    const decision = limiter.consume(rateLimitKey(meta.ip))
-    if (!decision.allowed) {
-      logger.warn('Enquiry refused: rate limited')
+    // A read first, so a replay costs no write and no rate-limit slot; the insert checks again
+    // under the write lock.
+    const earlier = refOfToken(db, token.id)
+    if (earlier !== undefined) return replayed(earlier)
+
+    // Counted only for enquiries we would store, so fixing a typo costs nothing. Every limit is
+    // checked before any is counted: a refusal by one uses up nothing of the other.
+    const limits: Array<[RateLimiter, string]> = [[limiter, rateLimitKey(meta.ip)]]
+    const wideKey = wideRateLimitKey(meta.ip)
+    if (deps.wideLimiter && wideKey !== undefined) limits.push([deps.wideLimiter, wideKey])
+    const decisions = limits.map(([l, key]) => l.peek(key))
+    const waits = decisions.flatMap((d) => (d.allowed ? [] : [d.retryAfterMs]))
+    if (waits.length > 0) {
+      logger.warn('Enquiry refused: rate limited', {
+        limit: decisions[0]?.allowed ? 'network' : 'address',
+      })
       return {
         ok: false,
         status: 429,
         code: 'rate_limited',
-        retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
+        retryAfterSeconds: Math.ceil(Math.max(...waits) / 1000),
       }
     }
+    for (const [l, key] of limits) l.consume(key)
 
     let ref: string
     try {
-      ref = (
-        await storage.write(() => insertEnquiry(db, enquiry, { receivedAt: new Date(t) }), {
-          deadlineMs: deps.busyDeadlineMs ?? SUBMIT_LOCK_WAIT_MS,
-        })
-      ).ref
+      const stored = await storage.write(
+        () => insertEnquiry(db, enquiry, { receivedAt: new Date(t), tokenId: token.id }),
+        { deadlineMs: deps.busyDeadlineMs ?? SUBMIT_LOCK_WAIT_MS },
+      )
+      if (stored.replay) return replayed(stored.ref)
+      ref = stored.ref
     } catch (err) {
       logger.error('Enquiry could not be stored', errorFields(err))
       return { ok: false, status: 503, code: 'server_busy' }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { detectLocale } from './detect.ts'
 
 describe('detectLocale', () => {
@@ -34,5 +34,16 @@ describe('detectLocale', () => {
   it('drops malformed tags and a wildcard, and sorts by q', () => {
     expect(detectLocale({ acceptLanguage: '<script>, zh;q=0.2, ja' })).toBe('jp')
     expect(detectLocale({ acceptLanguage: '*, id;q=0.5' })).toBe('bh')
+  })
+  describe('a header of hundreds of languages', () => {
+    afterEach(() => vi.restoreAllMocks())
+    it('reads only its first ten entries, and asks Intl only about tags of the right shape', () => {
+      // Watched, not replaced: Intl still answers.
+      const intl = vi.spyOn(Intl, 'getCanonicalLocales')
+      expect(detectLocale({ acceptLanguage: Array(500).fill('a').join(',') })).toBe('en')
+      expect(intl.mock.calls.length).toBeLessThanOrEqual(10)
+      expect(detectLocale({ acceptLanguage: `${Array(9).fill('fr').join(',')}, ja` })).toBe('jp')
+      expect(detectLocale({ acceptLanguage: `${Array(10).fill('fr').join(',')}, ja` })).toBe('en')
+    })
   })
 })

@@ -19,9 +19,9 @@ export function detectLocale(headers: {
   const fromCookie = parseCookies(headers.cookie ?? '')[localeCookie.name]
   if (isLocale(fromCookie)) return fromCookie
   // The matcher's "lookup" tries each tag, then its shorter prefixes (zh-Hant-TW, zh-Hant, zh).
-  const preferred = new Negotiator({
-    headers: { 'accept-language': (headers.acceptLanguage ?? '').slice(0, 1000) },
-  })
+  // Browsers send a handful of languages; a header of hundreds costs one lookup each.
+  const firstFew = (headers.acceptLanguage ?? '').slice(0, 1000).split(',', MAX_LANGUAGES).join(',')
+  const preferred = new Negotiator({ headers: { 'accept-language': firstFew } })
     .languages()
     .filter(isLanguageTag)
   const tag = match(preferred, matchable, localeRecord[defaultLocale].tag, { algorithm: 'lookup' })
@@ -40,8 +40,14 @@ const byTag = new Map<string, Locale>(
 )
 const matchable = [...byTag.keys()]
 
+const MAX_LANGUAGES = 10
+// A language, then subtags (BCP 47's shape, loosely): checked before Intl, which throws on
+// anything else and makes every refused tag cost an exception.
+const TAG_SHAPE = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/u
+
 // The matcher throws on anything but a well-formed tag (`*`, `<script>`).
 function isLanguageTag(tag: string): boolean {
+  if (!TAG_SHAPE.test(tag)) return false
   try {
     return Intl.getCanonicalLocales(tag).length === 1
   } catch {

@@ -326,8 +326,8 @@ test.describe(() => {
       await page.route('**/_serverFn/**', async (route) => {
         const body = route.request().postData() ?? ''
         const forged = body.replace(
-          /(\d{13})\.([A-Za-z0-9_-]{43})/u,
-          (_, time: string, signature: string) => `${Number(time) - 60_000}.${signature}`,
+          /(\d{13})\.([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43})/u,
+          (_, time: string, signed: string) => `${Number(time) - 60_000}.${signed}`,
         )
         // Only the enquiry post carries a token (a token request has an empty body).
         if (forged !== body) forgedPosts++

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts'
 import { clinic, doctorSlug } from '../../app/site/clinic.ts'
-import { gtmPort, stagingSiteUrl } from '../../playwright.config.ts'
+import { gtmPort, opsPort, stagingSiteUrl } from '../../playwright.config.ts'
 
 // The second build has a staging SITE_URL: nothing it serves may name the production origin.
 const staging = `http://127.0.0.1:${gtmPort}`
@@ -50,10 +50,19 @@ test.describe('health and readiness', () => {
     expect(await response.json()).toEqual({ status: 'ok' })
   })
 
-  test('GET /readyz reports the database, the outbox and SMTP without visitor data', async ({
+  test('the public GET /readyz says ok or fail and nothing of the outbox or the mail', async ({
     request,
   }) => {
     const response = await request.get('/readyz', { maxRedirects: 0 })
+    expect(response.headers()['cache-control']).toBe('no-store')
+    const body = await response.json()
+    expect(body).toEqual({ status: response.status() === 200 ? 'ok' : 'fail' })
+  })
+
+  test("GET /readyz on the operators' listener (OPS_PORT) reports the database, the outbox and SMTP without visitor data", async ({
+    request,
+  }) => {
+    const response = await request.get(`http://127.0.0.1:${opsPort}/readyz`, { maxRedirects: 0 })
     const body = await response.json()
     expect(body).toMatchObject({
       database: { writable: true },
