@@ -88,14 +88,16 @@ export interface Outdated {
   source: string
 }
 
+/** A message is needed in a language when a page of that language shows it. */
+export const neededIn = (files: readonly string[], locale: Locale, placement?: Placement) =>
+  files.length === 0 || files.some((file) => languagesOfFile(file, placement).includes(locale))
+
 export function missingTranslations(po: string, locale: Locale, placement?: Placement): Missing[] {
   const missing: Missing[] = []
   for (const item of parsePo(po).items) {
     if (item.obsolete || item.msgid === '') continue
     const files = filesOf(item)
-    const required =
-      files.length === 0 || files.some((file) => languagesOfFile(file, placement).includes(locale))
-    if (required && !isTranslated(item)) {
+    if (neededIn(files, locale, placement) && !isTranslated(item)) {
       missing.push({
         msgid: item.msgid,
         ...(item.msgctxt ? { context: item.msgctxt } : {}),
@@ -229,9 +231,228 @@ export function describeMissing(tag: string, m: Missing, outdated: Outdated | un
   return lines.join('\n')
 }
 
+/** An entry as the note report compares it from one version of a catalog to the next. */
+export interface NoteEntry {
+  msgid: string
+  context?: string
+  /** The translator's part (msgstr and `#` comments); undefined while untranslated or fuzzy. */
+  translation: string | undefined
+  msgstr: string
+  /** The `#.` lines, each once. */
+  note: string[]
+  files: string[]
+}
+
+const unquote = (quoted: string): string => {
+  try {
+    return JSON.parse(quoted) as string
+  } catch {
+    return quoted.slice(1, -1)
+  }
+}
+
+/** A small PO reader for the note report: it reads every version of a catalog in history. */
+export function noteEntries(po: string): Map<string, NoteEntry> {
+  const entries = new Map<string, NoteEntry>()
+  for (const block of po.split(/\r?\n[ \t]*\r?\n/)) {
+    const text = { msgctxt: '', msgid: '', msgstr: '', other: '' }
+    let field: keyof typeof text = 'other'
+    let hasId = false
+    let hasContext = false
+    let fuzzy = false
+    let obsolete = false
+    const note: string[] = []
+    const comments: string[] = []
+    const files: string[] = []
+    for (const line of block.split(/\r?\n/)) {
+      if (line.startsWith('#~')) obsolete = true
+      else if (line.startsWith('#.')) note.push(line.slice(2).trim())
+      else if (line.startsWith('#,'))
+        fuzzy ||= line
+          .slice(2)
+          .split(',')
+          .some((f) => f.trim() === 'fuzzy')
+      else if (line.startsWith('#:'))
+        files.push(...line.slice(2).trim().split(/\s+/).filter(Boolean))
+      else if (line.startsWith('#|')) continue
+      else if (line.startsWith('#')) comments.push(line.slice(1).trim())
+      else {
+        const start = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\s+(".*")\s*$/.exec(line)
+        if (start) {
+          const keyword = start[1]!
+          field = keyword.startsWith('msgstr')
+            ? 'msgstr'
+            : keyword === 'msgid' || keyword === 'msgctxt'
+              ? keyword
+              : 'other'
+          if (field === 'msgstr' && text.msgstr !== '') text.msgstr += '\u0000'
+          if (keyword === 'msgid') hasId = true
+          if (keyword === 'msgctxt') hasContext = true
+          text[field] += unquote(start[2]!)
+        } else if (/^\s*"/.test(line)) text[field] += unquote(line.trim())
+      }
+    }
+    if (!hasId || obsolete || text.msgid === '') continue
+    const translated = text.msgstr.replaceAll('\u0000', '').trim() !== '' && !fuzzy
+    entries.set(keyOf({ msgctxt: hasContext ? text.msgctxt : null, msgid: text.msgid }), {
+      msgid: text.msgid,
+      ...(hasContext && text.msgctxt ? { context: text.msgctxt } : {}),
+      translation: translated ? `${text.msgstr}\u0001${comments.join('\n')}` : undefined,
+      msgstr: text.msgstr.replaceAll('\u0000', ' | '),
+      note: [...new Set(note)],
+      files: files.map((ref) => ref.replace(/:\d+$/, '')),
+    })
+  }
+  return entries
+}
+
+const sameNote = (a: readonly string[], b: readonly string[]) =>
+  [...a].sort().join('\n') === [...b].sort().join('\n')
+
+export interface NoteChange {
+  msgid: string
+  context?: string
+  oldNote: string[]
+  newNote: string[]
+  translation: string
+  /** The commit that last changed the translation (msgstr, fuzzy flag or `#` comment). */
+  commit: string
+}
+
+export interface NoteReport {
+  changes: NoteChange[]
+  /** 'none': no git history of the catalog; 'shallow': only the history a shallow clone has. */
+  history: 'full' | 'shallow' | 'none'
+}
+
+/** Every version of `file` in the history of HEAD, with its parents among them. */
+function catalogVersions(
+  root: string,
+  file: string,
+): { parents: Map<string, string[]>; versions: Map<string, Map<string, NoteEntry>> } | undefined {
+  const list = git(root, ['rev-list', '--topo-order', '--parents', 'HEAD', '--', file])
+  if (!list?.trim()) return undefined
+  const parents = new Map(
+    list
+      .trim()
+      .split('\n')
+      .map((line): [string, string[]] => {
+        const [commit, ...rest] = line.split(' ')
+        return [commit!, rest]
+      }),
+  )
+  // One git process for all versions: a catalog has a version per commit that changed it.
+  let out: Buffer
+  try {
+    out = execFileSync('git', ['cat-file', '--batch'], {
+      cwd: root,
+      input: [...parents.keys()].map((commit) => `${commit}:${file}\n`).join(''),
+      stdio: ['pipe', 'pipe', 'ignore'],
+      maxBuffer: 1024 * 1024 * 1024,
+    })
+  } catch {
+    return undefined
+  }
+  const versions = new Map<string, Map<string, NoteEntry>>()
+  let pos = 0
+  for (const commit of parents.keys()) {
+    const end = out.indexOf(10, pos)
+    const [, type, size] = out.subarray(pos, end).toString('utf8').split(' ')
+    pos = end + 1
+    if (type !== 'blob') continue
+    versions.set(commit, noteEntries(out.subarray(pos, pos + Number(size)).toString('utf8')))
+    pos += Number(size) + 1
+  }
+  return { parents, versions }
+}
+
+/**
+ * Translated messages whose `#.` note is not the one they had when their translation was last
+ * changed, read from the catalog's git history. `wanted` picks the messages the language needs.
+ */
+export function changedNotes(
+  root: string,
+  file: string,
+  po: string,
+  wanted: (entry: NoteEntry) => boolean = () => true,
+): NoteReport {
+  const shallow = git(root, ['rev-parse', '--is-shallow-repository'])?.trim()
+  const history = shallow === undefined ? undefined : catalogVersions(root, file)
+  if (!history) return { changes: [], history: 'none' }
+  const { parents, versions } = history
+  const newest = [...parents.keys()][0]!
+  const changes: NoteChange[] = []
+  for (const [key, now] of noteEntries(po)) {
+    if (now.translation === undefined || !wanted(now)) continue
+    // Back through the commits that kept this translation, across merges, to the one that made it.
+    let at = now
+    let commit: string | undefined
+    let next: string | undefined = newest
+    while (next !== undefined) {
+      const entry = versions.get(next)?.get(key)
+      if (entry?.translation !== now.translation) break
+      at = entry
+      commit = next
+      next = parents
+        .get(next)!
+        .find((parent) => versions.get(parent)?.get(key)?.translation === now.translation)
+    }
+    if (commit === undefined || sameNote(at.note, now.note)) continue
+    changes.push({
+      msgid: now.msgid,
+      ...(now.context ? { context: now.context } : {}),
+      oldNote: at.note,
+      newNote: now.note,
+      translation: now.msgstr,
+      commit: commit.slice(0, 10),
+    })
+  }
+  return { changes, history: shallow === 'true' ? 'shallow' : 'full' }
+}
+
+/** One block per old and new note, naming each message with the languages it is outdated in. */
+export function describeNoteChanges(reports: ReadonlyMap<string, NoteReport>): string[] {
+  const lines: string[] = []
+  const groups = new Map<string, Map<string, string[]>>()
+  for (const [tag, report] of reports) {
+    if (report.history === 'none')
+      lines.push(`${tag}: translator notes not compared: the catalog has no git history here.`)
+    if (report.history === 'shallow')
+      lines.push(
+        `${tag}: a shallow clone: a note changed before its oldest commit is not seen (git fetch --unshallow).`,
+      )
+    for (const change of report.changes) {
+      const group = JSON.stringify([change.oldNote, change.newNote])
+      const messages = groups.get(group) ?? new Map<string, string[]>()
+      groups.set(group, messages)
+      const message = `"${change.msgid}"${change.context ? ` (context: ${change.context})` : ''}`
+      messages.set(message, [
+        ...(messages.get(message) ?? []),
+        `${tag} (translated in ${change.commit.slice(0, 7)})`,
+      ])
+    }
+  }
+  const quote = (note: readonly string[]) =>
+    note.length === 0 ? '(no note)' : note.map((line) => `"${line}"`).join(' ')
+  for (const [group, messages] of groups) {
+    const [oldNote, newNote] = JSON.parse(group) as [string[], string[]]
+    lines.push(
+      [
+        'Translator note changed after translation; re-read:',
+        `    old note: ${quote(oldNote)}`,
+        `    new note: ${quote(newNote)}`,
+        ...[...messages].map(([message, where]) => `      ${message}: ${where.join(', ')}`),
+      ].join('\n'),
+    )
+  }
+  return lines
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url))
   let total = 0
+  let noteChanges = 0
+  const noteReports = new Map<string, NoteReport>()
   const placement = messagePlacement(root)
   for (const locale of locales) {
     if (locale === 'en') continue
@@ -243,7 +464,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const outdated =
       missing.length > 0 ? explainMissing(root, file, po, missing) : new Map<Missing, Outdated>()
     for (const m of missing) console.error(describeMissing(tag, m, outdated.get(m)))
+    // Reported, not failed: like the old English above, it tells a translator what to re-read.
+    const notes = changedNotes(root, file, po, (entry) => neededIn(entry.files, locale, placement))
+    noteChanges += notes.changes.length
+    noteReports.set(tag, notes)
   }
+  for (const line of describeNoteChanges(noteReports)) console.log(line)
   const glossary = readGlossary(root)
   let style = 0
   for (const tag of glossaryTags) {
@@ -264,6 +490,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (style > 0)
     console.error(
       `\n${style} finding(s) of the glossary's typography, voice and terminology checks (${glossaryMarkdown}).`,
+    )
+  if (noteChanges > 0)
+    console.log(
+      `\n${noteChanges} translation(s) whose translator note changed after they were translated: re-read each; change it or add a # comment to its entry (docs/translating.md, Checking).`,
     )
   if (total > 0 || style > 0 || staleGlossary) process.exit(1)
   console.log(

@@ -6,9 +6,11 @@ import { parsePo } from 'pofile-ts'
 import { messagePlacement } from '../build/catalog-split.ts'
 import { localeRecord, locales, type Locale } from '../app/i18n/locales.ts'
 import {
+  changedNotes,
   explainMissing,
   languagesOfFile,
   missingTranslations,
+  neededIn,
   type Placement,
 } from './check-translations.ts'
 
@@ -20,6 +22,8 @@ export interface LanguageStatus {
   fuzzy: number
   missing: number
   outdated: number
+  /** Translated messages whose translator note changed after their translation. */
+  noteChanged: number
   /** Localized page path -> messages on it that are untranslated or fuzzy. */
   pages: Record<string, number>
 }
@@ -46,6 +50,9 @@ export function languageStatus(
   const missing = missingTranslations(po, locale, placement)
   const outdated =
     history && missing.length > 0 ? explainMissing(root, file, po, missing) : new Map()
+  const notes = history
+    ? changedNotes(root, file, po, (entry) => neededIn(entry.files, locale, placement)).changes
+    : []
   const pages: Record<string, number> = {}
   for (const m of missing) for (const page of m.pages) pages[page] = (pages[page] ?? 0) + 1
   return {
@@ -56,6 +63,7 @@ export function languageStatus(
     fuzzy: missing.filter((m) => m.fuzzy).length,
     missing: missing.filter((m) => !m.fuzzy).length,
     outdated: outdated.size,
+    noteChanged: notes.length,
     pages,
   }
 }
@@ -77,9 +85,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'fuzzy',
       'missing',
       'outdated (English changed)',
+      'note changed',
     ]
     const rows = status.map((s) =>
-      [s.tag, s.total, s.required, s.translated, s.fuzzy, s.missing, s.outdated].map(String),
+      [s.tag, s.total, s.required, s.translated, s.fuzzy, s.missing, s.outdated, s.noteChanged].map(
+        String,
+      ),
     )
     const widths = head.map((title, i) =>
       Math.max(title.length, ...rows.map((row) => row[i]!.length)),
@@ -93,6 +104,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       )
       for (const [page, count] of affected) console.log(`  ${page}  ${count}`)
     }
-    console.log('\nDetails, with the old English text of outdated messages: npm run i18n:check')
+    console.log(
+      '\nDetails, with the old English text of outdated messages and the old and new notes: npm run i18n:check',
+    )
   }
 }
