@@ -176,6 +176,7 @@ export async function webkit(
       },
       run: (fn, ...args) =>
         client.executeScript(serialise(fn, args), []).catch((error: Error) => {
+          if (!/timed out/i.test(error.message)) throw error
           throw new Error(`The page did not answer a script: ${error.message}`)
         }) as never,
       // By coordinates, as a person clicks (the driver's element click refuses a styled
