@@ -265,6 +265,8 @@ for (const locale of locales) {
     })
 
     test('the current section is highlighted by path prefix', async ({ page }) => {
+      // About twenty page loads in English: more than the default time on a busy machine.
+      test.setTimeout(60_000)
       const nav = mainNav(page, locale)
       const sections: [string, string][] = [
         ['/about-us/', 'About us'],
