@@ -4,13 +4,15 @@ import { Link, useLocale } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { openingHoursLines } from '../content/hours.ts'
 import { EmergencyLine } from './EmergencyLine.tsx'
-import { footerLinks, labelText } from './nav.ts'
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { labelText, siteMap } from './nav.ts'
 import { openTrackingChoice, trackingId } from '../runtime/tracking.ts'
 
 export function Footer() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
   const { address } = clinic
+  const sitemap = siteMap(locale)
   return (
     <footer className="site-footer">
       <div className="site-footer__emergency">
@@ -53,34 +55,56 @@ export function Footer() {
             ))}
           </dl>
         </section>
-        <nav className="site-footer__section" aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__heading">
-            <Trans comment="Heading of the footer's short list of links to key pages.">
-              Quick links
+        {/* Every page, on every page: the way on where the menus cannot open (ADR 0012). */}
+        <nav
+          id="site-map"
+          className="site-footer__section site-footer__sitemap"
+          aria-labelledby="footer-sitemap"
+        >
+          <h2 id="footer-sitemap" className="site-footer__heading">
+            <Trans comment="Heading of the footer's list of links to every page of the site (a site map).">
+              Site map
             </Trans>
           </h2>
-          <ul className="site-footer__links">
-            {footerLinks(locale).map((link) => (
-              <li key={link.id}>
-                <Link to={link.id}>{labelText(i18n, link.label)}</Link>
-              </li>
+          <div className="site-footer__groups">
+            <ul className="site-footer__links">
+              {sitemap.links.map((link) => (
+                <li key={link.id}>
+                  <Link to={link.id}>{labelText(i18n, link.label)}</Link>
+                </li>
+              ))}
+              {/* Only with a tag manager: where its consent choice is changed later. */}
+              {trackingId ? (
+                <li>
+                  <button
+                    type="button"
+                    className="site-footer__button"
+                    onClick={(event) => openTrackingChoice(event.currentTarget)}
+                  >
+                    <Trans comment="Footer button: opens the choice about measuring page views with Google Tag Manager, to change it.">
+                      Cookie settings
+                    </Trans>
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+            {sitemap.groups.map((group) => (
+              <div key={group.id} className="site-footer__group">
+                <h3 className="site-footer__subheading">{i18n._(group.label)}</h3>
+                <ul className="site-footer__links">
+                  {group.entries.map((entry) => (
+                    <li key={entry.id}>
+                      <Link to={entry.id}>{labelText(i18n, entry.label)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-            {/* Only with a tag manager: where its consent choice is changed later. */}
-            {trackingId ? (
-              <li>
-                <button
-                  type="button"
-                  className="site-footer__button"
-                  onClick={(event) => openTrackingChoice(event.currentTarget)}
-                >
-                  <Trans comment="Footer button: opens the choice about measuring page views with Google Tag Manager, to change it.">
-                    Cookie settings
-                  </Trans>
-                </button>
-              </li>
-            ) : null}
-          </ul>
+          </div>
         </nav>
+        <div className="site-footer__languages">
+          <LanguageSwitcher />
+        </div>
       </div>
       <p className="site-footer__credit">
         {/* The year is the build's or server's; the browser keeps it so a new-year visit cannot mismatch. */}

@@ -10,14 +10,16 @@ export function setFallbackPopupOpen(panel: HTMLElement, open: boolean): void {
   for (let i = 0; i < buttons.length; i++) buttons[i]!.setAttribute('aria-expanded', String(open))
 }
 
-/** Where the browser has no CSS anchor positioning. */
+/** Under its button, from its left edge, or (`data-align="end"`, or near the window's right
+ *  edge) from its right edge. Script, not CSS anchor positioning: ADR 0012. */
 export function placePopup(panel: HTMLElement): void {
   const button = document.querySelector('button[popovertarget="' + panel.id + '"]')
   if (!button) return
   const anchor = button.getBoundingClientRect()
   const width = panel.offsetWidth
   let left = anchor.left
-  if (left + width > window.innerWidth - 8) left = anchor.right - width
+  if (panel.getAttribute('data-align') === 'end' || left + width > window.innerWidth - 8)
+    left = anchor.right - width
   panel.style.transform = 'none'
   panel.style.top = anchor.bottom + 'px'
   panel.style.left = Math.max(8, left) + 'px'
@@ -30,8 +32,6 @@ export function earlyFallbacks(
   const doc = document
   const closest = (target: EventTarget | null, selector: string): HTMLElement | null =>
     target instanceof Element ? target.closest<HTMLElement>(selector) : null
-  const anchored =
-    typeof CSS !== 'undefined' && CSS.supports && CSS.supports('position-area', 'bottom')
 
   if (!('command' in HTMLButtonElement.prototype)) {
     doc.addEventListener('click', function (event) {
@@ -81,7 +81,7 @@ export function earlyFallbacks(
       })
       if (open) return
       setPopupOpen(panel, true)
-      if (!anchored) place(panel)
+      place(panel)
     })
     doc.addEventListener('pointerdown', function (event) {
       openPanels().forEach(function (panel) {
@@ -100,10 +100,9 @@ export function earlyFallbacks(
         if (button && focusWasInside) button.focus()
       })
     })
-  } else if (!anchored) {
-    // Native popovers without anchor positioning (Safari 17 and 18, Firefox 125 to 146):
-    // script puts the panel under its button. `toggle` comes a task after the panel shows, so
-    // the panel stays invisible from `beforetoggle` until it is placed.
+  } else {
+    // Native popovers: script puts the panel under its button. `toggle` comes a task after the
+    // panel shows, so the panel stays invisible from `beforetoggle` until it is placed.
     const popupOf = (event: Event): HTMLElement | null =>
       event.target instanceof HTMLElement && event.target.classList.contains('popup')
         ? event.target

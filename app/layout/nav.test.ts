@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { mainNav, type NavLink, type NavMenu } from './nav.ts'
+import { locales } from '../i18n/locales.ts'
+import { allLocalizedPaths } from '../site/pages.ts'
+import { mainNav, siteMap, type NavLink, type NavMenu } from './nav.ts'
 
 const servicesMenu = (
   locale: Parameters<typeof mainNav>[0],
@@ -45,6 +47,20 @@ describe('Fees and insurance', () => {
         const ids = mainNav(locale, variant).map((item) => item.id)
         expect(ids.slice(-2), `${locale} ${variant}`).toEqual(['feesAndInsurance', 'contact'])
       }
+    }
+  })
+})
+
+describe('Site map', () => {
+  it('links every page of its language once, but the articles and the thank-you page', () => {
+    for (const locale of locales) {
+      const { links, groups } = siteMap(locale)
+      const hrefs = [...links, ...groups.flatMap((group) => group.entries)].map((e) => e.href)
+      const pages = allLocalizedPaths()
+        .filter((page) => page.locale === locale && page.id !== 'thankYou')
+        .map((page) => page.href)
+        .filter((href) => !/\/blog\/./.test(href))
+      expect([...hrefs].sort(), locale).toEqual([...pages].sort())
     }
   })
 })

@@ -183,18 +183,20 @@ const footerLabels = {
   }),
 } as const
 
-export function footerLinks(locale: Locale): NavLink[] {
-  return [
-    ...link('home', navLabels.home, locale),
-    ...link('doctor', aboutMobileLabels.doctor, locale),
-    ...link('team', aboutMobileLabels.team, locale),
-    ...link('servicesIndex', navLabels.services, locale),
-    ...link('blog', navLabels.blog, locale),
-    ...link('contact', navLabels.contact, locale),
-    ...link('feesAndInsurance', navLabels.feesAndInsurance, locale),
-    ...link('overseasPatients', footerLabels.overseasPatients, locale),
-    ...link('privacyPolicy', footerLabels.privacyPolicy, locale),
-  ]
+/** The footer's site map: the phone menu's pages and groups, then the pages only the footer
+ *  links. Every page of the language but the articles (listed under Health articles) and the
+ *  thank-you page: the way to every page where menus cannot open (no script, ADR 0012). */
+export function siteMap(locale: Locale): { links: NavLink[]; groups: NavMenu[] } {
+  const nav = mainNav(locale, 'mobile')
+  return {
+    links: [
+      ...nav.filter((item) => item.kind === 'link'),
+      ...link('blog', navLabels.blog, locale),
+      ...link('overseasPatients', footerLabels.overseasPatients, locale),
+      ...link('privacyPolicy', footerLabels.privacyPolicy, locale),
+    ],
+    groups: nav.filter((item) => item.kind === 'menu'),
+  }
 }
 
 export function inSection(id: PageId | undefined, section: string | undefined): boolean {

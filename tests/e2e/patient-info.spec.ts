@@ -322,7 +322,7 @@ for (const locale of locales) {
         await page.goto(pageHref(from, locale)!)
         const footer = page
           .locator('footer.site-footer')
-          .getByRole('navigation', { name: tr(locale, 'Quick links') })
+          .getByRole('navigation', { name: tr(locale, 'Site map') })
         for (const id of newPages) {
           await expect(
             footer.getByRole('link', { name: tr(locale, footerLabels[id]), exact: true }),

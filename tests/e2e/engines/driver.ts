@@ -2,6 +2,8 @@
 // react to the real thing (docs/testing.md, "Writing end-to-end tests").
 export interface Driver {
   goto(path: string): Promise<void>
+  /** The viewport's size, as a window resized by its user. */
+  resize(width: number, height: number): Promise<void>
   /** JSON arguments and result. */
   run<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>
   click(selector: string): Promise<void>

@@ -21,6 +21,9 @@ const centre = (selector: string) => {
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
 }
 
+/** Past this a command to a browser fails: a hung page must fail its test, not stall it. */
+const ANSWER_WITHIN = 20_000
+
 const serialise = (fn: (...args: never[]) => unknown, args: unknown[]) =>
   `return (${fn.toString()}).apply(null, ${JSON.stringify(args)})`
 
@@ -36,6 +39,8 @@ export async function firefox(
     browser: 'firefox',
     executablePath: FIREFOX_ESR,
     headless: true,
+    // A page that stops answering fails the test, within its time, instead of holding it.
+    protocolTimeout: ANSWER_WITHIN,
     // Nothing in the background that reaches for the (closed) network.
     extraPrefsFirefox: {
       'app.update.enabled': false,
@@ -52,6 +57,7 @@ export async function firefox(
       await page.goto(`${proxy.origin}${path}`)
       await until(driver, 'the page has hydrated', hydrated)
     },
+    resize: (width, height) => page.setViewport({ width, height }),
     run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])),
     // At the element's centre by coordinates: Puppeteer's element click leaves Firefox's
     // pointer at (0, 0) once the page's layout changes (a popover opening), which the page
@@ -111,12 +117,18 @@ export async function webkit(
 ): Promise<Driver> {
   const proxy: CollectorProxy = await startCollectorProxy(proxyPort, server, clientAddress)
   const screen = await virtualDisplay()
+  // A process group of its own: MiniBrowser and its web processes end with it, a hung one too.
   const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${driverPort}`], {
     stdio: 'ignore',
+    detached: true,
     env: { ...process.env, DISPLAY: screen.display },
   })
   const stopAll = async () => {
-    driverProcess.kill()
+    try {
+      process.kill(-driverProcess.pid!, 'SIGKILL')
+    } catch {
+      // Already gone.
+    }
     screen.stop()
     await proxy.close()
   }
@@ -135,6 +147,7 @@ export async function webkit(
       port: driverPort,
       logLevel: 'error',
       connectionRetryCount: 0,
+      connectionRetryTimeout: ANSWER_WITHIN,
       capabilities: {
         // No browserName: WebDriver (the package) would then ask for BiDi, which this
         // WebKitWebDriver does not offer, and the session would not start.
@@ -147,6 +160,7 @@ export async function webkit(
       if (!id) throw new Error(`No element matches ${selector}`)
       return id
     }
+    let [chromeWidth, chromeHeight] = [0, 0]
     let pointerAt = { x: 0, y: 0 }
     const pointer = (actions: object[]) =>
       client.performActions([
@@ -157,7 +171,14 @@ export async function webkit(
         await client.navigateTo(`${proxy.origin}${path}`)
         await until(driver, 'the page has hydrated', hydrated)
       },
-      run: (fn, ...args) => client.executeScript(serialise(fn, args), []) as never,
+      async resize(width, height) {
+        await client.setWindowRect(0, 0, width + chromeWidth, height + chromeHeight)
+      },
+      run: (fn, ...args) =>
+        client.executeScript(serialise(fn, args), []).catch((error: Error) => {
+          if (!/timed out/i.test(error.message)) throw error
+          throw new Error(`The page did not answer a script: ${error.message}`)
+        }) as never,
       // By coordinates, as a person clicks (the driver's element click refuses a styled
       // checkbox as "not interactable").
       async click(selector) {
@@ -211,7 +232,7 @@ export async function webkit(
     }
     // The window is the viewport plus MiniBrowser's toolbar: measure that, then size it.
     await client.navigateTo('about:blank')
-    const [chromeWidth, chromeHeight] = (await client.executeScript(
+    ;[chromeWidth, chromeHeight] = (await client.executeScript(
       'return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]',
       [],
     )) as [number, number]
@@ -234,6 +255,7 @@ export function playwrightDriver(page: Page): Driver {
       await page.goto(path)
       await until(driver, 'the page has hydrated', hydrated)
     },
+    resize: (width, height) => page.setViewportSize({ width, height }),
     // A string, evaluated by the DevTools protocol: the page's CSP (no eval) does not apply.
     run: (fn, ...args) =>
       page.evaluate(`(${fn.toString()}).apply(null, ${JSON.stringify(args)})`) as never,

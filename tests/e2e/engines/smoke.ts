@@ -129,8 +129,51 @@ export async function smoke(driver: Driver, phone: boolean, step: Step) {
     })
   })
 
+  await step('each page keeps answering as the window crosses 1024 px, both ways', async () => {
+    await acrossTheBreakpoint(driver, phone)
+  })
+
   const errors = await driver.errors()
   expect(errors, 'console errors').toEqual([])
+}
+
+// An iPad turned, Split View, a desktop window narrowed: WebKit 2.50 hung for good on the
+// narrowing (ADR 0012, "WebKit and position-try-fallbacks"). A desktop session narrows first,
+// a phone session widens first; after each crossing the page's script runs and a menu opens.
+async function acrossTheBreakpoint(driver: Driver, phone: boolean) {
+  const { width, height } = await driver.run(() => ({
+    width: window.innerWidth,
+    height: window.innerHeight,
+  }))
+  const sizes = phone ? [1100, width] : [1000, width]
+  const pages = [pageHref('home', 'en')!, pageHref('team', 'en')!, pageHref('contact', 'cn')!]
+  for (const path of pages) {
+    await driver.goto(path)
+    for (const to of sizes) {
+      await driver.resize(to, height)
+      await until(
+        driver,
+        `${path} answers at ${to} px`,
+        (expected) => window.innerWidth === expected,
+        to,
+      )
+      if (to >= 1024) {
+        const button = 'button[aria-controls="nav-panel-about"]'
+        await driver.click(button)
+        await until(driver, `About opens on ${path} at ${to} px`, visible, '#nav-panel-about')
+        await driver.click(button)
+        await until(driver, `About closes on ${path} at ${to} px`, hidden, '#nav-panel-about')
+      } else {
+        await openSidebar(driver)
+        await driver.press('Escape')
+        await until(
+          driver,
+          `the sidebar closes on ${path} at ${to} px`,
+          () => !(document.querySelector('dialog#site-sidebar') as HTMLDialogElement).open,
+        )
+      }
+    }
+  }
 }
 
 async function desktopShell(driver: Driver, step: Step) {
