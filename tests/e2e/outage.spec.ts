@@ -22,10 +22,12 @@ const freePort = () =>
 async function startCaddy(upstream: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), 'clinic-caddy-'))
-  const site = readFileSync('deploy/Caddyfile', 'utf8')
+  // Its global options block gains what a test on loopback needs: no admin endpoint, no TLS.
+  const config = readFileSync('deploy/Caddyfile', 'utf8')
+    .replace('\n{\n', '\n{\n\tadmin off\n\tauto_https off\n')
     .replace('{$SITE_DOMAIN}', `http://127.0.0.1:${port}`)
     .replace('web:3000', upstream)
-  writeFileSync(join(dir, 'Caddyfile'), `{\n\tadmin off\n\tauto_https off\n}\n${site}`)
+  writeFileSync(join(dir, 'Caddyfile'), config)
   const caddy: ChildProcess = spawn('caddy', ['run', '--config', join(dir, 'Caddyfile')], {
     env: {
       ...process.env,
