@@ -1,15 +1,60 @@
 // Articles become HTML and data at build time, so no Markdown or YAML parser ships to the browser;
 // `?meta` gives the front matter alone. The bodies are the site's own text: their HTML is trusted.
 import { join } from 'node:path'
-import { Marked } from 'marked'
+import { Marked, type Tokens } from 'marked'
 import type { Plugin } from 'vite'
 import { articlesDir, updateArticleIndex } from './article-index.ts'
 import { articleMeta, parseArticle } from './front-matter.ts'
 
-const marked = new Marked({ gfm: true, async: false })
+type Labelled = { labelId?: string }
+
+// A table scrolls sideways inside a region that the keyboard can focus (and so scroll), named
+// by the heading before it; the first cell of each row heads its row (docs/accessibility.md).
+const marked = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    heading(token) {
+      const id = (token as Tokens.Heading & Labelled).labelId
+      if (!id) return false
+      return `<h${token.depth} id="${id}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`
+    },
+    table(token) {
+      const cell = (c: Tokens.TableCell, tag: string, scope?: string) => {
+        const align = c.align ? ` align="${c.align}"` : ''
+        const attributes = scope ? ` scope="${scope}"${align}` : align
+        return `<${tag}${attributes}>${this.parser.parseInline(c.tokens)}</${tag}>`
+      }
+      const head = token.header
+        .map((c) => (c.text.trim() === '' ? '<td></td>' : cell(c, 'th', 'col')))
+        .join('')
+      const rows = token.rows
+        .map(
+          (row) =>
+            `<tr>${row.map((c, i) => (i === 0 ? cell(c, 'th', 'row') : cell(c, 'td'))).join('')}</tr>`,
+        )
+        .join('\n')
+      const label = (token as Tokens.Table & Labelled).labelId
+      return (
+        `<div class="table-scroll" role="region" tabindex="0" aria-labelledby="${label}">` +
+        `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>\n`
+      )
+    },
+  },
+})
 
 export function renderMarkdown(source: string, id = 'markdown'): string {
-  const html = marked.parse(source) as string
+  const tokens = marked.lexer(source)
+  let heading: (Tokens.Heading & Labelled) | undefined
+  let tables = 0
+  for (const token of tokens) {
+    if (token.type === 'heading') heading = token as Tokens.Heading & Labelled
+    if (token.type !== 'table') continue
+    if (!heading) throw new Error(`${id}: a table needs a heading before it, which names it`)
+    heading.labelId ??= `table-${++tables}-heading`
+    ;(token as Tokens.Table & Labelled).labelId = heading.labelId
+  }
+  const html = marked.parser(tokens)
   if (/<h1[\s>]/.test(html))
     throw new Error(`${id}: start headings at level 2 (##); the page title is the only <h1>`)
   return html

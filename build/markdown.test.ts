@@ -10,9 +10,28 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown(
       '## Title\n\n- one\n- [two](/blog/)\n\n| a | b |\n| - | - |\n| 1 | 2 |\n',
     )
-    expect(html).toContain('<h2>Title</h2>')
+    expect(html).toContain('<h2 id="table-1-heading">Title</h2>')
     expect(html).toContain('<li><a href="/blog/">two</a></li>')
     expect(html).toContain('<table>')
+  })
+  it('puts a table in a focusable region named by its heading, with row headings', () => {
+    const html = renderMarkdown(
+      '## Compared\n\n| | A | B |\n| - | - | - |\n| Size | 1 | 2 |\n\nText.\n\n## Other\n',
+    )
+    expect(html).toContain('<h2 id="table-1-heading">Compared</h2>')
+    expect(html).toContain('<h2>Other</h2>')
+    expect(html).toContain(
+      '<div class="table-scroll" role="region" tabindex="0" aria-labelledby="table-1-heading"><table>',
+    )
+    expect(html).toContain(
+      '<thead><tr><td></td><th scope="col">A</th><th scope="col">B</th></tr></thead>',
+    )
+    expect(html).toContain('<tr><th scope="row">Size</th><td>1</td><td>2</td></tr>')
+  })
+  it('refuses a table without a heading to name it', () => {
+    expect(() => renderMarkdown('| a |\n| - |\n| 1 |\n', 'x.md')).toThrow(
+      /x\.md: a table needs a heading/,
+    )
   })
   it('refuses a level-1 heading: the page title is the only <h1>', () => {
     expect(() => renderMarkdown('# Title', 'x.md')).toThrow(/x\.md: start headings at level 2/)

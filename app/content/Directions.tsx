@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
+import { NewTabNote } from './NewTabNote.tsx'
 import { listSeparator } from './language-names.ts'
 
 // Never by the clinic's name: that opens its business profile with patients' reviews, which the
@@ -33,6 +34,7 @@ export function Directions() {
           <Trans comment="Button: opens directions to the clinic in a maps app or a new tab.">
             Get directions
           </Trans>
+          <NewTabNote />
         </a>
       </p>
       <dl className="facts">

@@ -263,9 +263,7 @@ export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
           <p className="enquiry-form__other-ways" data-testid="enquiry-other-ways">
             <Trans comment="Other ways to reach the clinic, shown under an error when the enquiry could not be sent. <0> dials the clinic, <1> opens WhatsApp.">
               Call us: <a href={telHref(clinic.phones.call)}>{call}</a> · WhatsApp:{' '}
-              <a href={whatsappLink} target="_blank" rel="noopener noreferrer">
-                {whatsapp}
-              </a>
+              <a href={whatsappLink}>{whatsapp}</a>
             </Trans>{' '}
             <NotForEmergencies />
           </p>

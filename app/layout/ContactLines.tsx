@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
+import { NewTabNote } from '../content/NewTabNote.tsx'
 import { formatPhone, telHref, whatsappHref } from '../site/phone.ts'
 
 // 995 first and most prominent, so that a patient with chest pain calls an ambulance, not the
@@ -57,6 +58,7 @@ export function ContactLines() {
                 <Trans comment="Contact option: a link that opens WhatsApp with a message to the clinic.">
                   Message us on WhatsApp
                 </Trans>
+                <NewTabNote />
               </span>
               <span className="contact-lines__number">
                 {formatPhone(clinic.phones.whatsapp)}

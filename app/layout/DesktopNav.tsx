@@ -5,7 +5,8 @@ import { Chevron, closePopover, isLinkClick } from './popup.tsx'
 import { inSection, labelText, mainNav, type NavMenu } from './nav.ts'
 
 // Popovers do the opening, closing and expanded state, before hydration too; no aria-expanded,
-// which would be stale until hydration. Script adds closing on mouse leave, tab-away and links.
+// which would be stale until hydration. Script adds closing on tab-away and links. Not on mouse
+// leave: a hand with a tremor overshoots, and light dismiss and Escape already close a panel.
 export function DesktopNav() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
@@ -56,10 +57,6 @@ function MenuItem({ menu, active }: MenuItemProps) {
   return (
     <li
       className="desktop-nav__menu"
-      // Touch and pen "leave" on every tap elsewhere, which light dismiss already covers.
-      onPointerLeave={(event) => {
-        if (event.pointerType === 'mouse') onClose()
-      }}
       // Focus lost to nothing (a press on the panel's padding) is no move to another item.
       onBlur={(event) => {
         if (

@@ -109,7 +109,8 @@ export function Footer() {
       <p className="site-footer__credit">
         {/* The year is the build's or server's; the browser keeps it so a new-year visit cannot mismatch. */}
         © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {clinic.clinicName}.{' '}
-        <a href={clinic.agency.url} rel="noopener">
+        {/* The agency's line is English on every page: read with an English voice. */}
+        <a href={clinic.agency.url} rel="noopener" lang="en">
           {clinic.agency.name}
         </a>
         .{' '}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, type RefObject } from 'react'
 import { clinic } from '../site/clinic.ts'
 import { Link } from '../i18n/navigation.tsx'
 import { ChatMenu } from './ChatMenu.tsx'
@@ -9,13 +10,17 @@ import { MobileSidebar, sidebarId } from './MobileSidebar.tsx'
 import { SidebarProvider, useSidebar } from './sidebar-state.tsx'
 
 // Both layouts are in the HTML and a media query picks one, so that nothing shifts or re-renders
-// when scripts start. The desktop navigation has a row of its own: ADR 0009.
+// when scripts start. The desktop navigation has a row of its own: ADR 0009. The header grows
+// with enlarged text and wraps its rows (docs/accessibility.md).
 export function Header() {
+  const headerRef = useRef<HTMLElement>(null)
+  useHeaderHeight(headerRef)
   return (
     <SidebarProvider>
-      <header className="site-header">
+      <header ref={headerRef} className="site-header">
         <div className="site-header__inner site-header__bar">
           <Logo />
+          <EmergencyCall />
           <div className="site-header__tools only-desktop">
             <ChatMenu />
             <LanguageSwitcher />
@@ -25,7 +30,6 @@ export function Header() {
               </Trans>
             </Link>
           </div>
-          <EmergencyCall />
           <MenuButton />
         </div>
         <div className="site-header__nav only-desktop">
@@ -37,6 +41,24 @@ export function Header() {
       <MobileSidebar />
     </SidebarProvider>
   )
+}
+
+/** The CSS sizes the fixed header in rem; where its rows wrap it is taller, and the page's top
+ *  padding and scroll padding follow its real height. */
+function useHeaderHeight(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const header = ref.current
+    if (!header || typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--header-height', `${header.offsetHeight}px`),
+    )
+    observer.observe(header)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--header-height')
+    }
+  }, [ref])
 }
 
 function Logo() {
@@ -61,17 +83,18 @@ function Logo() {
   )
 }
 
-// In the phone's header bar itself: a visitor with chest pain dials with one tap from any page.
+// In the header bar itself, phone and desktop: a visitor with chest pain dials with one tap from
+// any page.
 function EmergencyCall() {
   const { t } = useLingui()
   return (
     <a
-      className="header-emergency only-mobile"
+      className="header-emergency"
       href="tel:995"
       data-contact="995"
       aria-label={t({
         comment:
-          'Accessible name of the 995 call link in the phone header (it shows only a phone icon and 995). Keep "995" in it.',
+          'Accessible name of the 995 call link in the header (it shows only a phone icon and 995). Keep "995" in it.',
         message: 'Emergency: call 995',
       })}
     >

@@ -104,16 +104,17 @@ function RootDocument({ children }: { children: ReactNode }) {
             Skip to main content
           </Trans>
         </a>
-        {/* First after the skip link, so that the keyboard reaches the choice first. Each part
-            isolated: a script error in one leaves the others working. */}
+        {/* The consent choice after the header, where it shows (under the fixed header): focus
+            follows the screen from the top. Each part isolated: a script error in one leaves
+            the others working. */}
+        <Isolated name="header">
+          <Header />
+        </Isolated>
         {trackingId ? (
           <Isolated name="consent">
             <ConsentBanner gtmId={trackingId} />
           </Isolated>
         ) : null}
-        <Isolated name="header">
-          <Header />
-        </Isolated>
         <main id="main" tabIndex={-1}>
           {children}
         </main>

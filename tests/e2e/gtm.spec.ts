@@ -302,14 +302,21 @@ test.describe('with a tag-manager container: consent first', () => {
     }
   })
 
-  test('translated, and the keyboard reaches it first', async ({ page, context }) => {
+  test('translated, and the keyboard reaches it right after the header, where it shows', async ({
+    page,
+    context,
+  }) => {
     const outside = await outsideRequests(context)
     await open(page, '/jp/', 'unset')
     await expect(page.locator('html')).toHaveAttribute('lang', localeRecord.jp.tag)
     await expect(banner(page, 'jp')).toBeVisible()
-    // The skip link first, then the choice (its link to the policy, its buttons), then the header.
+    // The skip link, the header (its logo first, its last link last), then the choice (its link
+    // to the policy, its buttons): the order the screen shows them in.
     await page.keyboard.press('Tab')
     await expect(page.locator('.skip-link')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('banner').locator('a.logo')).toBeFocused()
+    await page.getByRole('banner').locator('a[href], button').last().focus()
     await page.keyboard.press('Tab')
     await expect(
       banner(page, 'jp').getByRole('link', { name: tr('jp', 'Privacy policy') }),

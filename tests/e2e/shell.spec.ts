@@ -1,7 +1,7 @@
 // Expectations come from the spec and are checked against the page matrix, so a drift in either
 // fails here; labels come from the PO catalogs, as the site shows them.
-import AxeBuilder from '@axe-core/playwright'
 import { accessibleExpanded } from './support/accessibility.ts'
+import { axeFindings, smallTargets } from './support/a11y.ts'
 import { axePages } from './support/axe-pages.ts'
 import { tr } from './support/catalog.ts'
 import { expectSafeContactLines } from './support/contact-lines.ts'
@@ -212,7 +212,7 @@ for (const locale of locales) {
       await expect(about.getByRole('link')).toHaveCount(locale === 'en' ? 2 : 1)
     })
 
-    test('only one menu is open at a time; outside click, mouse leave, link click and Escape close it', async ({
+    test('only one menu is open at a time; outside click, link click and Escape close it, the pointer leaving does not', async ({
       page,
     }) => {
       await page.goto(pageHref('home', locale)!)
@@ -248,7 +248,10 @@ for (const locale of locales) {
       await expect(aboutPanel).toBeVisible()
       await aboutPanel.getByRole('link').first().hover()
       await expect(aboutPanel).toBeVisible()
+      // A hand with a tremor overshoots: leaving the panel does not close it.
       await page.mouse.move(5, 500)
+      await expect(aboutPanel).toBeVisible()
+      await page.mouse.click(5, 500)
       await expect(aboutPanel).toBeHidden()
 
       await about.click()
@@ -635,18 +638,18 @@ for (const locale of locales) {
 
     // One axe run per test, so a busy machine never runs several against one time budget; a menu
     // is open, as its panel must be accessible when shown.
+    // Axe's AA rules, AAA text contrast (7:1) and 44 px targets (the goals for older patients).
     for (const [name, path] of axePages(locale)) {
-      test(`no serious or critical accessibility violations (axe): ${name}`, async ({ page }) => {
+      test(`no accessibility violations (axe, 7:1 contrast, 44 px targets): ${name}`, async ({
+        page,
+      }) => {
         test.slow()
         await page.goto(path)
         await menuButton(page, locale, 'About us').click()
-        const results = await new AxeBuilder({ page }).analyze()
-        const bad = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        )
-        expect(
-          bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([])
+        const { aa, under7 } = await axeFindings(page, path)
+        expect(aa).toEqual([])
+        expect(under7).toEqual([])
+        expect(await smallTargets(page, path)).toEqual([])
       })
     }
   })

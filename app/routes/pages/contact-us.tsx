@@ -6,6 +6,7 @@ import { clinic } from '../../site/clinic.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
 import { Directions } from '../../content/Directions.tsx'
+import { NewTabNote } from '../../content/NewTabNote.tsx'
 import { EnquirySteps, ReplyTime, WhatToBring } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { EnquiryForm } from '../../enquiry/EnquiryForm.tsx'
@@ -88,6 +89,7 @@ function ContactPage() {
               rel="noopener noreferrer"
             >
               {whatsapp}
+              <NewTabNote />
             </a>{' '}
             <NotForEmergencies />
           </p>

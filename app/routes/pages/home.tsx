@@ -214,7 +214,7 @@ function HomePage() {
             heart symptoms and heart conditions, and helps people lower their risk of heart disease.
           </Trans>
         </p>
-        <p>
+        <p className="link-line">
           <Link to="doctor">
             <Trans>About {doctorName}</Trans>
           </Link>
@@ -231,7 +231,7 @@ function HomePage() {
         >
           <ClinicAddress />
           <ContactNumbers />
-          <p>
+          <p className="link-line">
             <Link to="contact">{t`Contact details and enquiry form`}</Link>
           </p>
         </Section>

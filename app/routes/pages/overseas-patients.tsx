@@ -219,7 +219,7 @@ function OverseasPatientsPage() {
           </Trans>
         </p>
         <PaymentMethods />
-        <p>
+        <p className="link-line">
           <Link to="feesAndInsurance">
             <Trans comment="Link to the page about fees, insurance and payment; also that page’s title and main heading.">
               Fees, insurance and payment

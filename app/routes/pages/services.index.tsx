@@ -58,7 +58,7 @@ function ServicesIndexPage() {
             <p>{i18n._(service.summary)}</p>
             <p>{i18n._(serviceUses[service.id])}</p>
             {pageExistsIn(service.id, locale) && (
-              <p>
+              <p className="link-line">
                 <Link to={service.id}>
                   <Trans comment="Link under a service in the list of services; {name} is the service's name.">
                     More about {name}

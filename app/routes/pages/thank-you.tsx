@@ -103,7 +103,7 @@ function ThankYouPage() {
           </Trans>
         }
       >
-        <ul>
+        <ul className="link-list">
           <li>
             <Link to="doctor">
               <Trans comment="Link to the page about the doctor; {doctorName} is the doctor’s name, e.g. Dr Alex Tan.">

@@ -1,4 +1,4 @@
-// Real input, not DOM events dispatched by script: popovers, light dismiss and pointer-leave only
+// Real input, not DOM events dispatched by script: popovers and light dismiss only
 // react to the real thing (docs/testing.md, "Writing end-to-end tests").
 export interface Driver {
   goto(path: string): Promise<void>

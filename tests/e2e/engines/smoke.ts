@@ -221,7 +221,7 @@ async function desktopShell(driver: Driver, step: Step) {
   )
 
   await step(
-    'a menu stays open on the way to its panel; mouse leave, outside click and Escape close it',
+    'a menu stays open on the way to its panel and past it; outside click and Escape close it',
     async () => {
       const button = 'button[aria-controls="nav-panel-about"]'
       const panel = '#nav-panel-about'
@@ -235,11 +235,9 @@ async function desktopShell(driver: Driver, step: Step) {
       expect(await driver.run(visible, panel), 'About open with the pointer on its panel').toBe(
         true,
       )
+      // Past it too (a hand with a tremor overshoots): only a click outside closes it.
       await driver.moveTo(5, 600, 4)
-      await until(driver, 'mouse leave closed About', hidden, panel)
-
-      await driver.click(button)
-      await until(driver, 'About is open', visible, panel)
+      expect(await driver.run(visible, panel), 'About open with the pointer outside').toBe(true)
       await driver.clickAt(5, 600)
       await until(driver, 'an outside click closed About', hidden, panel)
 

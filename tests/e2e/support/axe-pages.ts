@@ -1,13 +1,22 @@
 import { localizePath, type Locale } from '../../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, type PageId } from '../../../app/site/pages.ts'
 
+/** One page of each page type (each route module), and the 404 screen. */
 const representative: readonly PageId[] = [
   'home',
-  'angioplasty',
-  'servicesIndex',
-  'angina',
-  'blogChestPain',
   'doctor',
+  'team',
+  'servicesIndex',
+  'angioplasty',
+  'angina',
+  'blog',
+  // The article with a table.
+  'blogAttackVsFailure',
+  'events',
+  'media',
+  'feesAndInsurance',
+  'overseasPatients',
+  'privacyPolicy',
   'contact',
   'thankYou',
 ]

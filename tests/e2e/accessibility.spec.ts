@@ -1,0 +1,200 @@
+// The checks behind the accessibility goals for older patients that axe does not make
+// (docs/accessibility.md): enlarged text, focus rings, borders, short windows, forced colours.
+import { tr } from './support/catalog.ts'
+import { expect, test } from './support/test.ts'
+import { backgroundOf, contrast, headerProblems, setBrowserTextSize } from './support/a11y.ts'
+import { locales } from '../../app/i18n/locales.ts'
+import { pageHref } from '../../app/site/pages.ts'
+
+test.describe('the header with the browser text size enlarged', () => {
+  const cases: [number, number, number][] = [
+    [24, 1280, 800],
+    [24, 1024, 640],
+    [24, 1366, 650],
+    [32, 1280, 800],
+    [20, 1280, 800],
+  ]
+  for (const [px, width, height] of cases) {
+    test(`${px} px text in a ${width}x${height} window: every control inside the window, the page under the header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height })
+      await setBrowserTextSize(page, px)
+      for (const locale of locales) {
+        await page.goto(pageHref('home', locale)!)
+        expect(await headerProblems(page), `${locale}`).toEqual([])
+        // 995 is in the header whichever layout the text size gives.
+        await expect(
+          page.getByRole('banner').locator('a[href="tel:995"]').filter({ visible: true }).first(),
+        ).toBeVisible()
+      }
+    })
+  }
+})
+
+test('995 is shown in the desktop header, not only inside the contact menu', async ({ page }) => {
+  for (const locale of locales) {
+    await page.goto(pageHref('home', locale)!)
+    const call = page
+      .getByRole('banner')
+      .getByRole('link', { name: tr(locale, 'Emergency: call 995') })
+    await expect(call).toBeVisible()
+    await expect(call).toHaveText(/995/)
+    await expect(call).toHaveAttribute('href', 'tel:995')
+  }
+})
+
+test('form fields stand out from the form panel and from their own background (3:1)', async ({
+  page,
+}) => {
+  await page.goto(pageHref('contact', 'en')!)
+  const panel = await backgroundOf(page, 'form.enquiry-form')
+  for (const name of ['name', 'phone', 'email', 'preferredDate', 'message']) {
+    const selector = `form.enquiry-form [name="${name}"]`
+    const field = page.locator(selector)
+    const border = await field.evaluate((el) => getComputedStyle(el).borderTopColor)
+    const inside = await field.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(contrast(border, panel), `${selector} border on the panel`).toBeGreaterThanOrEqual(3)
+    expect(contrast(border, inside), `${selector} border on its inside`).toBeGreaterThanOrEqual(3)
+  }
+})
+
+test('the focus ring is at least 3:1 against what surrounds it, on every stop of a page', async ({
+  page,
+}) => {
+  for (const path of [pageHref('home', 'en')!, pageHref('contact', 'cn')!]) {
+    await page.goto(path)
+    const failures: string[] = []
+    let stops = 0
+    for (let stop = 0; stop < 120; stop++) {
+      await page.keyboard.press('Tab')
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        if (!el || el === document.body) return undefined
+        // The walk ends where it comes back to its first stop. (A date input has several stops:
+        // its parts and its calendar button, which matches only :focus-within.)
+        const start = window as { __firstStop?: Element }
+        if (start.__firstStop === el) return 'again'
+        start.__firstStop ??= el
+        // A linked card draws the ring around the whole card (:focus-within), not its title link.
+        const drawn =
+          getComputedStyle(el).outlineStyle === 'none' ? el.closest('.card--linked') : el
+        const style = getComputedStyle(drawn ?? el)
+        let node: Element | null = (drawn ?? el).parentElement
+        let around = 'rgb(255, 255, 255)'
+        while (node) {
+          const bg = getComputedStyle(node).backgroundColor
+          if (bg !== 'transparent' && !bg.endsWith(', 0)')) {
+            around = bg
+            break
+          }
+          node = node.parentElement
+        }
+        const id = `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 30)} ${el.getAttribute('href') ?? ''}`
+        return {
+          id,
+          style: style.outlineStyle,
+          width: style.outlineWidth,
+          color: style.outlineColor,
+          around,
+        }
+      })
+      if (!ring) continue
+      if (ring === 'again') break
+      stops++
+      if (ring.style === 'none' || parseFloat(ring.width) < 2)
+        failures.push(`${path} ${ring.id}: no ring (${ring.style} ${ring.width})`)
+      else if (contrast(ring.color, ring.around) < 3)
+        failures.push(
+          `${path} ${ring.id}: ${ring.color} on ${ring.around}, ${contrast(ring.color, ring.around).toFixed(2)}:1`,
+        )
+    }
+    expect(stops).toBeGreaterThan(30)
+    expect(failures).toEqual([])
+  }
+})
+
+test('in a short window (a laptop at 125 %), every menu panel can be read to its end', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1093, height: 486 })
+  for (const locale of ['en', 'bh'] as const) {
+    await page.goto(pageHref('home', locale)!)
+    const buttons = page.getByRole('banner').locator('button[popovertarget]')
+    for (const button of await buttons.all()) {
+      await button.click()
+      const panel = page.locator(`#${await button.getAttribute('popovertarget')}`)
+      await expect(panel).toBeVisible()
+      const last = panel.locator('a[href], p').last()
+      await last.scrollIntoViewIfNeeded()
+      const box = (await last.boundingBox())!
+      expect(
+        box.y + box.height,
+        `${locale}: the end of ${await button.textContent()}`,
+      ).toBeLessThanOrEqual(486)
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+    }
+  }
+})
+
+test('a dropdown opened by a click stays open when the pointer strays past its edge', async ({
+  page,
+}) => {
+  await page.goto(pageHref('home', 'en')!)
+  const services = page.getByRole('banner').getByRole('button', { name: 'Services' })
+  await services.click()
+  const panel = page.locator('#nav-panel-services')
+  await expect(panel).toBeVisible()
+  const link = panel.getByRole('link').first()
+  await link.hover()
+  const box = (await panel.boundingBox())!
+  await page.mouse.move(box.x + box.width + 6, box.y + box.height / 2, { steps: 3 })
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2, { steps: 3 })
+  await expect(panel).toBeVisible()
+  // Light dismiss still closes it.
+  await page.mouse.click(5, 700)
+  await expect(panel).toBeHidden()
+})
+
+test('forced colours (Windows high contrast) keep the current-section bar under the desktop nav', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto('/services/angioplasty/')
+  const bar = await page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('[data-active]')
+    .evaluate((el) => {
+      const after = getComputedStyle(el, '::after')
+      const header = getComputedStyle(el.closest('header')!).backgroundColor
+      const drawn = [after.backgroundColor, after.borderBottomColor, after.borderTopColor].filter(
+        (_, i) =>
+          i === 0 || parseFloat(i === 1 ? after.borderBottomWidth : after.borderTopWidth) > 0,
+      )
+      return { drawn, header, height: after.height, content: after.content }
+    })
+  expect(bar.content).not.toBe('none')
+  const best = Math.max(...bar.drawn.map((colour) => contrast(colour, bar.header)))
+  expect(best, JSON.stringify(bar)).toBeGreaterThanOrEqual(3)
+})
+
+test('the footer credit, in English, is marked as English on the other languages’ pages', async ({
+  page,
+}) => {
+  for (const locale of ['cn', 'bh', 'jp'] as const) {
+    await page.goto(pageHref('home', locale)!)
+    await expect(page.locator('.site-footer__credit a')).toHaveAttribute('lang', /^en/)
+  }
+})
+
+test('links that open a new tab say so', async ({ page }) => {
+  for (const locale of locales) {
+    await page.goto(pageHref('contact', locale)!)
+    const links = page.locator('a[target="_blank"]')
+    expect(await links.count()).toBeGreaterThan(0)
+    for (const link of await links.all()) {
+      await expect(link).toContainText(tr(locale, '(opens in a new tab)'))
+    }
+  }
+})

@@ -1,0 +1,123 @@
+// Phone checks behind the accessibility goals for older patients (docs/accessibility.md).
+import { expect, test } from './support/test.ts'
+import { headerProblems, setBrowserTextSize, textSpacing } from './support/a11y.ts'
+import { axePages } from './support/axe-pages.ts'
+import { locales } from '../../app/i18n/locales.ts'
+import { pageHref } from '../../app/site/pages.ts'
+
+test.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
+// The text-spacing override is a style the page's CSP would refuse.
+test.use({ bypassCSP: true })
+
+// 200 % on every page type (a phone then has about 12 em: long words must break), 150 % on one.
+for (const px of [24, 32]) {
+  test(`${px} px browser text on a 390 px phone: the header fits and grows, nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    test.slow()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await setBrowserTextSize(page, px)
+    for (const locale of locales) {
+      const pages = px === 32 ? axePages(locale) : [['contact', pageHref('contact', locale)!]]
+      for (const [, path] of pages) {
+        await page.goto(path!)
+        expect(await headerProblems(page), path).toEqual([])
+      }
+    }
+  })
+}
+
+test('200 % text set by a style (html font-size 32 px) on a 390 px phone: the header wraps, nothing is off-screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const locale of locales) {
+    await page.goto(pageHref('home', locale)!)
+    await page.addStyleTag({ content: 'html{font-size:32px}' })
+    await expect.poll(() => headerProblems(page), locale).toEqual([])
+  }
+})
+
+test('text spacing at 320 px: the header parts do not overlap, no heading overflows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 568 })
+  for (const path of ['/', '/cn/', '/jp/privacy-policy/', '/bh/contact-us/']) {
+    await page.goto(path)
+    await page.addStyleTag({ content: textSpacing })
+    await expect.poll(() => headerProblems(page), path).toEqual([])
+    const overlaps = await page.evaluate(() => {
+      const parts = [...document.querySelectorAll<HTMLElement>('.site-header__bar > *')].filter(
+        (el) => el.checkVisibility(),
+      )
+      const boxes = parts.flatMap((el) =>
+        [el, ...el.querySelectorAll<HTMLElement>('*')]
+          .filter((child) => child.checkVisibility() && child.getClientRects().length)
+          .map((child) => ({
+            part: el,
+            box: child.getBoundingClientRect(),
+            name: child.className,
+          })),
+      )
+      const found: string[] = []
+      for (const a of boxes)
+        for (const b of boxes)
+          if (
+            a.part !== b.part &&
+            a.box.left < b.box.right - 1 &&
+            b.box.left < a.box.right - 1 &&
+            a.box.top < b.box.bottom - 1 &&
+            b.box.top < a.box.bottom - 1 &&
+            a.box.width > 1 &&
+            b.box.width > 1
+          )
+            found.push(`${String(a.name)} / ${String(b.name)}`)
+      return found
+    })
+    expect(overlaps, path).toEqual([])
+    const h1 = await page
+      .locator('h1')
+      .evaluate((el) => ({ scroll: el.scrollWidth, width: el.clientWidth }))
+    expect(h1.scroll, `${path}: the heading fits its box`).toBeLessThanOrEqual(h1.width + 1)
+  }
+})
+
+test('the phone menu shows the current page by more than colour', async ({ page }) => {
+  await page.goto(pageHref('feesAndInsurance', 'en')!)
+  await page.getByRole('button', { name: 'Menu' }).click()
+  const nav = page.getByRole('dialog').getByRole('navigation')
+  const current = nav.locator('.sidebar-nav__link[aria-current="page"]')
+  const other = nav.locator('.sidebar-nav__link:not([aria-current])').first()
+  const look = (el: Element) => {
+    const style = getComputedStyle(el)
+    return { weight: style.fontWeight, background: style.backgroundColor, shadow: style.boxShadow }
+  }
+  const a = await current.evaluate(look)
+  const b = await other.evaluate(look)
+  expect(a.background).not.toBe(b.background)
+  expect(Number(a.weight)).toBeGreaterThan(Number(b.weight))
+  expect(a.shadow).not.toBe('none')
+})
+
+test('the comparison table scrolls from the keyboard: a labelled region, row headings', async ({
+  page,
+}) => {
+  await page.goto(pageHref('blogAttackVsFailure', 'en')!)
+  const region = page.getByRole('region', { name: 'The key differences' })
+  await expect(region.locator('table')).toBeVisible()
+  await region.focus()
+  await expect(region).toBeFocused()
+  const before = await region.evaluate((el) => el.scrollLeft)
+  const scrollable = await region.evaluate((el) => el.scrollWidth > el.clientWidth)
+  if (scrollable) {
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before)
+  }
+  await expect(region.getByRole('rowheader')).toHaveText([
+    'What it is',
+    'How it starts',
+    'Main symptoms',
+    'Urgency',
+    'Main treatment',
+  ])
+})
