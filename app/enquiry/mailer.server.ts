@@ -57,6 +57,12 @@ export interface NotificationEnvelope {
   to: readonly string[]
 }
 
+function fromHeader(envelope: NotificationEnvelope): SendMailOptions['from'] {
+  return envelope.from.name
+    ? { name: headerSafe(envelope.from.name), address: envelope.from.address }
+    : envelope.from.address
+}
+
 export function buildClinicNotification(
   n: EnquiryNotification,
   envelope: NotificationEnvelope,
@@ -144,9 +150,7 @@ ${rows
 
   const fromDomain = envelope.from.address.split('@')[1] ?? 'localhost'
   return {
-    from: envelope.from.name
-      ? { name: headerSafe(envelope.from.name), address: envelope.from.address }
-      : envelope.from.address,
+    from: fromHeader(envelope),
     to: [...envelope.to],
     // Only a validated address may become Reply-To; otherwise staff use the body.
     ...(emailValid ? { replyTo: { name, address: n.email } } : {}),
@@ -200,9 +204,7 @@ ${bodies.map((body, i) => `<hr><p>${i + 1} of ${list.length}</p>${body}`).join('
   const first = list[0]
   const fromDomain = envelope.from.address.split('@')[1] ?? 'localhost'
   return {
-    from: envelope.from.name
-      ? { name: headerSafe(envelope.from.name), address: envelope.from.address }
-      : envelope.from.address,
+    from: fromHeader(envelope),
     to: [...envelope.to],
     subject: `Website enquiries: ${list.length} in one mail (${list
       .slice(0, 3)

@@ -244,19 +244,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         info = await sendClinicNotification(transport, smtp, payload)
       } catch (err) {
-        const error = describeError(err)
-        if (row.attempts >= maxAttempts) {
-          await fail(row, error, err)
-        } else {
-          const delay = backoffDelayMs(row.attempts, options.backoff, random)
-          await write(() => retryStmt.run(iso(now() + delay), error, row.id))
-          logger.warn('Enquiry notification not sent; will retry', {
-            outboxId: row.id,
-            attempts: row.attempts,
-            retryInSeconds: Math.round(delay / 1000),
-            ...errorFields(err),
-          })
-        }
+        await retryLater(row, err)
         if (isTransportError(err)) return sent
         continue
       }
