@@ -12,7 +12,7 @@ import {
   renderedWith,
   staticPath,
 } from './pages.ts'
-import { renderErrorPages, type ErrorPages } from './error-pages.ts'
+import { renderErrorPages, wantsHtml, type ErrorPages } from './error-pages.ts'
 import { trustedProxies, type ProxyTrust } from './proxy.ts'
 import { withSecurityHeaders } from './security.ts'
 import { forwardPost } from './server-functions.ts'
@@ -87,7 +87,10 @@ export async function createApp({
     if (namesReference(url)) return renderedPage(request, url, startFetch)
     if (file && (servePrerendered || !isPage))
       return builtFileResponse(file, request, url, urlPath, pageHashes)
-    if (hasExtension(url.pathname)) return missingFile()
+    // A browser following an old link to a file gets the 404 screen (with 995); a script asking
+    // for an old chunk, or a scanner, the short line.
+    if (hasExtension(url.pathname))
+      return (wantsHtml(request) && notFoundResponse(notFoundPages, request, url)) || missingFile()
     return notFoundResponse(notFoundPages, request, url) ?? renderedPage(request, url, startFetch)
   }
 

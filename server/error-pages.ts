@@ -24,6 +24,11 @@ const plainText: Record<number, string> = {
   503: 'Service Unavailable',
 }
 
+/** A browser's navigation names HTML in `Accept`; a script's fetch or a tool does not. */
+export function wantsHtml(request: Request): boolean {
+  return /\btext\/html\b/i.test(request.headers.get('accept') ?? '')
+}
+
 interface ErrorPage {
   file: StaticFile
   hashes: InlineSources
@@ -107,8 +112,7 @@ export async function renderErrorPages(
 
   return {
     async answer(request, url, status, headers = {}) {
-      const wantsHtml = /\btext\/html\b/i.test(request.headers.get('accept') ?? '')
-      if (!wantsHtml || !(ERROR_PAGE_STATUSES as readonly number[]).includes(status))
+      if (!wantsHtml(request) || !(ERROR_PAGE_STATUSES as readonly number[]).includes(status))
         return text(plainText[status] ?? 'Error', status, headers)
       // An address that is no URL at all gets the English screen.
       const target = url ?? new URL('http://localhost/')

@@ -199,6 +199,19 @@ test.describe('error answers', () => {
     })
   }
 
+  test('an old link to a file: the 404 screen with 995 for a browser, a short line for a script', async ({
+    page,
+  }) => {
+    const forBrowser = await page.request.get('/jp/brochure.pdf', { headers: html })
+    expect(forBrowser.status()).toBe(404)
+    const body = await forBrowser.text()
+    expect(body).toContain(`lang="${localeRecord.jp.tag}"`)
+    expect(body).toContain('href="tel:995"')
+    const forScript = await page.request.get('/assets/old-chunk.js', { headers: { accept: '*/*' } })
+    expect(forScript.status()).toBe(404)
+    expect(forScript.headers()['content-type']).toContain('text/plain')
+  })
+
   test('a tool that does not ask for HTML still gets a short line', async ({ page }) => {
     const response = await page.request.put('/contact-us/', { headers: { accept: '*/*' } })
     expect(response.status()).toBe(405)
