@@ -6,8 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 // Debian's headless shell first, then its full Chromium, else Playwright's own (docs/testing.md).
 const executablePath = installedChromium()
 export const gtmPort = port + 1
-/** The operators' listener of the main server (/readyz with its details). */
-export const opsPort = port + 2
+/** The operators' listener of the main server (/readyz with its details), past the ports the
+ * engines suite's proxies and drivers take (port + 2 to port + 7). */
+export const opsPort = port + 9
 export const gtmTestId = 'GTM-E2ETEST1'
 export const stagingSiteUrl = 'https://staging.heartclinic.example'
 const gtmDist = `dist-gtm-${port}`
