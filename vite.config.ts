@@ -15,6 +15,7 @@ import { BUILD_SETTINGS_FILE, buildSettingsOf } from './server/build-settings.ts
 import { buildTargets } from './build/browsers.ts'
 import { outagePages } from './build/outage-pages.ts'
 import { cspHashes } from './build/csp-plugin.ts'
+import { deferredScripts } from './build/deferred-scripts.ts'
 import { precompress } from './build/precompress-plugin.ts'
 import { allLocalizedPaths } from './app/site/pages.ts'
 import { localePrefix, locales } from './app/i18n/locales.ts'
@@ -135,6 +136,7 @@ export default defineConfig({
       sitemap: { enabled: false },
     }),
     react(),
+    deferredScripts(),
     // These three work on the prerendered pages, so they come after tanstackStart().
     siteImages({ sourceDir: 'app/media/art', cacheDir: 'node_modules/.cache/site-images' }),
     cspHashes(),

@@ -14,6 +14,7 @@ import { loadCatalogs } from '../i18n/catalog.ts'
 import { useLocale, usePathname } from '../i18n/navigation.tsx'
 import { localeRecord, splitLocalePath } from '../i18n/locales.ts'
 import { earlyFallbackScript } from '../layout/early-fallbacks.ts'
+import { startAfterLoadScript } from '../runtime/page-chunks.ts'
 import { ConnectionProblem, ErrorPage } from '../layout/ErrorPage.tsx'
 import { Footer } from '../layout/Footer.tsx'
 import { Header } from '../layout/Header.tsx'
@@ -92,6 +93,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
         {/* Server only, so that the browser's bundle does not carry the script's text. */}
         {import.meta.env.SSR ? <ScriptOnce>{earlyFallbackScript()}</ScriptOnce> : null}
+        {/* Starts the page's scripts once it has loaded: ADR 0019. */}
+        {import.meta.env.SSR ? <ScriptOnce>{startAfterLoadScript()}</ScriptOnce> : null}
         {/* Not in head(), whose entries are re-created, and the icon re-fetched, per navigation. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Its CSP hash is recorded at build time like the others'. */}

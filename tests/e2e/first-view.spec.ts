@@ -1,0 +1,78 @@
+// The first view is the server's HTML, inline CSS and hero image alone: the page's scripts start
+// after `load` (ADR 0019), and without them the page already shows right.
+import type { Request } from '@playwright/test'
+import { locales } from '../../app/i18n/locales.ts'
+import { pageHref } from '../../app/site/pages.ts'
+import { expect, test } from './support/test.ts'
+
+const pages = [
+  pageHref('home', 'en'),
+  pageHref('home', 'cn'),
+  pageHref('angioplasty', 'en'),
+  pageHref('angina', 'en'),
+  pageHref('contact', 'jp'),
+].flatMap((href) => href ?? [])
+
+test.describe('script after the first view', () => {
+  test.use({ waitForHydration: false })
+
+  for (const href of pages) {
+    test(`${href}: no script is fetched before the page has loaded, and it still hydrates`, async ({
+      page,
+    }) => {
+      const scripts: Request[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request)
+      })
+      const response = await page.goto(href, { waitUntil: 'load' })
+      const html = (await response?.text()) ?? ''
+      // Nothing in the HTML asks for a module before `load`: no hints, no running module script.
+      expect(html).not.toMatch(/<link\b[^>]*rel="modulepreload"/)
+      expect(html).not.toMatch(/<script\b[^>]*type="module"/)
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      // Both clocks are the browser's wall clock, in ms since 1970.
+      const loadStart = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation')
+        return performance.timeOrigin + (navigation as PerformanceNavigationTiming).loadEventStart
+      })
+      const early = scripts
+        .filter((request) => request.timing().startTime < loadStart)
+        .map((request) => request.url())
+      expect(early, 'scripts requested before load').toEqual([])
+      expect(scripts.length).toBeGreaterThan(0)
+    })
+  }
+
+  test('a client navigation fetches no stylesheet: the CSS is in the page', async ({ page }) => {
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+    })
+    await page.goto('/')
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await page.locator('footer').getByRole('link', { name: 'Contact us', exact: true }).click()
+    await expect(page).toHaveURL(/\/contact-us\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(stylesheets).toEqual([])
+  })
+})
+
+test.describe('the header without script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  // Common phone widths at the default text size, where the bar's logo, 995 and Menu wrap.
+  for (const width of [360, 390, 412, 430]) {
+    test(`at ${width} px it covers nothing of the page in any language`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const locale of locales) {
+        await page.goto(pageHref('home', locale) ?? '/')
+        const header = await page.locator('header.site-header').boundingBox()
+        const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+        expect(header && heading, locale).toBeTruthy()
+        expect(heading!.y, `${locale}: the heading starts under the header`).toBeGreaterThanOrEqual(
+          header!.y + header!.height,
+        )
+      }
+    })
+  }
+})
