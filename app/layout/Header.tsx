@@ -43,20 +43,25 @@ export function Header() {
   )
 }
 
-/** The CSS sizes the fixed header in rem; where its rows wrap it is taller, and the page's top
- *  padding and scroll padding follow its real height. */
+/** The CSS sizes the header in rem; where its rows wrap it is taller, and the scroll padding and
+ *  the menu panels under it follow its real height. */
 function useHeaderHeight(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const header = ref.current
     if (!header || typeof ResizeObserver === 'undefined') return
     const root = document.documentElement
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--header-height', `${header.offsetHeight}px`),
-    )
+    // On the header (its panels) and as the root's scroll padding, not as a custom property of
+    // the root: every element inherits that, and setting it restyles the whole page (ADR 0018).
+    const observer = new ResizeObserver(() => {
+      const height = `${header.offsetHeight}px`
+      header.style.setProperty('--header-height', height)
+      root.style.scrollPaddingTop = `calc(${height} + 1rem)`
+    })
     observer.observe(header)
     return () => {
       observer.disconnect()
-      root.style.removeProperty('--header-height')
+      header.style.removeProperty('--header-height')
+      root.style.removeProperty('scroll-padding-top')
     }
   }, [ref])
 }

@@ -98,7 +98,10 @@ for (const locale of locales) {
       await expect(
         banner.getByRole('link', { name: tr(locale, 'Emergency: call 995') }),
       ).toHaveAttribute('href', 'tel:995')
-      expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+      // It stays at the top of the window while the page scrolls under it.
+      await page.evaluate(() => window.scrollTo(0, 800))
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+      await expect.poll(async () => (await banner.boundingBox())?.y).toBe(0)
     })
 
     test('the sidebar puts 995 first; the clinic line is an after-hours line, not for emergencies', async ({
