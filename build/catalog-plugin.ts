@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
 import { isAbsolute, join, relative, sep } from 'node:path'
 import type { Plugin, Rollup } from 'vite'
@@ -17,7 +18,10 @@ const prefix = 'virtual:clinic-catalog/'
 /** The module name becomes the chunk name: assets/catalog-zh-SG-home-<hash>.js. */
 const moduleId = (tag: string, part: string) => `${prefix}catalog-${tag}-${part}`
 
-/** `virtual:clinic-catalogs`: `loaders[tag].shared()`, `.pages[pageId]()`, each its own chunk. */
+/** `virtual:clinic-catalogs`: `loaders[tag].shared()`, `.pages[pageId]()`, each its own module.
+ *  In the browser's build each is a file `assets/catalog-<tag>-<part>-<hash>.js` with one hash
+ *  for the set, its URL made at run time: a map of 124 chunk names with a hash each was 1.1 KB
+ *  gzip of every page's JavaScript (ADR 0003). */
 export function splitCatalogs({
   root,
   leaveOut = [],
@@ -41,13 +45,46 @@ export function splitCatalogs({
     }
     return result
   }
+  const catalogFiles = () => {
+    const files = catalogTags.flatMap((tag) => {
+      const catalog = split(tag)
+      const locale = localeFromTag(tag)
+      const parts: [string, unknown][] = [
+        ['shared', catalog.shared],
+        ...pageIds
+          .filter((page) => pageExistsIn(page, locale))
+          .map((page): [string, unknown] => [page, catalog.pages[page]]),
+      ]
+      return parts.map(([part, messages]) => ({ tag, part, source: catalogModule(messages) }))
+    })
+    const hash = createHash('sha256')
+    for (const file of files) hash.update(`${file.tag}-${file.part}\0${file.source}\0`)
+    const version = hash.digest('base64url').slice(0, 10)
+    return { files, version }
+  }
+  let browserBuild = false
   return {
     name: 'clinic:split-catalogs',
+    configResolved(config) {
+      browserBuild = config.command === 'build'
+    },
     resolveId(id) {
       if (id === loadersId || id.startsWith(prefix)) return `\0${id}`
       return undefined
     },
     load(id) {
+      if (id === `\0${loadersId}` && browserBuild && this.environment.name === 'client') {
+        const { version } = catalogFiles()
+        const base = `${this.environment.config.base}assets/`
+        // The page matrix is in the browser's bundle already: it says which catalogs exist.
+        return [
+          `import { pageExistsIn, pageIds } from ${JSON.stringify(join(root, 'app/site/pages.ts'))}`,
+          `import { localeFromTag } from ${JSON.stringify(join(root, 'app/i18n/locales.ts'))}`,
+          `const load = (tag, part) => () => import(/* @vite-ignore */ \`${base}${catalogFileName('${tag}', '${part}', version)}\`)`,
+          `const catalogs = (tag) => ({ shared: load(tag, 'shared'), pages: Object.fromEntries(pageIds.filter((id) => pageExistsIn(id, localeFromTag(tag))).map((id) => [id, load(tag, id)])) })`,
+          `export const loaders = Object.fromEntries(${JSON.stringify(catalogTags)}.map((tag) => [tag, catalogs(tag)]))`,
+        ].join('\n')
+      }
       if (id === `\0${loadersId}`) {
         const entries = catalogTags.map((tag) => {
           const locale = localeFromTag(tag)
@@ -71,7 +108,7 @@ export function splitCatalogs({
         const catalog = split(tag as (typeof catalogTags)[number])
         const messages =
           part === 'shared' ? catalog.shared : catalog.pages[part as keyof typeof catalog.pages]
-        return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages ?? {}))})\n`
+        return catalogModule(messages)
       }
       return undefined
     },
@@ -79,6 +116,15 @@ export function splitCatalogs({
     // imports; the finished bundle's graph then catches what the scanner missed (an alias).
     generateBundle() {
       if (this.environment.name !== 'client') return
+      if (browserBuild) {
+        const { files, version } = catalogFiles()
+        for (const { tag, part, source } of files)
+          this.emitFile({
+            type: 'asset',
+            fileName: `assets/${catalogFileName(tag, part, version)}`,
+            source,
+          })
+      }
       const version = catalogTags
         .map((t) => statSync(join(root, 'src', 'locales', t, 'messages.po')).mtimeMs)
         .join(':')
@@ -92,6 +138,13 @@ export function splitCatalogs({
         )
     },
   }
+}
+
+const catalogFileName = (tag: string, part: string, version: string) =>
+  `catalog-${tag}-${part}-${version}.js`
+
+function catalogModule(messages: unknown): string {
+  return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages ?? {}))})\n`
 }
 
 // Query variants of a file (the router's split components) count as the file; virtual and
