@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { setupI18n, type I18n } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { parsePo } from 'pofile-ts'
-import { loaders } from 'virtual:clinic-catalogs'
 import { describe, expect, it } from 'vitest'
-import { localeRecord, locales, type Locale } from '../i18n/locales.ts'
+import { locales, type Locale } from '../i18n/locales.ts'
+import { shippedI18n } from '../i18n/shipped-catalogs.ts'
 import { clinic } from '../site/clinic.ts'
 import { doctorName } from './doctor-name.ts'
-
-// The catalogs as the site ships them: every page chunk of the language, then the layout's.
-async function i18nIn(locale: Locale): Promise<I18n> {
-  const tag = localeRecord[locale].tag
-  const parts = [loaders[tag].shared, ...Object.values(loaders[tag].pages)]
-  const loaded = await Promise.all(parts.map(async (load) => (await load()).messages))
-  return setupI18n({ locale: tag, messages: { [tag]: Object.assign({}, ...loaded) } })
-}
 
 const source = parsePo(
   readFileSync(new URL('../../src/locales/en-SG/messages.po', import.meta.url), 'utf8'),
@@ -37,11 +29,11 @@ const count = (text: string, part: string) => text.split(part).length - 1
 describe("the doctor's name", () => {
   it('is the clinic’s name alone with the title its language places', async () => {
     for (const locale of locales) {
-      const name = doctorName(await i18nIn(locale))
+      const name = doctorName(await shippedI18n(locale))
       expect(name, locale).toContain(clinic.doctor.names[locale])
       expect(count(name, titles[locale]), locale).toBe(1)
     }
-    expect(doctorName(await i18nIn('cn'))).toBe(`${clinic.doctor.names.cn}医生`)
+    expect(doctorName(await shippedI18n('cn'))).toBe(`${clinic.doctor.names.cn}医生`)
   })
 
   it('has one title on the doctor page’s heading and description and on the home page', async () => {
@@ -51,17 +43,19 @@ describe("the doctor's name", () => {
       'The clinic is led by {doctorName}, a cardiologist who assesses and treats adults with heart symptoms and heart conditions, and helps people lower their risk of heart disease.',
     ]
     for (const locale of locales) {
-      const i18n = await i18nIn(locale)
+      const i18n = await shippedI18n(locale)
       for (const msgid of oneTitle)
         expect(count(rendered(i18n, msgid)!, titles[locale]), `${locale}: ${msgid}`).toBe(1)
     }
     // The specialty before the name, as Singapore clinics title a doctor's page.
-    expect(rendered(await i18nIn('cn'), oneTitle[0]!)).toBe(`心脏专科${clinic.doctor.names.cn}医生`)
+    expect(rendered(await shippedI18n('cn'), oneTitle[0]!)).toBe(
+      `心脏专科${clinic.doctor.names.cn}医生`,
+    )
   })
 
   it('gets no second title beside it in any message of any language', async () => {
     for (const locale of locales) {
-      const i18n = await i18nIn(locale)
+      const i18n = await shippedI18n(locale)
       const name = doctorName(i18n)
       const title = titles[locale]
       const doubled = [
