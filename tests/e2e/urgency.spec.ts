@@ -13,6 +13,8 @@ const levels = [
     id: 'emergency',
     title: 'Call 995 now',
     text: 'Call an ambulance on 995 if chest pain is severe, comes on at rest, lasts more than 5 minutes or does not settle with rest or your prescribed spray, or comes with breathlessness, sweating, fainting or nausea. If you are not sure, call 995.',
+    // For readers abroad, as in the emergency box.
+    note: "995 is Singapore's emergency number. If you are outside Singapore, call your local emergency number.",
   },
   {
     id: 'today',
@@ -26,8 +28,16 @@ const levels = [
   },
 ] as const
 
-const shown = (locale: Locale, level: (typeof levels)[number]) =>
-  `${tr(locale, level.title)} ${tr(locale, level.text)}`
+// The note follows the text as the language joins two sentences (Japanese: no space after 。).
+const shown = (locale: Locale, level: (typeof levels)[number]) => {
+  const text =
+    'note' in level
+      ? tr(locale, '{first} {next}')
+          .replace('{first}', tr(locale, level.text))
+          .replace('{next}', tr(locale, level.note))
+      : tr(locale, level.text)
+  return `${tr(locale, level.title)} ${text}`
+}
 
 const withScale = (id: PageId) => id in conditionRows || (id.startsWith('blog') && id !== 'blog')
 
