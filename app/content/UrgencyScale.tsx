@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Section } from './blocks.tsx'
-import { Sentences } from './Joined.tsx'
 import { urgencyLevels } from './urgency.ts'
 
 /** On every condition page and article (MedicalPage, ArticlePage). */
@@ -23,12 +22,8 @@ export function UrgencyScale() {
             className={`urgency__level urgency__level--${level.id}`}
             data-urgency={level.id}
           >
-            <strong className="urgency__title">{i18n._(level.title)}</strong>{' '}
-            {'note' in level ? (
-              <Sentences first={i18n._(level.text)}>{i18n._(level.note)}</Sentences>
-            ) : (
-              i18n._(level.text)
-            )}
+            <strong className="urgency__title">{i18n._(level.title)}</strong> {i18n._(level.text)}
+            {'note' in level && <span className="urgency__note">{i18n._(level.note)}</span>}
           </li>
         ))}
       </ol>

@@ -28,16 +28,9 @@ const levels = [
   },
 ] as const
 
-// The note follows the text as the language joins two sentences (Japanese: no space after 。).
-const shown = (locale: Locale, level: (typeof levels)[number]) => {
-  const text =
-    'note' in level
-      ? tr(locale, '{first} {next}')
-          .replace('{first}', tr(locale, level.text))
-          .replace('{next}', tr(locale, level.note))
-      : tr(locale, level.text)
-  return `${tr(locale, level.title)} ${text}`
-}
+// The note is a line of its own, after the text.
+const shown = (locale: Locale, level: (typeof levels)[number]) =>
+  `${tr(locale, level.title)} ${tr(locale, level.text)}${'note' in level ? tr(locale, level.note) : ''}`
 
 const withScale = (id: PageId) => id in conditionRows || (id.startsWith('blog') && id !== 'blog')
 
