@@ -686,6 +686,10 @@ test.describe('responsive large screens', () => {
           expect(itemBox.x + itemBox.width, await item.innerText()).toBeLessThanOrEqual(width)
           expect(itemBox.y).toBe(nav.y)
         }
+        // Each language name in its 44 px target: "Bahasa Indonesia" on two lines at most, never
+        // broken inside a word (the current language is bold, so wider).
+        for (const item of await header(page).locator('.lang-switcher__item').all())
+          expect((await item.boundingBox())!.height, await item.innerText()).toBeLessThanOrEqual(44)
       }
     })
   }
