@@ -143,6 +143,7 @@ describe('sign-off points of the clinical content', () => {
       /Doctor: .*angioplasty article/,
       /Clinic: .*tag manager container .*no advertising, remarketing or Google Signals/,
       /Clinic: .*ACCESS_LOG_IP/,
+      /Clinic: .*Indonesian emergency box .*119/,
     ])
       expect(questions).toMatch(point)
   })

@@ -140,6 +140,11 @@ export const signOffQuestions: readonly {
     question:
       "ACCESS_LOG_IP stays unset in production: the privacy policy says the visitor's IP address is not kept.",
   },
+  {
+    who: 'Clinic',
+    question:
+      "The Indonesian emergency box adds, for readers at home, Indonesia's medical emergency number 119 (src/locales/id-SG/messages.po, the entry marked CONFIRM WITH THE CLINIC): confirm the number, or remove it from that translation.",
+  },
 ]
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

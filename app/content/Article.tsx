@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { clinic, doctorNameIn } from '../site/clinic.ts'
+import { clinic } from '../site/clinic.ts'
+import { doctorName } from './doctor-name.ts'
 import { localeRecord } from '../i18n/locales.ts'
 import { imageSrc } from '../media/Image.tsx'
 import { absoluteUrl } from '../seo/alternates.ts'
@@ -30,7 +31,7 @@ export function ArticlePage({ id, html }: { id: ArticlePageId; html: string }) {
   const image = { src: meta.hero, alt: meta.heroAlt }
   const date = meta.published
   const reviewed = meta.reviewed
-  const reviewer = doctorNameIn(locale)
+  const reviewer = doctorName(i18n)
   const reviewedOn = formatDate(reviewed, tag)
   const article = articleJsonLd(clinic, {
     headline: i18n._(title),

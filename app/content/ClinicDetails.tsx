@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { openingHoursLines } from './hours.ts'
+import { LabelValue } from './Joined.tsx'
 
 export function ClinicAddress() {
   const { address } = clinic
@@ -45,12 +46,16 @@ export function ContactNumbers() {
   return (
     <ul className="contact-numbers">
       <li>
-        <Trans comment="Label before the clinic's phone number.">Phone:</Trans>{' '}
-        <a href={telHref(clinic.phones.call)}>{call}</a>
+        <LabelValue label={<Trans comment="Label before the clinic's phone number.">Phone:</Trans>}>
+          <a href={telHref(clinic.phones.call)}>{call}</a>
+        </LabelValue>
       </li>
       <li>
-        <Trans comment="Label before the clinic's e-mail address.">Email:</Trans>{' '}
-        <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+        <LabelValue
+          label={<Trans comment="Label before the clinic's e-mail address.">Email:</Trans>}
+        >
+          <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+        </LabelValue>
       </li>
     </ul>
   )

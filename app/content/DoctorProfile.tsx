@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { clinic, doctorNameIn } from '../site/clinic.ts'
-import { Link, useLocale } from '../i18n/navigation.tsx'
+import { clinic } from '../site/clinic.ts'
+import { Link } from '../i18n/navigation.tsx'
+import { doctorName } from './doctor-name.ts'
 import { Image } from '../media/Image.tsx'
 import { Fact } from './blocks.tsx'
 import { languageNames, listSeparator } from './language-names.ts'
@@ -8,7 +9,7 @@ import { languageNames, listSeparator } from './language-names.ts'
 export function DoctorProfile() {
   const { t, i18n } = useLingui()
   const { doctor } = clinic
-  const name = doctorNameIn(useLocale())
+  const name = doctorName(i18n)
   const specialty = doctor.specialistRegister
   const separator = i18n._(listSeparator)
   return (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createElement, type ReactElement } from 'react'
-import { clinic, doctorNameIn } from '../site/clinic.ts'
-import { useLocale } from '../i18n/navigation.tsx'
+import { clinic } from '../site/clinic.ts'
+import { doctorName as doctorNameOf } from './doctor-name.ts'
 import { listSeparator } from './language-names.ts'
 import { Fact } from './blocks.tsx'
 
@@ -14,10 +14,9 @@ type Procedure = keyof typeof clinic.procedureLocations
 // On every page about a test or treatment done elsewhere, so none reads as done at the clinic.
 export function ProcedureLocationFact({ procedure }: { procedure: Procedure }) {
   const { i18n } = useLingui()
-  const locale = useLocale()
   const separator = i18n._(listSeparator)
   const places = clinic.procedureLocations[procedure].join(separator)
-  const doctorName = doctorNameIn(locale)
+  const doctorName = doctorNameOf(i18n)
   return (
     <Fact
       term={

@@ -23,6 +23,7 @@ export function UrgencyScale() {
             data-urgency={level.id}
           >
             <strong className="urgency__title">{i18n._(level.title)}</strong> {i18n._(level.text)}
+            {'note' in level && <span className="urgency__note">{i18n._(level.note)}</span>}
           </li>
         ))}
       </ol>

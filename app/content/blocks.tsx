@@ -9,7 +9,7 @@ import { Image } from '../media/Image.tsx'
 import { pageExistsIn, type PageId } from '../site/pages.ts'
 import { Link, useLocale } from '../i18n/navigation.tsx'
 import { Phrases } from './Phrases.tsx'
-import { urgencyToday } from './urgency.ts'
+import { outsideSingapore, urgencyToday } from './urgency.ts'
 
 export function Section({
   title,
@@ -64,15 +64,11 @@ export function EmergencyNote() {
             <a href="tel:995">995</a> for an ambulance.
           </Trans>
         </p>
+        {/* Next to the call to 995: a reader abroad learns before dialling that it is not theirs. */}
+        <p>{t(outsideSingapore)}</p>
         <p>
           <Trans>
             Do not wait for a clinic appointment, and do not drive yourself to hospital.
-          </Trans>
-        </p>
-        <p>
-          <Trans comment="In the box that tells people to call 995; for readers outside Singapore.">
-            995 is Singapore's emergency number. Outside Singapore, call your local emergency
-            number.
           </Trans>
         </p>
       </div>

@@ -2,10 +2,11 @@ import { locales, type Locale } from '../i18n/locales.ts'
 import { pageExistsIn, type PageId } from '../site/pages.ts'
 
 // Each in its own language, whatever the page's: an Indonesian reader cannot read an English
-// note. Not Lingui messages, as only the page language's catalog is loaded.
+// note. Not Lingui messages, as only the page language's catalog is loaded. A written version is
+// 中文版 (华语 is the spoken language), as the switcher's 中文.
 export const missingPageText: Readonly<Record<Locale, { note: string; home: string }>> = {
   en: { note: 'This page is not available in English.', home: 'Go to the English home page' },
-  cn: { note: '本页没有华语版本。', home: '前往华语网站首页' },
+  cn: { note: '本页没有中文版。', home: '前往中文网站首页' },
   bh: {
     note: 'Halaman ini tidak tersedia dalam bahasa Indonesia.',
     home: 'Buka beranda bahasa Indonesia',

@@ -5,6 +5,15 @@ import { msg } from '@lingui/core/macro'
 
 export type UrgencyLevelId = 'emergency' | 'today' | 'days'
 
+// Right after each advice to call 995, in the emergency box and the scale: readers abroad (patients
+// reading at home before they travel) call their own number.
+export const outsideSingapore = msg({
+  comment:
+    'Right after the advice to call 995 (the emergency box, the first level of the urgency scale); for readers outside Singapore.',
+  message:
+    "995 is Singapore's emergency number. If you are outside Singapore, call your local emergency number.",
+})
+
 // PLACEHOLDER: the doctor signs off the three levels (the symptoms in each, and where to go)
 // before launch; the articles' and condition pages' own words follow these.
 export const urgencyLevels = [
@@ -16,6 +25,7 @@ export const urgencyLevels = [
       message: 'Call 995 now',
     }),
     text: msg`Call an ambulance on 995 if chest pain is severe, comes on at rest, lasts more than 5 minutes or does not settle with rest or your prescribed spray, or comes with breathlessness, sweating, fainting or nausea. If you are not sure, call 995.`,
+    note: outsideSingapore,
   },
   {
     id: 'today',
@@ -39,6 +49,7 @@ export const urgencyLevels = [
   id: UrgencyLevelId
   title: MessageDescriptor
   text: MessageDescriptor
+  note?: MessageDescriptor
 }[]
 
 export const urgencyToday = urgencyLevels[1]

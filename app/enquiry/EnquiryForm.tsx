@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { clinic } from '../site/clinic.ts'
+import { Sentences } from '../content/Joined.tsx'
 import { useLocale, useNavigateToPage, usePathname } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { pageHref } from '../site/pages.ts'
@@ -234,21 +235,27 @@ export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
     >
       <noscript>
         <p className="enquiry-form__noscript">
-          <Trans comment="Shown only when JavaScript is off in the visitor's browser: the form still works. <0> and <1> are links that dial the clinic and open WhatsApp.">
-            JavaScript is turned off in your browser: you can still send this form. After you press
-            Send, we may ask you to check your details and press Send once more. You can also call
-            us on <a href={telHref(clinic.phones.call)}>{call}</a> or message us on WhatsApp at{' '}
-            <a href={whatsappLink}>{whatsapp}</a>.
-          </Trans>{' '}
-          <NotForEmergencies />
+          <Sentences
+            first={
+              <Trans comment="Shown only when JavaScript is off in the visitor's browser: the form still works. <0> and <1> are links that dial the clinic and open WhatsApp.">
+                JavaScript is turned off in your browser: you can still send this form. After you
+                press Send, we may ask you to check your details and press Send once more. You can
+                also call us on <a href={telHref(clinic.phones.call)}>{call}</a> or message us on
+                WhatsApp at <a href={whatsappLink}>{whatsapp}</a>.
+              </Trans>
+            }
+          >
+            <NotForEmergencies />
+          </Sentences>
         </p>
       </noscript>
       <p className="enquiry-form__intro">
-        <Trans>Fields marked * are required.</Trans>{' '}
-        <Trans comment="Privacy: the form keeps no copy of what the visitor types in the browser (a shared family computer). Nothing is sent before the visitor presses Send.">
-          For your privacy, nothing you type is saved in this browser: it is sent only when you
-          press Send, and is gone if you close or reload the page.
-        </Trans>
+        <Sentences first={<Trans>Fields marked * are required.</Trans>}>
+          <Trans comment="Privacy: the form keeps no copy of what the visitor types in the browser (a shared family computer). Nothing is sent before the visitor presses Send.">
+            For your privacy, nothing you type is saved in this browser: it is sent only when you
+            press Send, and is gone if you close or reload the page.
+          </Trans>
+        </Sentences>
       </p>
 
       <div

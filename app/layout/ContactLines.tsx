@@ -61,8 +61,7 @@ export function ContactLines() {
                 <NewTabNote />
               </span>
               <span className="contact-lines__number">
-                {formatPhone(clinic.phones.whatsapp)}
-                <NotForEmergencies />
+                <NotForEmergencies number={formatPhone(clinic.phones.whatsapp)} />
               </span>
             </span>
           </a>
@@ -81,8 +80,7 @@ export function ContactLines() {
                 </Trans>
               </span>
               <span className="contact-lines__number">
-                {formatPhone(clinic.phones.afterHours)}
-                <NotForEmergencies />
+                <NotForEmergencies number={formatPhone(clinic.phones.afterHours)} />
               </span>
             </span>
           </a>
@@ -124,15 +122,18 @@ export function AlertIcon() {
   )
 }
 
-function NotForEmergencies() {
+// The number and its caveat are one message: the translation sets what goes between them.
+function NotForEmergencies({ number }: { number: string }) {
+  const caveat = (
+    <strong className="contact-lines__caveat">
+      <Trans comment="Shown beside the clinic's WhatsApp and after-hours numbers: emergencies must call 995 instead.">
+        Not for emergencies
+      </Trans>
+    </strong>
+  )
   return (
-    <>
-      {' · '}
-      <strong className="contact-lines__caveat">
-        <Trans comment="Shown beside the clinic's WhatsApp and after-hours numbers: emergencies must call 995 instead.">
-          Not for emergencies
-        </Trans>
-      </strong>
-    </>
+    <Trans comment="A phone number, then the warning “Not for emergencies” beside it (+65 8000 0000 · Not for emergencies); both are filled in. Write only what goes between them (Japanese: the warning in （）, never ·).">
+      {number} · {caveat}
+    </Trans>
   )
 }

@@ -3,6 +3,7 @@ import { clinic } from '../site/clinic.ts'
 import { Link, useLocale } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { openingHoursLines } from '../content/hours.ts'
+import { LabelValue } from '../content/Joined.tsx'
 import { EmergencyLine } from './EmergencyLine.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { labelText, siteMap } from './nav.ts'
@@ -31,12 +32,18 @@ export function Footer() {
               {address.city} {address.postalCode}
             </span>
             <span>
-              <Trans comment="Label before the clinic's phone number.">Phone:</Trans>{' '}
-              <a href={telHref(clinic.phones.call)}>{formatPhone(clinic.phones.call)}</a>
+              <LabelValue
+                label={<Trans comment="Label before the clinic's phone number.">Phone:</Trans>}
+              >
+                <a href={telHref(clinic.phones.call)}>{formatPhone(clinic.phones.call)}</a>
+              </LabelValue>
             </span>
             <span>
-              <Trans comment="Label before the clinic's e-mail address.">Email:</Trans>{' '}
-              <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+              <LabelValue
+                label={<Trans comment="Label before the clinic's e-mail address.">Email:</Trans>}
+              >
+                <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+              </LabelValue>
             </span>
           </address>
         </section>

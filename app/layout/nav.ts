@@ -2,20 +2,19 @@
 // matrix, and a menu with no page left disappears.
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { clinic } from '../site/clinic.ts'
-import { localeFromTag, type Locale } from '../i18n/locales.ts'
+import type { Locale } from '../i18n/locales.ts'
+import { doctorName } from '../content/doctor-name.ts'
 import { conditionNames, mediaNames, serviceNames } from '../content/page-names.ts'
 import { serviceRows, type ServicePageId } from '../site/medical-pages.ts'
 import { pageHref, pageMatrix, type PageId, type PagesUnder } from '../site/pages.ts'
 
 type AboutPageId = PagesUnder<'/about-us/'>
 
-/** A message, or a proper name from app/site/clinic.ts. */
-export type Label = MessageDescriptor | { text: string | Readonly<Record<Locale, string>> }
+/** A message, or a text made from a fact in app/site/clinic.ts (the doctor's name). */
+export type Label = MessageDescriptor | { text: (i18n: I18n) => string }
 
 export function labelText(i18n: I18n, label: Label): string {
-  if (!('text' in label)) return i18n._(label)
-  return typeof label.text === 'string' ? label.text : label.text[localeFromTag(i18n.locale)]
+  return 'text' in label ? label.text(i18n) : i18n._(label)
 }
 
 // By the rows' `menu` position, the spec's order (the rows are in patient-journey order).
@@ -27,7 +26,7 @@ const serviceLabels = Object.fromEntries(
 
 const aboutCards = {
   doctor: {
-    label: { text: clinic.doctor.displayName },
+    label: { text: doctorName },
     description: msg({
       comment: "Text under the doctor's name on a card in the About us menu.",
       message: 'Our cardiologist',

@@ -1,7 +1,6 @@
 // Values marked as placeholders are invented until the clinic supplies them (launch-check).
 // Public facts only, never a secret: the browser bundle imports this module too.
 import type { ClinicConfig } from './config-schema.ts'
-import type { Locale } from './locales.ts'
 
 export type { ClinicConfig }
 
@@ -17,9 +16,10 @@ export const clinic: ClinicConfig = {
   clinicName: 'Heart Specialist Clinic', // PLACEHOLDER
   doctor: {
     name: 'Dr Alex Tan', // PLACEHOLDER: the cardiologist's name as it should appear
-    // PLACEHOLDER: the doctor's name in running text of each language, as the doctor wants it
-    // written (the full Chinese name and 医生, 医師 after the surname, Indonesian "dr." before it).
-    displayName: { en: 'Dr Alex Tan', cn: '陈亚力医生', bh: 'dr. Alex Tan', jp: 'タン医師' },
+    // PLACEHOLDER: the doctor's name in each language without a title, as the doctor wants it
+    // written (the full Chinese name, the surname in katakana). Each translation adds the title
+    // (Dr, 医生, 医師, dr.): the message "Dr {name}", app/content/doctor-name.ts.
+    names: { en: 'Alex Tan', cn: '陈亚力', bh: 'Alex Tan', jp: 'タン' },
     // PLACEHOLDER: the doctor's photo, a file in app/media/art/ (JPEG or PNG, portrait, at least
     // 800 px wide) named here without its extension. Until then a neutral silhouette is shown.
     photo: 'doctor-portrait',
@@ -168,8 +168,4 @@ export const doctorSlug = slugify(clinic.doctor.name)
  * in every language, where a list separator would not be. */
 export function procedurePlaces(procedure: keyof ClinicConfig['procedureLocations']): string {
   return clinic.procedureLocations[procedure].join(' / ')
-}
-
-export function doctorNameIn(locale: Locale): string {
-  return clinic.doctor.displayName[locale]
 }

@@ -68,6 +68,27 @@ describe('the clinic configuration', () => {
   })
 })
 
+describe("clinic config: the doctor's names", () => {
+  it('takes the name alone in each language: the title is the translation of "Dr {name}"', () => {
+    expect(parseClinicConfig(clinic).doctor.names).toEqual(clinic.doctor.names)
+    const named = (locale: string, name: string) =>
+      withPart({ doctor: { ...clinic.doctor, names: { ...clinic.doctor.names, [locale]: name } } })
+    for (const [locale, name] of [
+      ['cn', '陈亚力医生'],
+      ['jp', 'タン医師'],
+      ['jp', 'タン先生'],
+      ['bh', 'dr. Alex Tan'],
+      ['en', 'Dr Alex Tan'],
+      ['en', 'A/Prof Alex Tan'],
+    ] as const) {
+      expect(() => parseClinicConfig(named(locale, name)), name).toThrow(
+        new RegExp(`doctor\\.names\\.${locale}: doctor\\.names are the name alone`),
+      )
+    }
+    expect(() => parseClinicConfig(named('en', 'Drew Tan'))).not.toThrow()
+  })
+})
+
 describe('clinic config: privacy policy facts', () => {
   it('accepts the shipped configuration', () => {
     expect(parseClinicConfig(clinic).privacy).toEqual(clinic.privacy)

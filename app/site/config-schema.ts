@@ -68,6 +68,18 @@ const places = v.pipe(
   v.minLength(1, 'name at least one hospital or centre'),
 )
 
+// A title here would be said twice where a message places it (心脏专科医生陈亚力医生).
+const doctorTitle = /^(?:dr|prof|a\/prof|dokter)\b|医生|医師|医师|先生|博士|教授/i
+
+const localName = v.pipe(
+  v.string(),
+  v.minLength(2),
+  v.check(
+    (name) => !doctorTitle.test(name.trim()),
+    'doctor.names are the name alone: the title (Dr, 医生, 医師, dr.) comes from the message "Dr {name}"',
+  ),
+)
+
 const fee = v.pipe(
   v.number(),
   v.minValue(0),
@@ -89,12 +101,13 @@ const ClinicConfigSchema = v.object({
   clinicName: v.pipe(v.string(), v.minLength(2)),
   doctor: v.object({
     name: v.pipe(v.string(), v.minLength(2)),
-    /** In running text (陈亚力医生); `name` stays the registered one (JSON-LD, the page's address). */
-    displayName: v.object({
-      en: v.pipe(v.string(), v.minLength(2)),
-      cn: v.pipe(v.string(), v.minLength(2)),
-      bh: v.pipe(v.string(), v.minLength(2)),
-      jp: v.pipe(v.string(), v.minLength(2)),
+    /** Per language, without a title (陈亚力); `name` stays the registered one (JSON-LD, the
+     *  page's address). The title is a translated message (app/content/doctor-name.ts). */
+    names: v.object({
+      en: localName,
+      cn: localName,
+      bh: localName,
+      jp: localName,
     }),
     photo: v.pipe(
       v.string(),

@@ -1,9 +1,10 @@
 // URL prefixes and the language cookie use the spec's codes; everything machine-readable
-// (<html lang>, hreflang, og:locale, PO headers, Intl) uses the BCP 47 tag.
+// (<html lang>, hreflang, og:locale, PO headers, Intl) uses the BCP 47 tag. The switcher says
+// "Bahasa Indonesia", not the spec's "Bahasa": in Singapore "Bahasa" alone reads as Malay.
 export const localeRecord = {
   en: { code: 'en', name: 'English', tag: 'en-SG', ogLocale: 'en_SG' },
   cn: { code: 'cn', name: '中文', tag: 'zh-SG', ogLocale: 'zh_SG' },
-  bh: { code: 'bh', name: 'Bahasa', tag: 'id-SG', ogLocale: 'id_SG' },
+  bh: { code: 'bh', name: 'Bahasa Indonesia', tag: 'id-SG', ogLocale: 'id_SG' },
   jp: { code: 'jp', name: '日本語', tag: 'ja-SG', ogLocale: 'ja_SG' },
 } as const
 

@@ -1,10 +1,10 @@
 // Expected words come from the PO catalogs (what the site shows), facts from app/site/clinic.ts.
 import { expect, test } from './support/test.ts'
-import { clinic, doctorNameIn } from '../../app/site/clinic.ts'
+import { clinic } from '../../app/site/clinic.ts'
 import { locales } from '../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref, type ArticlePageId, type PageId } from '../../app/site/pages.ts'
 import { articleMeta } from './support/articles.ts'
-import { tr } from './support/catalog.ts'
+import { doctorNameIn, tr } from './support/catalog.ts'
 import { languageNames } from './support/expectations.ts'
 
 for (const locale of locales) {
@@ -26,7 +26,7 @@ for (const locale of locales) {
     const photo = profile.locator('img')
     await expect(photo).toHaveAttribute(
       'alt',
-      tr(locale, 'Portrait of {name}').replace('{name}', clinic.doctor.displayName[locale]),
+      tr(locale, 'Portrait of {name}').replace('{name}', doctorNameIn(locale)),
     )
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -149,9 +149,14 @@ const articles: ArticlePageId[] = [
 for (const locale of ['cn', 'jp', 'bh'] as const) {
   test(`${locale}: running text names the doctor as the language writes it`, async ({ page }) => {
     await page.goto(pageHref('doctor', locale)!)
-    const name = clinic.doctor.displayName[locale]
+    const name = doctorNameIn(locale)
+    const heading = tr(locale, '{doctorName}, cardiologist').replace('{doctorName}', name)
+    await expect(page.locator('main h1')).toHaveText(heading)
+    await expect(page).toHaveTitle(`${heading} | ${clinic.clinicName}`)
     await expect(page.locator('main h1')).toContainText(name)
-    await expect(page).toHaveTitle(new RegExp(`^${name}`))
+    // Its title once: 心脏专科陈亚力医生, not 心脏专科医生陈亚力医生.
+    const title = name.replace(clinic.doctor.names[locale], '').trim()
+    expect(heading.split(title)).toHaveLength(2)
     // Not the English form inside a sentence ("Dr Alex Tanは…"); the credentials keep it.
     await expect(page.locator('main h1')).not.toContainText(clinic.doctor.name)
   })

@@ -393,7 +393,7 @@ const distClient = fileURLToPath(new URL('../../dist/client/', import.meta.url))
 const keep = [
   clinic.clinicName,
   clinic.doctor.name,
-  ...Object.values(clinic.doctor.displayName),
+  ...Object.values(clinic.doctor.names),
   clinic.email,
   clinic.address.street,
   clinic.address.unit,

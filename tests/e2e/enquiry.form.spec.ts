@@ -378,9 +378,18 @@ for (const locale of ['en', 'jp'] as const) {
       'Tell us briefly how we can help and how to reach you. Please do not include detailed medical information in the form; we will ask for what we need when we contact you.',
     )
     await expect(section.getByText(sentence)).toHaveCount(1)
-    // The form's own intro does not repeat it.
+    // The form's own intro does not repeat it; its two sentences are joined as the language
+    // joins them (Japanese: no space after 。).
     await expect(section.locator('.enquiry-form__intro')).toHaveText(
-      `${tr(locale, 'Fields marked * are required.')} ${tr(locale, 'For your privacy, nothing you type is saved in this browser: it is sent only when you press Send, and is gone if you close or reload the page.')}`,
+      tr(locale, '{first} {next}')
+        .replace('{first}', tr(locale, 'Fields marked * are required.'))
+        .replace(
+          '{next}',
+          tr(
+            locale,
+            'For your privacy, nothing you type is saved in this browser: it is sent only when you press Send, and is gone if you close or reload the page.',
+          ),
+        ),
     )
   })
 }

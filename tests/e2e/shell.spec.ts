@@ -3,7 +3,7 @@
 import { accessibleExpanded } from './support/accessibility.ts'
 import { axeFindings, smallTargets } from './support/a11y.ts'
 import { axePages } from './support/axe-pages.ts'
-import { tr } from './support/catalog.ts'
+import { doctorNameIn, tr } from './support/catalog.ts'
 import { expectSafeContactLines } from './support/contact-lines.ts'
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
@@ -206,9 +206,10 @@ for (const locale of locales) {
       // The doctor's card everywhere, the team in English only.
       await menuButton(page, locale, 'About us').click()
       const about = await panelOf(page, menuButton(page, locale, 'About us'))
-      await expect(
-        about.getByRole('link', { name: clinic.doctor.displayName[locale] }),
-      ).toHaveAttribute('href', pageHref('doctor', locale)!)
+      await expect(about.getByRole('link', { name: doctorNameIn(locale) })).toHaveAttribute(
+        'href',
+        pageHref('doctor', locale)!,
+      )
       await expect(about.getByRole('link')).toHaveCount(locale === 'en' ? 2 : 1)
     })
 
@@ -261,7 +262,7 @@ for (const locale of locales) {
       await expect(about).toBeFocused()
 
       await about.click()
-      await aboutPanel.getByRole('link', { name: clinic.doctor.displayName[locale] }).click()
+      await aboutPanel.getByRole('link', { name: doctorNameIn(locale) }).click()
       await expect(page).toHaveURL(pageHref('doctor', locale)!)
       await expect(aboutPanel).toBeHidden()
       await expect.poll(() => accessibleExpanded(about)).toBe(false)
@@ -685,6 +686,10 @@ test.describe('responsive large screens', () => {
           expect(itemBox.x + itemBox.width, await item.innerText()).toBeLessThanOrEqual(width)
           expect(itemBox.y).toBe(nav.y)
         }
+        // Each language name in its 44 px target: "Bahasa Indonesia" on two lines at most, never
+        // broken inside a word (the current language is bold, so wider).
+        for (const item of await header(page).locator('.lang-switcher__item').all())
+          expect((await item.boundingBox())!.height, await item.innerText()).toBeLessThanOrEqual(44)
       }
     })
   }

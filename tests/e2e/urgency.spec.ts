@@ -13,6 +13,8 @@ const levels = [
     id: 'emergency',
     title: 'Call 995 now',
     text: 'Call an ambulance on 995 if chest pain is severe, comes on at rest, lasts more than 5 minutes or does not settle with rest or your prescribed spray, or comes with breathlessness, sweating, fainting or nausea. If you are not sure, call 995.',
+    // For readers abroad, as in the emergency box.
+    note: "995 is Singapore's emergency number. If you are outside Singapore, call your local emergency number.",
   },
   {
     id: 'today',
@@ -26,8 +28,9 @@ const levels = [
   },
 ] as const
 
+// The note is a line of its own, after the text.
 const shown = (locale: Locale, level: (typeof levels)[number]) =>
-  `${tr(locale, level.title)} ${tr(locale, level.text)}`
+  `${tr(locale, level.title)} ${tr(locale, level.text)}${'note' in level ? tr(locale, level.note) : ''}`
 
 const withScale = (id: PageId) => id in conditionRows || (id.startsWith('blog') && id !== 'blog')
 

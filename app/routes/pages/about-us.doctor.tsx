@@ -1,12 +1,14 @@
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { clinic, doctorNameIn } from '../../site/clinic.ts'
+import { clinic } from '../../site/clinic.ts'
 import { CallToAction, EmergencyNote, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
 import { useLocale } from '../../i18n/navigation.tsx'
 import { DoctorProfile } from '../../content/DoctorProfile.tsx'
+import { doctorName as doctorNameOf } from '../../content/doctor-name.ts'
 import { ContentPage } from '../../content/Page.tsx'
-import { localeRecord, type Locale } from '../../i18n/locales.ts'
+import { localeRecord } from '../../i18n/locales.ts'
 import { imageSrc } from '../../media/Image.tsx'
 import { absoluteUrl } from '../../seo/alternates.ts'
 import { localizedPageHead } from '../../seo/head.ts'
@@ -14,12 +16,13 @@ import { loadPageText } from '../../i18n/catalog.ts'
 import { physicianJsonLd } from '../../seo/jsonld-physician.ts'
 import { pageHref } from '../../site/pages.ts'
 
-/** With the doctor's name as `locale` writes it. */
-function pageText(locale: Locale) {
-  const doctorName = doctorNameIn(locale)
+/** With the doctor's name as `i18n`'s language writes it. */
+function pageText(i18n: I18n) {
+  const doctorName = doctorNameOf(i18n)
   return {
     title: msg({
-      comment: "Title and main heading of the doctor's page; {doctorName} is the doctor's name.",
+      comment:
+        "Title and main heading of the doctor's page; {doctorName} is the doctor's name with its title (Dr Alex Tan): write no second title.",
       message: `${doctorName}, cardiologist`,
     }),
     description: msg`About ${doctorName}, the cardiologist who leads the clinic: areas of practice, consultations and how to make an appointment.`,
@@ -36,8 +39,8 @@ function DoctorPage() {
   const { i18n } = useLingui()
   const locale = useLocale()
   const tag = localeRecord[locale].tag
-  const doctorName = doctorNameIn(locale)
-  const { title, description } = pageText(locale)
+  const doctorName = doctorNameOf(i18n)
+  const { title, description } = pageText(i18n)
   const physician = physicianJsonLd(clinic, {
     description: i18n._(description),
     url: absoluteUrl(pageHref('doctor', locale) ?? '/'),

@@ -6,6 +6,7 @@ import { clinic } from '../../site/clinic.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
 import { Directions } from '../../content/Directions.tsx'
+import { LabelValue } from '../../content/Joined.tsx'
 import { NewTabNote } from '../../content/NewTabNote.tsx'
 import { EnquirySteps, ReplyTime, WhatToBring } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
@@ -82,15 +83,18 @@ function ContactPage() {
         >
           <ContactNumbers />
           <p>
-            <Trans comment="Label before the clinic’s WhatsApp number.">WhatsApp:</Trans>{' '}
-            <a
-              href={`https://wa.me/${clinic.phones.whatsapp.replace(/\D/g, '')}`}
-              target="_blank"
-              rel="noopener noreferrer"
+            <LabelValue
+              label={<Trans comment="Label before the clinic’s WhatsApp number.">WhatsApp:</Trans>}
             >
-              {whatsapp}
-              <NewTabNote />
-            </a>{' '}
+              <a
+                href={`https://wa.me/${clinic.phones.whatsapp.replace(/\D/g, '')}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {whatsapp}
+                <NewTabNote />
+              </a>
+            </LabelValue>{' '}
             <NotForEmergencies />
           </p>
           <p>

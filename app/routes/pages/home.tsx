@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { clinic, doctorNameIn } from '../../site/clinic.ts'
+import { clinic } from '../../site/clinic.ts'
+import { doctorName as doctorNameOf } from '../../content/doctor-name.ts'
 import {
   Card,
   Cards,
@@ -44,7 +45,7 @@ export const Route = createFileRoute('/{-$lang}/')({
 function HomePage() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
-  const doctorName = doctorNameIn(locale)
+  const doctorName = doctorNameOf(i18n)
   const clinicData = medicalClinicJsonLd(clinic, {
     description: i18n._(description),
     url: absoluteUrl(pageHref('home', locale) ?? '/'),

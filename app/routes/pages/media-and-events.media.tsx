@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { doctorNameIn } from '../../site/clinic.ts'
 import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContactNumbers } from '../../content/ClinicDetails.tsx'
 import { ContentPage } from '../../content/Page.tsx'
-import { Link, useLocale } from '../../i18n/navigation.tsx'
+import { useDoctorName } from '../../content/doctor-name.ts'
+import { Link } from '../../i18n/navigation.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
@@ -37,7 +37,7 @@ interface Coverage {
 const coverage: Coverage[] = []
 
 function MediaPage() {
-  const doctorName = doctorNameIn(useLocale())
+  const doctorName = useDoctorName()
   return (
     <ContentPage
       id="media"

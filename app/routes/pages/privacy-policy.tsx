@@ -5,6 +5,7 @@ import { clinic } from '../../site/clinic.ts'
 import { Section } from '../../content/blocks.tsx'
 import { Link, useLocale } from '../../i18n/navigation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
+import { LabelValue } from '../../content/Joined.tsx'
 import { localeCookie, localeRecord } from '../../i18n/locales.ts'
 import { formatPhone, telHref } from '../../site/phone.ts'
 import { pageHead } from '../../seo/head.ts'
@@ -58,12 +59,17 @@ function PrivacyPolicyPage() {
   return (
     <ContentPage id="privacyPolicy" title={title} lead={description}>
       <p className="privacy-updated">
-        <Trans comment="Followed by a date, e.g. 'Last updated: 23 November 2026'">
-          Last updated:
-        </Trans>{' '}
-        <time dateTime={lastUpdated} suppressHydrationWarning>
-          {updated}
-        </time>
+        <LabelValue
+          label={
+            <Trans comment="Followed by a date, e.g. 'Last updated: 23 November 2026'">
+              Last updated:
+            </Trans>
+          }
+        >
+          <time dateTime={lastUpdated} suppressHydrationWarning>
+            {updated}
+          </time>
+        </LabelValue>
       </p>
 
       <Section
@@ -404,10 +410,14 @@ function PrivacyPolicyPage() {
           <span>{dpoName}</span>
           <span>{clinicName}</span>
           <span>
-            <Trans>Email:</Trans> <a href={`mailto:${dpoEmail}`}>{dpoEmail}</a>
+            <LabelValue label={<Trans>Email:</Trans>}>
+              <a href={`mailto:${dpoEmail}`}>{dpoEmail}</a>
+            </LabelValue>
           </span>
           <span>
-            <Trans>Phone:</Trans> <a href={telHref(dpo.phone)}>{dpoPhone}</a>
+            <LabelValue label={<Trans>Phone:</Trans>}>
+              <a href={telHref(dpo.phone)}>{dpoPhone}</a>
+            </LabelValue>
           </span>
         </address>
       </Section>

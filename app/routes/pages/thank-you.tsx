@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { clinic, doctorNameIn } from '../../site/clinic.ts'
+import { clinic } from '../../site/clinic.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { OpeningHours } from '../../content/ClinicDetails.tsx'
 import { EnquirySteps, ReplyTime, WhatToBring } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
+import { useDoctorName } from '../../content/doctor-name.ts'
 import { EnquiryReference } from '../../enquiry/EnquiryReference.tsx'
-import { Link, useLocale } from '../../i18n/navigation.tsx'
+import { Link } from '../../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../../site/phone.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
@@ -30,7 +31,7 @@ export const Route = createFileRoute('/{-$lang}/thank-you')({
 
 function ThankYouPage() {
   const phone = formatPhone(clinic.phones.call)
-  const doctorName = doctorNameIn(useLocale())
+  const doctorName = useDoctorName()
   return (
     <ContentPage
       id="thankYou"

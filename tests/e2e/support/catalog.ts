@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parsePo } from 'pofile-ts'
 import { localeRecord, type Locale } from '../../../app/i18n/locales.ts'
+import { clinic } from '../../../app/site/clinic.ts'
 
 const catalogs = new Map<Locale, Map<string, string>>()
 /** What the site shows for a source message in a language: its translation, else English. */
@@ -25,6 +26,11 @@ export function tr(locale: Locale, msgid: string, context?: string): string {
       `"${msgid}"${context ? ` (${context})` : ''} is not in the ${locale} catalog (run lingui extract)`,
     )
   return text || msgid
+}
+
+/** The doctor's name with its title, as the site shows it in `locale` (app/content/doctor-name.ts). */
+export function doctorNameIn(locale: Locale): string {
+  return tr(locale, 'Dr {name}').replace('{name}', clinic.doctor.names[locale])
 }
 
 function key(msgid: string, context: string | undefined): string {
