@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
 import { createApp, type AppOptions } from './app.ts'
 import { forwardedUrl } from './proxy.ts'
-import { createServerLog } from './log.ts'
+import { createServerLog } from '../app/log.server.ts'
 
 function serverFnBody(data: unknown): string {
   return JSON.stringify(toJSON({ data }))

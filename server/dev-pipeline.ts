@@ -1,7 +1,7 @@
 import { encodeFormState } from '../app/enquiry/native-post.ts'
 import type { RenderContext } from '../app/start.ts'
 import { withoutScripts } from './error-pages.ts'
-import { createServerLog } from './log.ts'
+import { createServerLog } from '../app/log.server.ts'
 import { hasExtension, missingFile } from './pages.ts'
 import { createNonce, inlineHashes, withPageCsp, withSecurityHeaders } from './security.ts'
 import { runRules, siteRules } from './site-rules.ts'

@@ -12,7 +12,7 @@ import { serve } from 'srvx/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handledHeader } from '../app/enquiry/handled.ts'
 import { createApp, type AppOptions } from './app.ts'
-import { createServerLog } from './log.ts'
+import { createServerLog } from '../app/log.server.ts'
 import { proxyTrustOf } from './proxy.ts'
 
 const CADDY = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((path) => existsSync(path))

@@ -3,7 +3,7 @@ import type { ServerRequest } from 'srvx'
 import { BodyTooLargeError, limitRequestBody } from 'srvx/body-limit'
 import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
 import { handledHeader } from '../app/enquiry/handled.ts'
-import { errorName, type ServerLog } from './log.ts'
+import { errorName, type ServerLog } from '../app/log.server.ts'
 import { fromClient } from './pages.ts'
 import { setHeaders, text } from './responses.ts'
 
