@@ -16,13 +16,9 @@ export interface RenderContext {
   errorStatus?: number | undefined
 }
 
-// In production the server has already run the site's rules and passes the CSP nonce in a
-// header; in dev they run here. Why: docs/decisions/0013-one-request-pipeline.md
-const siteRules = createMiddleware().server(async ({ request, next }) => {
-  if (import.meta.env.DEV) {
-    const { inDev } = await import('../server/dev-pipeline.ts')
-    return inDev(request, (context: RenderContext) => next({ context }))
-  }
+// The site's rules have run before Start (server/main.ts, or server/start-entry.ts in dev): the
+// server hands the renderer its nonce and what to render in headers only it may set (ADR 0013).
+const rendererContext = createMiddleware().server(async ({ request, next }) => {
   const status = Number(request.headers.get(errorStatusHeader))
   const context: RenderContext = {
     cspNonce: request.headers.get(cspNonceHeader) ?? undefined,
@@ -52,5 +48,5 @@ const unknownServerFn = createMiddleware().server(async ({ request, next }) => {
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [siteRules, csrf, unknownServerFn],
+  requestMiddleware: [rendererContext, csrf, unknownServerFn],
 }))
