@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { cspNonceHeader, errorStatusHeader, formStateHeader } from './runtime/csp.ts'
+import { unknownServerFnAs404 } from './start-workarounds.ts'
 
 // Defining a Start instance turns off Start's own CSRF check: it is put back for server
 // functions only, since page requests are plain navigations.
@@ -28,25 +29,6 @@ const rendererContext = createMiddleware().server(async ({ request, next }) => {
   return next({ context })
 })
 
-// A server function this build lacks (a tab from an older build, a scanner) is a 404: Start
-// would answer 500 with a stack trace, but answers an error carrying a status quietly.
-const unknownServerFn = createMiddleware().server(async ({ request, next }) => {
-  try {
-    return await next()
-  } catch (error) {
-    if (
-      new URL(request.url).pathname.startsWith('/_serverFn/') &&
-      error instanceof Error &&
-      error.message.startsWith('Server function info not found')
-    )
-      throw Object.assign(new Error('Unknown server function'), {
-        status: 404,
-        statusText: 'Not Found',
-      })
-    throw error
-  }
-})
-
 export const startInstance = createStart(() => ({
-  requestMiddleware: [rendererContext, csrf, unknownServerFn],
+  requestMiddleware: [rendererContext, csrf, unknownServerFnAs404],
 }))
