@@ -122,7 +122,7 @@ export default defineConfig({
       srcDirectory: 'app',
       server: {
         // Outside app/: in dev it runs the production server's rules (ADR 0013).
-        entry: '../server/start-entry.ts',
+        entry: '../server/server.ts',
         // Inline CSS: no render-blocking stylesheet request on a slow mobile connection.
         build: { inlineCss: true },
       },

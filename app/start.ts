@@ -17,7 +17,7 @@ export interface RenderContext {
   errorStatus?: number | undefined
 }
 
-// The site's rules have run before Start (server/main.ts, or server/start-entry.ts in dev): the
+// The site's rules have run before Start (server/main.ts, or server/server.ts in dev): the
 // server hands the renderer its nonce and what to render in headers only it may set (ADR 0013).
 const rendererContext = createMiddleware().server(async ({ request, next }) => {
   const status = Number(request.headers.get(errorStatusHeader))

@@ -13,7 +13,7 @@ type StartFetch = (request: Request) => Response | Promise<Response>
 
 /**
  * The production server's rules and headers in `npm run dev`, around Start's handler
- * (server/start-entry.ts, ADR 0013). The renderer gets what production sends it: the same headers.
+ * (server/server.ts, ADR 0013). The renderer gets what production sends it: the same headers.
  */
 export async function inDev(request: Request, startFetch: StartFetch): Promise<Response> {
   const url = new URL(request.url)
