@@ -10,7 +10,6 @@
  *   always imports and only the contact page needs (ADR 0001); client.test.ts pins the copy.
  *   Waits for: Start loading that client only where a page calls a server function.
  */
-import { createMiddleware } from '@tanstack/react-start'
 import { fromJSON } from 'seroval'
 
 /**
@@ -41,9 +40,13 @@ export const handledHeader = 'x-clinic-handled'
 /**
  * 3. A server function this build lacks (a tab from an older build, a scanner) is a 404, told by
  * Start's error text: Start would answer 500 and log a stack, but answers an error carrying a
- * status quietly. Waits for: Start answering an unknown function id with 404 itself.
+ * status quietly (app/start.ts's last request middleware). Waits for: Start answering an
+ * unknown function id with 404 itself.
  */
-export const unknownServerFnAs404 = createMiddleware().server(async ({ request, next }) => {
+export async function unknownServerFnAs404<T>(
+  request: Request,
+  next: () => T | Promise<T>,
+): Promise<Awaited<T>> {
   try {
     return await next()
   } catch (error) {
@@ -58,4 +61,4 @@ export const unknownServerFnAs404 = createMiddleware().server(async ({ request, 
       })
     throw error
   }
-})
+}

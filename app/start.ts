@@ -29,6 +29,10 @@ const rendererContext = createMiddleware().server(async ({ request, next }) => {
   return next({ context })
 })
 
+const unknownServerFn = createMiddleware().server(({ request, next }) =>
+  unknownServerFnAs404(request, next),
+)
+
 export const startInstance = createStart(() => ({
-  requestMiddleware: [rendererContext, csrf, unknownServerFnAs404],
+  requestMiddleware: [rendererContext, csrf, unknownServerFn],
 }))
