@@ -55,7 +55,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
-  { files: ['app/**/*.tsx'], ...reactHooks.configs.flat.recommended },
+  { files: ['app/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     // Build-time code never reaches the browser bundle or the server: they read only what the
     // build hands them. Tests may use it to make their inputs as the build does.

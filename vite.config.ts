@@ -121,8 +121,12 @@ export default defineConfig({
     lingui({ macroTransform: true }),
     tanstackStart({
       srcDirectory: 'app',
-      // Inline CSS: no render-blocking stylesheet request on a slow mobile connection.
-      server: { build: { inlineCss: true } },
+      server: {
+        // Outside app/: in dev it runs the production server's rules (ADR 0013).
+        entry: '../server/server.ts',
+        // Inline CSS: no render-blocking stylesheet request on a slow mobile connection.
+        build: { inlineCss: true },
+      },
       router: { virtualRouteConfig: routes },
       // Auto-discovery skips `{-$lang}` routes, so the list comes from the page matrix.
       prerender: {

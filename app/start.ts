@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { cspNonceHeader, errorStatusHeader, formStateHeader } from './runtime/csp.ts'
+import { unknownServerFnAs404 } from './start-workarounds.ts'
 
 // Defining a Start instance turns off Start's own CSRF check: it is put back for server
 // functions only, since page requests are plain navigations.
@@ -16,13 +17,9 @@ export interface RenderContext {
   errorStatus?: number | undefined
 }
 
-// In production the server has already run the site's rules and passes the CSP nonce in a
-// header; in dev they run here. Why: docs/decisions/0013-one-request-pipeline.md
-const siteRules = createMiddleware().server(async ({ request, next }) => {
-  if (import.meta.env.DEV) {
-    const { inDev } = await import('../server/dev-pipeline.ts')
-    return inDev(request, (context: RenderContext) => next({ context }))
-  }
+// The site's rules have run before Start (server/main.ts, or server/server.ts in dev): the
+// server hands the renderer its nonce and what to render in headers only it may set (ADR 0013).
+const rendererContext = createMiddleware().server(async ({ request, next }) => {
   const status = Number(request.headers.get(errorStatusHeader))
   const context: RenderContext = {
     cspNonce: request.headers.get(cspNonceHeader) ?? undefined,
@@ -32,25 +29,10 @@ const siteRules = createMiddleware().server(async ({ request, next }) => {
   return next({ context })
 })
 
-// A server function this build lacks (a tab from an older build, a scanner) is a 404: Start
-// would answer 500 with a stack trace, but answers an error carrying a status quietly.
-const unknownServerFn = createMiddleware().server(async ({ request, next }) => {
-  try {
-    return await next()
-  } catch (error) {
-    if (
-      new URL(request.url).pathname.startsWith('/_serverFn/') &&
-      error instanceof Error &&
-      error.message.startsWith('Server function info not found')
-    )
-      throw Object.assign(new Error('Unknown server function'), {
-        status: 404,
-        statusText: 'Not Found',
-      })
-    throw error
-  }
-})
+const unknownServerFn = createMiddleware().server(({ request, next }) =>
+  unknownServerFnAs404(request, next),
+)
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [siteRules, csrf, unknownServerFn],
+  requestMiddleware: [rendererContext, csrf, unknownServerFn],
 }))

@@ -48,18 +48,12 @@ function resolveImport(root: string, fromFile: string, specifier: string): strin
     .find((file) => statSync(join(root, file), { throwIfNoEntry: false })?.isFile())
 }
 
-/** The production server's own modules: `npm run dev` alone loads them from the app (ADR 0013). */
-const serverOnly = (file: string) => file.startsWith('server/')
-
 export function importGraph(root: string): ModuleGraph {
   const importsOf = new Map<string, string[]>()
   const imports = (file: string): string[] => {
     let found = importsOf.get(file)
     if (!found) {
-      const source =
-        /\.[cm]?[jt]sx?$/.test(file) && !serverOnly(file)
-          ? readFileSync(join(root, file), 'utf8')
-          : ''
+      const source = /\.[cm]?[jt]sx?$/.test(file) ? readFileSync(join(root, file), 'utf8') : ''
       found = [
         ...[...source.matchAll(importPattern)].flatMap(
           (match) => resolveImport(root, file, (match[1] ?? match[2] ?? match[3])!) ?? [],

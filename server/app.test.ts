@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
 import { createApp, type AppOptions } from './app.ts'
 import { forwardedUrl } from './proxy.ts'
-import { createServerLog } from './log.ts'
+import { createServerLog } from '../app/log.server.ts'
 
 function serverFnBody(data: unknown): string {
   return JSON.stringify(toJSON({ data }))
@@ -609,6 +609,9 @@ describe('createApp', () => {
         '<!doctype html><p>Not found</p><p class="error-page__path">Page not found: ' +
           '<bdi class="error-page__address">/cn/中文/</bdi></p>',
       )
+      const refused = await fetch('/cn/x/', { headers: { 'accept-encoding': 'gzip;q=0' } })
+      expect(refused.headers.get('content-encoding')).toBeNull()
+      expect(await refused.text()).toContain('/cn/x/</bdi>')
     })
     it('compresses the 404 screen once at start-up: a request adds only its address', async () => {
       const { fetch } = await start()

@@ -1,7 +1,7 @@
 /** The production pipeline: srvx middleware, the site's rules, then the answer (ADR 0013). */
 import type { ServerMiddleware, ServerRequest } from 'srvx'
 import type { Health } from './health.ts'
-import { createServerLog, type ServerLog } from './log.ts'
+import { createServerLog, type ServerLog } from '../app/log.server.ts'
 import { renderNotFoundPages, notFoundResponse, type NotFoundPages } from './not-found.ts'
 import {
   builtFileResponse,

@@ -1,32 +1,34 @@
-import { encodeFormState } from '../app/enquiry/native-post.ts'
-import type { RenderContext } from '../app/start.ts'
-import { withoutScripts } from './error-pages.ts'
-import { createServerLog } from './log.ts'
-import { hasExtension, missingFile } from './pages.ts'
+import type { NativeFormState } from '../app/enquiry/native-post.ts'
+import { splitLocalePath } from '../app/i18n/locales.ts'
+import { createServerLog } from '../app/log.server.ts'
+import { renderErrorDocument } from './error-pages.ts'
+import { hasExtension, missingFile, renderedWith } from './pages.ts'
 import { createNonce, inlineHashes, withPageCsp, withSecurityHeaders } from './security.ts'
 import { runRules, siteRules } from './site-rules.ts'
 import { startRoutePaths } from './start-routes.ts'
 
 const log = createServerLog({ access: false })
 
-/** The production server's rules and headers in `npm run dev`, from app/start.ts (ADR 0013). */
-export async function inDev(
-  request: Request,
-  render: (context: RenderContext) => { response: Response } | Promise<{ response: Response }>,
-): Promise<Response> {
+type StartFetch = (request: Request) => Response | Promise<Response>
+
+/**
+ * The production server's rules and headers in `npm run dev`, around Start's handler
+ * (server/server.ts, ADR 0013). The renderer gets what production sends it: the same headers.
+ */
+export async function inDev(request: Request, startFetch: StartFetch): Promise<Response> {
   const url = new URL(request.url)
-  const nonce = createNonce()
-  const page = async (context: RenderContext) => {
-    const { response } = await render({ cspNonce: nonce, ...context })
+  const page = async (formState?: NativeFormState) => {
+    const nonce = createNonce()
+    const response = await renderedWith(request, url, startFetch, { formState, nonce })
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response
-    return withPageCsp(withNonceMeta(response, nonce), url, { nonce })
+    return withNonceMeta(response, nonce)
   }
   const rules = siteRules({
     log,
     // Rendered on request here; production renders each screen once (server/error-pages.ts).
     error: async (_request, _url, status, headers = {}) => {
-      const { response } = await render({ errorStatus: status })
-      const html = withoutScripts(await response.text())
+      const locale = splitLocalePath(url.pathname).locale
+      const html = await renderErrorDocument(startFetch, locale, status)
       return withPageCsp(
         new Response(html, {
           status,
@@ -37,15 +39,17 @@ export async function inDev(
       )
     },
     renderForm: () => async (formState, status) => {
-      const response = await page({ formState: encodeFormState(formState) })
+      const response = await page(formState)
       return new Response(response.body, { status, headers: response.headers })
     },
   })
   const response = await runRules(rules, request, url, async () => {
+    // A server function's post, sitemap.xml and robots.txt: Start's answer as production sends it.
+    if (request.method === 'POST' || startRoutePaths.includes(url.pathname))
+      return startFetch(request)
     // As in production, a file name that is neither a file nor a server route is no page.
-    const file = request.method !== 'POST' && hasExtension(url.pathname)
-    if (file && !startRoutePaths.includes(url.pathname)) return missingFile()
-    return page({})
+    if (hasExtension(url.pathname)) return missingFile()
+    return page()
   })
   return withSecurityHeaders(response, url.protocol === 'https:')
 }

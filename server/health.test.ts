@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { insertEnquiry, openEnquiryDb, type DatabaseSync } from '../app/enquiry/db.server.ts'
 import { startEnquiryBackend } from '../app/enquiry/backend.server.ts'
-import { silentLogger } from '../app/enquiry/logger.server.ts'
+import { silentLogger } from '../app/log.server.ts'
 import {
   TEST_FORM_SECRET_TEXT,
   testFormToken,

@@ -14,7 +14,7 @@ import { nodeServerOptions } from './limits.ts'
 import { opsFetch, opsListen } from './ops.ts'
 import { proxyTrustOf } from './proxy.ts'
 import { oneLine, startupProblems } from './startup.ts'
-import { createServerLog } from './log.ts'
+import { createServerLog } from '../app/log.server.ts'
 
 const log = createServerLog({
   access: process.env.ACCESS_LOG !== '0',

@@ -6,7 +6,7 @@ import { getEnquiryBackend } from '../app/enquiry/runtime.server.ts'
 import { ENQUIRY_MAX_BODY_BYTES, ENQUIRY_VISITOR_FIELDS } from '../app/enquiry/schema.ts'
 import { localizePath, splitLocalePath } from '../app/i18n/locales.ts'
 import { pageExistsIn, pageIdAt, pageMatrix } from '../app/site/pages.ts'
-import { errorName, type ServerLog } from './log.ts'
+import { errorName, type ServerLog } from '../app/log.server.ts'
 import type { Rule } from './site-rules.ts'
 
 /** Renders the contact page at `url` with the form as the visitor sent it. */

@@ -4,6 +4,7 @@ import { shownPath } from '../app/layout/error-path.ts'
 import { escapeHtml } from '../app/site/html.ts'
 import { constants, crc32, deflateRawSync } from 'node:zlib'
 import { inlineHashes, withPageCsp, type InlineSources } from './security.ts'
+import { acceptedEncoding } from './static.ts'
 
 const placeholder = '/__clinic-not-found__/'
 /** Where the 404 screen's path line holds the address (app/layout/ErrorPage.tsx). */
@@ -58,7 +59,7 @@ export function notFoundResponse(
   const page = pages.get(splitLocalePath(url.pathname).locale)
   if (!page) return undefined
   const address = new TextEncoder().encode(escapeHtml(shownPath(url.pathname)))
-  const gzip = /\bgzip\b/u.test(request.headers.get('accept-encoding') ?? '')
+  const gzip = acceptedEncoding(request, ['gzip']) === 'gzip'
   const body = gzip ? gzipOf(page, address) : Buffer.concat([page.before, address, page.after])
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',

@@ -62,9 +62,8 @@ export async function renderedWith(
   request: Request,
   url: URL,
   startFetch: (request: Request) => Response | Promise<Response>,
-  { formState }: { formState?: NativeFormState },
+  { formState, nonce = createNonce() }: { formState?: NativeFormState; nonce?: string },
 ): Promise<Response> {
-  const nonce = createNonce()
   const headers = fromClient(request.headers)
   headers.set(cspNonceHeader, nonce)
   if (formState) headers.set(formStateHeader, encodeFormState(formState))

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from 'srvx/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handledHeader } from '../app/enquiry/handled.ts'
+import { handledHeader } from '../app/start-workarounds.ts'
 import { createApp, type AppOptions } from './app.ts'
-import { createServerLog } from './log.ts'
+import { createServerLog } from '../app/log.server.ts'
 import { proxyTrustOf } from './proxy.ts'
 
 const CADDY = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((path) => existsSync(path))

@@ -1,9 +1,8 @@
-import { fromJSON } from 'seroval'
 import type { ServerRequest } from 'srvx'
 import { BodyTooLargeError, limitRequestBody } from 'srvx/body-limit'
 import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
-import { handledHeader } from '../app/enquiry/handled.ts'
-import { errorName, type ServerLog } from './log.ts'
+import { decodeProblem, handledHeader } from '../app/start-workarounds.ts'
+import { errorName, type ServerLog } from '../app/log.server.ts'
 import { fromClient } from './pages.ts'
 import { setHeaders, text } from './responses.ts'
 
@@ -46,7 +45,7 @@ export async function forwardPost(
   } else {
     const problem = decodeProblem(headers.get('content-type'), body)
     if (problem) {
-      rejected(problem.status, problem.reason)
+      rejected(problem.status, problem.status === 415 ? 'not JSON' : errorName(problem.cause))
       return problem.status === 415
         ? text('Unsupported Media Type: server functions take JSON.', 415)
         : text('Bad Request: the request body could not be read.', 400)
@@ -90,19 +89,4 @@ function withApiHeaders(response: Response): Response {
 function clientWentAway(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || message === 'aborted'
-}
-
-// The framework's own two steps, run first: a failure is logged by name, never with the body.
-export function decodeProblem(
-  contentType: string | null,
-  body: Uint8Array,
-): { status: 400 | 415; reason: string } | undefined {
-  if (!contentType?.toLowerCase().includes('application/json'))
-    return { status: 415, reason: 'not JSON' }
-  try {
-    fromJSON(JSON.parse(new TextDecoder().decode(body)) as Parameters<typeof fromJSON>[0])
-    return undefined
-  } catch (error) {
-    return { status: 400, reason: errorName(error) }
-  }
 }

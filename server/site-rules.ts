@@ -2,7 +2,7 @@
 import { detectLocale } from '../app/i18n/detect.ts'
 import { localizePath } from '../app/i18n/locales.ts'
 import { nativeEnquiry, type ErrorAnswer, type RenderForm } from './native-enquiry.ts'
-import type { ServerLog } from './log.ts'
+import type { ServerLog } from '../app/log.server.ts'
 import { isRoutablePath, trailingSlashTarget } from './paths.ts'
 import { withVary } from './responses.ts'
 

@@ -1,108 +1,23 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { msg } from '@lingui/core/macro'
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useId, useMemo, useRef } from 'react'
 import { clinic } from '../site/clinic.ts'
 import { Sentences } from '../content/Joined.tsx'
-import { useLocale, useNavigateToPage, usePathname } from '../i18n/navigation.tsx'
+import { useLocale, usePathname } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { pageHref } from '../site/pages.ts'
 import { NotForEmergencies } from './NotForEmergencies.tsx'
-import { enquiryErrorMessage } from './errors.ts'
-import { CheckboxField, ChoiceField, Field } from './fields.tsx'
+import { enquiryErrorMessage, offersOtherWays } from './errors.ts'
+import { CheckboxField, ChoiceField, Field, fieldLabels, HiddenFields } from './fields.tsx'
+import { dateInWords, isClosedDay, useFormChoices } from './form-choices.ts'
 import { decodeFormState } from './native-post.ts'
-import { rememberEnquiryReference } from './reference.ts'
-import {
-  ENQUIRY_VISITOR_FIELDS,
-  isValidIsoDate,
-  PHONE_EXAMPLES,
-  singaporeToday,
-  validateEnquiry,
-  type EnquiryFieldErrors,
-  type EnquiryMessageCode,
-  type EnquiryVisitorField,
-} from './schema.ts'
-import { submitEnquiry } from './submit.functions.ts'
-import { getEnquiryFormToken } from './token.functions.ts'
-
-/** A request still unanswered after this long is given up, and the call/WhatsApp lines offered. */
-export const SUBMIT_TIMEOUT_MS = 20_000
-
-const fieldLabels = {
-  enquiryFor: msg({
-    comment:
-      'Label of the first choice on the enquiry form: is the patient the person filling in the form, or someone else (a family member or friend)?',
-    message: 'Who is this enquiry for?',
-  }),
-  name: msg({
-    comment: 'Label of a field of the enquiry form: the patient’s full name.',
-    message: 'Full name',
-  }),
-  phone: msg({
-    comment:
-      'Label of a field of the enquiry form: a phone number, mobile or landline (many older patients have only a home phone).',
-    message: 'Phone (mobile or home)',
-  }),
-  email: msg({
-    comment: 'Label of a field of the enquiry form: an e-mail address.',
-    message: 'Email',
-  }),
-  preferredContact: msg({
-    comment:
-      'Label of the choice of how the clinic should reply (phone call, WhatsApp or e-mail) on the enquiry form.',
-    message: 'How should we contact you?',
-  }),
-  preferredDate: msg({
-    comment: 'Label of an optional date field on the enquiry form.',
-    message: 'Preferred appointment date (optional)',
-  }),
-  preferredTime: msg({
-    comment: 'Label of the choice of morning, afternoon or no preference on the enquiry form.',
-    message: 'Preferred time of day',
-  }),
-  message: msg({
-    comment:
-      'Label of the message field of the enquiry form, where the patient describes the reason for the enquiry.',
-    message: 'How can we help?',
-  }),
-  pdpaConsent: msg({
-    comment: 'Label of the required consent checkbox (Singapore PDPA) on the enquiry form.',
-    message: 'Consent to use your details',
-  }),
-  marketingConsent: msg({
-    comment:
-      'Label of the optional checkbox to receive news and health information from the clinic.',
-    message: 'Health information updates',
-  }),
-} satisfies Record<EnquiryVisitorField, unknown>
-
-/** Codes after which the visitor is shown the clinic's call and WhatsApp lines. */
-const OFFER_OTHER_WAYS: ReadonlySet<EnquiryMessageCode> = new Set([
-  'timeout',
-  'server_busy',
-  'rate_limited',
-  'offline',
-])
-
-const weekDays = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const
-function isClosedDay(isoDate: string): boolean {
-  const day = weekDays[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]
-  return !clinic.openingHours.some((slot) => slot.days.includes(day!))
-}
-
-// The date in words is made only once a visitor picks a date, never while the page hydrates
-// (the first Intl formatter for a language costs tens of milliseconds on a phone).
-const dateFormats: Record<string, Intl.DateTimeFormat> = {}
-function dateInWords(isoDate: string, tag: string): string {
-  dateFormats[tag] ??= new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' })
-  return dateFormats[tag].format(new Date(`${isoDate}T00:00:00Z`))
-}
+import { isValidIsoDate, PHONE_EXAMPLES, type EnquiryVisitorField } from './schema.ts'
+import { useEnquirySubmit } from './submit-state.ts'
 
 /** `sentState`: the form as the browser sent it without script (server/native-enquiry.ts). */
 export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
   const sent = useMemo(() => decodeFormState(sentState), [sentState])
   const { i18n } = useLingui()
-  const navigateTo = useNavigateToPage()
   const pathname = usePathname()
   const locale = useLocale()
   const privacyPolicyHref = pageHref('privacyPolicy', locale) ?? pageHref('privacyPolicy', 'en')!
@@ -111,97 +26,15 @@ export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
   const retentionDays = Math.max(clinic.enquiryRetentionDays, clinic.privacy.inboxRetentionDays)
   const phoneExample = PHONE_EXAMPLES[locale]
   const formRef = useRef<HTMLFormElement>(null)
-  const summaryRef = useRef<HTMLDivElement>(null)
-  // A token the server signed into the page it rendered is used before asking for one.
-  const tokenRef = useRef<Promise<string> | null>(sent ? Promise.resolve(sent.token) : null)
   const id = useId()
-  const [today, setToday] = useState<string>()
-  const [contact, setContact] = useState(sent?.values.preferredContact ?? 'phone')
-  const [date, setDate] = useState(sent?.values.preferredDate ?? '')
-  const [errors, setErrors] = useState<EnquiryFieldErrors>(sent?.errors ?? {})
-  const [sending, setSending] = useState(false)
-  /** Why the enquiry was not sent, shown above the form (never while sending). */
-  const [problem, setProblem] = useState<EnquiryMessageCode | undefined>(sent?.problem)
-
-  useEffect(() => {
-    // After hydration on purpose: today's date exists only in the browser.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setToday(singaporeToday())
-    // Chosen before the script was ready (a tap on a slow phone): the state follows the form.
-    const form = formRef.current!
-    const chosen = (name: string) => {
-      const item = form.elements.namedItem(name)
-      return item instanceof RadioNodeList || item instanceof HTMLInputElement ? item.value : ''
-    }
-    setContact(chosen('preferredContact') || 'phone')
-    setDate(chosen('preferredDate'))
-  }, [])
-
-  function formToken(): Promise<string> {
-    tokenRef.current ??= getEnquiryFormToken().then(
-      (result) => result.token,
-      (err: unknown) => {
-        tokenRef.current = null
-        throw err
-      },
-    )
-    return tokenRef.current
-  }
+  const { today, contact, setContact, date, setDate } = useFormChoices(formRef, sent)
 
   const fieldId = (field: EnquiryVisitorField) => `${id}-${field}`
-
-  function showErrors(fieldErrors: EnquiryFieldErrors) {
-    setErrors(fieldErrors)
-    const first = ENQUIRY_VISITOR_FIELDS.find((field) => fieldErrors[field])
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus())
-  }
-
-  function fail(code: EnquiryMessageCode) {
-    setSending(false)
-    setProblem(code)
-    requestAnimationFrame(() => summaryRef.current?.focus())
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending) return
-    const data: Record<string, unknown> = Object.fromEntries(new FormData(event.currentTarget))
-    const local = validateEnquiry(data, { today })
-    if (!local.ok) {
-      setProblem(local.formError)
-      showErrors(local.fieldErrors)
-      return
-    }
-    setErrors({})
-    if (!navigator.onLine) return fail('offline')
-
-    setProblem(undefined)
-    setSending(true)
-    const abort = new AbortController()
-    const timer = setTimeout(() => abort.abort(), SUBMIT_TIMEOUT_MS)
-    try {
-      // The token's request may have started on focus, without this signal: it races the timer.
-      const timedOut = new Promise<never>((_, reject) =>
-        abort.signal.addEventListener('abort', reject),
-      )
-      data.formToken = await Promise.race([formToken(), timedOut])
-      const result = await submitEnquiry({ data, signal: abort.signal })
-      if (result.ok) {
-        rememberEnquiryReference(result.id)
-        await navigateTo('thankYou')
-        return
-      }
-      // An expired or refused token is not reused: the next attempt gets a fresh one.
-      if (result.code === 'form_expired') tokenRef.current = null
-      if (result.status === 400 && result.fieldErrors) showErrors(result.fieldErrors)
-      if (result.code) fail(result.code)
-      else setSending(false)
-    } catch {
-      fail(abort.signal.aborted ? 'timeout' : navigator.onLine ? 'server_busy' : 'offline')
-    } finally {
-      clearTimeout(timer)
-    }
-  }
+  const { errors, sending, problem, summaryRef, onSubmit, prefetchToken } = useEnquirySubmit({
+    sent,
+    today,
+    fieldId,
+  })
 
   const errorCount = Object.keys(errors).length
   const field = (name: EnquiryVisitorField) => {
@@ -229,8 +62,8 @@ export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
       method="post"
       action={`${pathname}#enquiry-form`}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={() => void formToken().catch(() => undefined)}
+      onSubmit={onSubmit}
+      onFocus={prefetchToken}
       id="enquiry-form"
     >
       <noscript>
@@ -266,7 +99,7 @@ export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
         aria-live="assertive"
       >
         {problem && <p>{i18n._(enquiryErrorMessage(problem, phoneExample))}</p>}
-        {problem && OFFER_OTHER_WAYS.has(problem) && (
+        {problem && offersOtherWays(problem) && (
           <p className="enquiry-form__other-ways" data-testid="enquiry-other-ways">
             <Trans comment="Other ways to reach the clinic, shown under an error when the enquiry could not be sent. <0> dials the clinic, <1> opens WhatsApp.">
               Call us: <a href={telHref(clinic.phones.call)}>{call}</a> · WhatsApp:{' '}
@@ -442,16 +275,7 @@ export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
         }
       />
 
-      {/* Hidden from people; bots that fill every field reveal themselves here. */}
-      <div className="enquiry-form__trap" aria-hidden="true">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="sourcePage" value={pathname} />
-      {sent && <input type="hidden" name="formToken" value={sent.token} />}
+      <HiddenFields locale={locale} sourcePage={pathname} token={sent?.token} />
 
       {/* Never disabled before the script is ready: the browser can send the form itself. */}
       <button type="submit" className="button button--primary" disabled={sending}>

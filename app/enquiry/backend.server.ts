@@ -1,7 +1,7 @@
 import { loadEnquiryConfig, type EnquiryConfig, type EnvSource } from './config.server.ts'
 import { openEnquiryDb, SERVER_BUSY_TIMEOUT_MS, type DatabaseSync } from './db.server.ts'
 import { issueFormToken, loadFormSecret } from './form-token.server.ts'
-import { jsonLogger, type EnquiryLogger } from './logger.server.ts'
+import { enquiryLogger, type Logger } from '../log.server.ts'
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox.server.ts'
 import { createRateLimiter, type RateLimiterOptions } from './rate-limit.server.ts'
 import { createEnquiryService, type EnquiryService } from './service.server.ts'
@@ -12,7 +12,7 @@ export const WIDE_RATE_LIMIT = 20
 
 export interface EnquiryBackendOptions {
   env?: EnvSource
-  logger?: EnquiryLogger
+  logger?: Logger
   rateLimit?: RateLimiterOptions
   /** Per IPv6 /48 (default 20 per 10 minutes). */
   wideRateLimit?: RateLimiterOptions
@@ -31,7 +31,7 @@ export interface EnquiryBackend {
 }
 
 export function startEnquiryBackend(options: EnquiryBackendOptions = {}): EnquiryBackend {
-  const logger = options.logger ?? jsonLogger
+  const logger = options.logger ?? enquiryLogger
   const config = loadEnquiryConfig(options.env ?? process.env)
   const db = openEnquiryDb(config.dbPath, { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS })
   const storage = createEnquiryStorage(db, { maintenance: true })

@@ -80,3 +80,15 @@ export function enquiryErrorMessage(
     ? { ...MESSAGES[code], values: { example } }
     : MESSAGES[code]
 }
+
+/** Codes after which the visitor is shown the clinic's call and WhatsApp lines. */
+const OFFER_OTHER_WAYS: ReadonlySet<EnquiryMessageCode> = new Set([
+  'timeout',
+  'server_busy',
+  'rate_limited',
+  'offline',
+])
+
+export function offersOtherWays(code: EnquiryMessageCode): boolean {
+  return OFFER_OTHER_WAYS.has(code)
+}

@@ -1,6 +1,55 @@
 // Limits and types from ENQUIRY_CONTROLS (schema.ts): a control cannot disagree with its schema.
+import { msg } from '@lingui/core/macro'
 import type { ChangeEventHandler, InputHTMLAttributes, ReactNode } from 'react'
 import { ENQUIRY_CONTROLS, type EnquiryVisitorField } from './schema.ts'
+
+export const fieldLabels = {
+  enquiryFor: msg({
+    comment:
+      'Label of the first choice on the enquiry form: is the patient the person filling in the form, or someone else (a family member or friend)?',
+    message: 'Who is this enquiry for?',
+  }),
+  name: msg({
+    comment: 'Label of a field of the enquiry form: the patient’s full name.',
+    message: 'Full name',
+  }),
+  phone: msg({
+    comment:
+      'Label of a field of the enquiry form: a phone number, mobile or landline (many older patients have only a home phone).',
+    message: 'Phone (mobile or home)',
+  }),
+  email: msg({
+    comment: 'Label of a field of the enquiry form: an e-mail address.',
+    message: 'Email',
+  }),
+  preferredContact: msg({
+    comment:
+      'Label of the choice of how the clinic should reply (phone call, WhatsApp or e-mail) on the enquiry form.',
+    message: 'How should we contact you?',
+  }),
+  preferredDate: msg({
+    comment: 'Label of an optional date field on the enquiry form.',
+    message: 'Preferred appointment date (optional)',
+  }),
+  preferredTime: msg({
+    comment: 'Label of the choice of morning, afternoon or no preference on the enquiry form.',
+    message: 'Preferred time of day',
+  }),
+  message: msg({
+    comment:
+      'Label of the message field of the enquiry form, where the patient describes the reason for the enquiry.',
+    message: 'How can we help?',
+  }),
+  pdpaConsent: msg({
+    comment: 'Label of the required consent checkbox (Singapore PDPA) on the enquiry form.',
+    message: 'Consent to use your details',
+  }),
+  marketingConsent: msg({
+    comment:
+      'Label of the optional checkbox to receive news and health information from the clinic.',
+    message: 'Health information updates',
+  }),
+} satisfies Record<EnquiryVisitorField, unknown>
 
 export interface FieldProps {
   /** The control's id; its hint and error are `${id}-hint` and `${id}-error`. */
@@ -128,5 +177,26 @@ export function ChoiceField({
       {after}
       <FieldError {...props} />
     </fieldset>
+  )
+}
+
+/** What the visitor does not fill in, and the trap: bots that fill every field reveal themselves. */
+export function HiddenFields(props: {
+  locale: string
+  sourcePage: string
+  token?: string | undefined
+}) {
+  return (
+    <>
+      <div className="enquiry-form__trap" aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <input type="hidden" name="locale" value={props.locale} />
+      <input type="hidden" name="sourcePage" value={props.sourcePage} />
+      {props.token && <input type="hidden" name="formToken" value={props.token} />}
+    </>
   )
 }

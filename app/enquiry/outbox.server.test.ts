@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { insertEnquiry, listOutbox, openEnquiryDb, SERVER_BUSY_TIMEOUT_MS } from './db.server.ts'
-import type { EnquiryLogger, LogFields } from './logger.server.ts'
+import type { Logger, LogFields } from '../log.server.ts'
 import { backoffDelayMs, startOutboxWorker, type OutboxWorker } from './outbox.server.ts'
 import { createRateLimiter } from './rate-limit.server.ts'
 import { createEnquiryService } from './service.server.ts'
@@ -25,7 +25,7 @@ import {
 
 function captureLogger() {
   const lines: Array<{ level: string; message: string; fields?: LogFields }> = []
-  const logger: EnquiryLogger = {
+  const logger: Logger = {
     info: (message, fields) => lines.push({ level: 'info', message, fields }),
     warn: (message, fields) => lines.push({ level: 'warn', message, fields }),
     error: (message, fields) => lines.push({ level: 'error', message, fields }),

@@ -8,7 +8,7 @@ import {
   type EnquiryConfig,
 } from './config.server.ts'
 import { CLINIC_NOTIFICATION, parseNotificationPayload, withTransaction } from './db.server.ts'
-import { describeError, errorFields, jsonLogger, type EnquiryLogger } from './logger.server.ts'
+import { describeError, errorFields, enquiryLogger, type Logger } from '../log.server.ts'
 import {
   buildDigestNotification,
   createMailTransport,
@@ -33,7 +33,7 @@ export interface OutboxWorkerOptions {
   config: Pick<EnquiryConfig, 'smtp'>
   /** Default 30 s; kick() and a full batch run again without waiting for it. */
   intervalMs?: number
-  logger?: EnquiryLogger
+  logger?: Logger
   backoff?: BackoffOptions
   /** OUTBOX_LEASE_SECONDS: longer than any send; after a crash the row waits this long. */
   leaseMs?: number
@@ -97,7 +97,7 @@ type ClaimedRow = v.InferOutput<typeof ClaimedRowSchema>
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db } = options
   const smtp = options.config.smtp
-  const logger = options.logger ?? jsonLogger
+  const logger = options.logger ?? enquiryLogger
   const storage = options.storage ?? createEnquiryStorage(db)
   const intervalMs = options.intervalMs ?? 30_000
   const leaseMs = options.leaseMs ?? DEFAULT_OUTBOX_LEASE_SECONDS * 1000

@@ -12,7 +12,7 @@ import {
   openEnquiryDb,
   type DatabaseSync,
 } from './db.server.ts'
-import { silentLogger } from './logger.server.ts'
+import { silentLogger } from '../log.server.ts'
 import {
   backupEnquiryDb,
   deleteEnquiry,

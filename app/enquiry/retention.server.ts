@@ -3,7 +3,7 @@ import { closeSync, openSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { backup, type DatabaseSync } from 'node:sqlite'
 import { listEnquiries, withTransaction, type EnquiryRecord } from './db.server.ts'
-import { errorFields, jsonLogger, type EnquiryLogger } from './logger.server.ts'
+import { errorFields, enquiryLogger, type Logger } from '../log.server.ts'
 import { normalisePhone } from './schema.ts'
 import type { EnquiryStorage } from './storage.server.ts'
 
@@ -50,11 +50,11 @@ export function startRetentionSchedule(options: {
   db: DatabaseSync
   retentionDays: number
   intervalMs?: number
-  logger?: EnquiryLogger
+  logger?: Logger
   /** The server's writes: the purge then waits for a lock on timers instead of failing. */
   storage?: EnquiryStorage
 }): RetentionSchedule {
-  const logger = options.logger ?? jsonLogger
+  const logger = options.logger ?? enquiryLogger
   const run = () => purgeExpiredEnquiries(options.db, { retentionDays: options.retentionDays })
   const report = (result: ReturnType<typeof run>) => {
     if (result.enquiries > 0) {

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { generateRef, insertEnquiry, refOfToken, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
 import { checkFormToken } from './form-token.server.ts'
-import { errorFields, jsonLogger, type EnquiryLogger } from './logger.server.ts'
+import { errorFields, enquiryLogger, type Logger } from '../log.server.ts'
 import { rateLimitKey, wideRateLimitKey, type RateLimiter } from './rate-limit.server.ts'
 import { allLocalizedPaths } from '../site/pages.ts'
 import { singaporeToday, validateEnquiry, type EnquiryFieldErrors } from './schema.ts'
@@ -15,7 +15,7 @@ export interface EnquiryServiceDeps {
   /** Per IPv6 /48 (wideRateLimitKey), beside `limiter`'s per address or /64. */
   wideLimiter?: RateLimiter
   now?: () => number
-  logger?: EnquiryLogger
+  logger?: Logger
   formSecret: Buffer
   minFillMs?: number
   busyDeadlineMs?: number
@@ -56,7 +56,7 @@ const sitePaths: ReadonlySet<string> = new Set(allLocalizedPaths().map((page) =>
 export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   const { db, outbox, limiter } = deps
   const now = deps.now ?? Date.now
-  const logger = deps.logger ?? jsonLogger
+  const logger = deps.logger ?? enquiryLogger
   const storage = deps.storage ?? createEnquiryStorage(db)
   const minFillMs = deps.minFillMs ?? 3000
 

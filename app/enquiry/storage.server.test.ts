@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startEnquiryBackend } from './backend.server.ts'
 import { insertEnquiry, listEnquiries, openEnquiryDb, sqliteCode } from './db.server.ts'
-import { silentLogger } from './logger.server.ts'
+import { silentLogger } from '../log.server.ts'
 import { createEnquiryStorage } from './storage.server.ts'
 import {
   TEST_FORM_SECRET_TEXT,

@@ -2,7 +2,7 @@
 // thread: docs/decisions/0011-enquiry-storage-under-faults.md.
 import type { DatabaseSync } from 'node:sqlite'
 import { isBusyError, isStorageError, sqliteCode, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
-import { errorMessage } from './logger.server.ts'
+import { errorMessage } from '../log.server.ts'
 
 export interface StorageFailure {
   code: string

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
-import { handledHeader } from './handled.ts'
+import { handledHeader } from '../start-workarounds.ts'
 
 // No throwing validator: the service validates with the form's schema and answers error codes
 // (400, 429) that the form shows in the visitor's language.

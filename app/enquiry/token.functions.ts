@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
-import { handledHeader } from './handled.ts'
+import { handledHeader } from '../start-workarounds.ts'
 
 // The contact page is prerendered, so the signed start time cannot be in its HTML: the form asks
 // on first focus. POST, so the CSRF check applies and no cache keeps a token.

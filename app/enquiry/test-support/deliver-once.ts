@@ -1,7 +1,7 @@
 // Child process for the crash-window test: the real back end, configured from the environment,
 // delivers to the SMTP server on <smtp-port>, then idles until the test kills it.
 import { startEnquiryBackend } from '../backend.server.ts'
-import { silentLogger } from '../logger.server.ts'
+import { silentLogger } from '../../log.server.ts'
 import { TEST_FORM_SECRET_TEXT } from './fixtures.ts'
 
 const [dbPath, port] = process.argv.slice(2)

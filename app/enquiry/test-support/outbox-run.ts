@@ -1,7 +1,7 @@
 // Child process for the disk-full test, under a file-size limit: runs the real outbox worker
 // `runs` times and prints one JSON line of what each run returned or threw.
 import { openEnquiryDb } from '../db.server.ts'
-import { silentLogger } from '../logger.server.ts'
+import { silentLogger } from '../../log.server.ts'
 import { startOutboxWorker } from '../outbox.server.ts'
 import { smtpConfigFor } from './smtp-sink.ts'
 

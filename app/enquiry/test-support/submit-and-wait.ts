@@ -1,7 +1,7 @@
 // Child process for the crash-safety test: submits one enquiry through the real service, prints
 // "ACK <ref>" on success, then idles until it is killed.
 import { openEnquiryDb } from '../db.server.ts'
-import { silentLogger } from '../logger.server.ts'
+import { silentLogger } from '../../log.server.ts'
 import { startOutboxWorker } from '../outbox.server.ts'
 import { createRateLimiter } from '../rate-limit.server.ts'
 import { createEnquiryService } from '../service.server.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createServerLog, jsonLine } from './log.ts'
+import { createLogger, createServerLog, jsonLine } from './log.server.ts'
 
 function capture(options: Parameters<typeof createServerLog>[0] = {}) {
   const out: string[] = []
@@ -14,7 +14,7 @@ function capture(options: Parameters<typeof createServerLog>[0] = {}) {
   return { log, out, err, advance: (ms: number) => (t += ms) }
 }
 
-describe('server log', () => {
+describe('log', () => {
   it('escapes every control character, C0 and C1, so a terminal never acts on logged bytes', () => {
     const line = jsonLine({ reason: 'a\u001b[31mred\u009b2J\u0007\u2028b\r\n' })
     expect(line.endsWith('\n')).toBe(true)
@@ -59,6 +59,31 @@ describe('server log', () => {
     log.clientError(entry)
     expect(err).toHaveLength(3)
     expect(JSON.parse(err[2]!)).toMatchObject({ repeatsNotLogged: 49 })
+  })
+
+  it("writes the enquiry back end's lines as the server's: notices on stdout, the rest on stderr", () => {
+    const out: string[] = []
+    const err: string[] = []
+    const now = () => Date.parse('2026-01-01T00:00:00Z')
+    const enquiry = createLogger('enquiry', {
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+      now,
+    })
+    const server = createServerLog({ out: (l) => out.push(l), err: (l) => err.push(l), now })
+    enquiry.info('Enquiry stored', { ref: 'K7M2-9QXD' })
+    server.info('Serving', { url: 'http://localhost:3000/' })
+    enquiry.warn('Enquiry refused: rate limited', { retryAfterSeconds: 60 })
+    enquiry.error('Enquiry could not be stored', { errorCode: 'SQLITE_FULL' })
+    const time = '2026-01-01T00:00:00.000Z'
+    expect(out.map((l) => JSON.parse(l) as unknown)).toEqual([
+      { time, level: 'info', type: 'enquiry', message: 'Enquiry stored', ref: 'K7M2-9QXD' },
+      { time, level: 'info', type: 'server', message: 'Serving', url: 'http://localhost:3000/' },
+    ])
+    expect(err.map((l) => JSON.parse(l) as { level: string; type: string })).toMatchObject([
+      { level: 'warn', type: 'enquiry', retryAfterSeconds: 60 },
+      { level: 'error', type: 'enquiry', errorCode: 'SQLITE_FULL' },
+    ])
   })
 
   it('bounds a line: a path of 2,048 characters is logged as its first 200', () => {

@@ -1,0 +1,45 @@
+// What the form's text follows as the visitor chooses: today (the earliest date), the way to be
+// contacted (e-mail then required) and the date (in words, and whether the clinic is closed).
+import { useEffect, useState, type RefObject } from 'react'
+import { clinic } from '../site/clinic.ts'
+import type { NativeFormState } from './native-post.ts'
+import { singaporeToday } from './schema.ts'
+
+const weekDays = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const
+export function isClosedDay(isoDate: string): boolean {
+  const day = weekDays[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]
+  return !clinic.openingHours.some((slot) => slot.days.includes(day!))
+}
+
+// The date in words is made only once a visitor picks a date, never while the page hydrates
+// (the first Intl formatter for a language costs tens of milliseconds on a phone).
+const dateFormats: Record<string, Intl.DateTimeFormat> = {}
+export function dateInWords(isoDate: string, tag: string): string {
+  dateFormats[tag] ??= new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' })
+  return dateFormats[tag].format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+export function useFormChoices(
+  formRef: RefObject<HTMLFormElement | null>,
+  sent: NativeFormState | undefined,
+) {
+  const [today, setToday] = useState<string>()
+  const [contact, setContact] = useState(sent?.values.preferredContact ?? 'phone')
+  const [date, setDate] = useState(sent?.values.preferredDate ?? '')
+
+  useEffect(() => {
+    // After hydration on purpose: today's date exists only in the browser.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setToday(singaporeToday())
+    // Chosen before the script was ready (a tap on a slow phone): the state follows the form.
+    const form = formRef.current!
+    const chosen = (name: string) => {
+      const item = form.elements.namedItem(name)
+      return item instanceof RadioNodeList || item instanceof HTMLInputElement ? item.value : ''
+    }
+    setContact(chosen('preferredContact') || 'phone')
+    setDate(chosen('preferredDate'))
+  }, [formRef])
+
+  return { today, contact, setContact, date, setDate }
+}
