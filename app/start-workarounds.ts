@@ -9,6 +9,9 @@
  * - app/client.tsx copies Start's `hydrateStart` without the server-function client, which it
  *   always imports and only the contact page needs (ADR 0001); client.test.ts pins the copy.
  *   Waits for: Start loading that client only where a page calls a server function.
+ * - build/deferred-scripts.ts rewrites Start's production manifest module so that the page's
+ *   scripts start after `load` (ADR 0019): no `modulepreload` hints, the entry script inert.
+ *   Waits for: a Start option to defer the entry and its hints.
  */
 import { fromJSON } from 'seroval'
 
