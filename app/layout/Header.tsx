@@ -51,11 +51,14 @@ function useHeaderHeight(ref: RefObject<HTMLElement | null>) {
     if (!header || typeof ResizeObserver === 'undefined') return
     const root = document.documentElement
     // On the header (its panels) and as the root's scroll padding, not as a custom property of
-    // the root: every element inherits that, and setting it restyles the whole page (ADR 0018).
+    // the root: every element inherits that, and setting it restyles the whole page (ADR 0019).
+    let first = true
     const observer = new ResizeObserver(() => {
       const height = `${header.offsetHeight}px`
       header.style.setProperty('--header-height', height)
       root.style.scrollPaddingTop = `calc(${height} + 1rem)`
+      if (first) revealHashTarget(header)
+      first = false
     })
     observer.observe(header)
     return () => {
@@ -64,6 +67,22 @@ function useHeaderHeight(ref: RefObject<HTMLElement | null>) {
       root.style.removeProperty('scroll-padding-top')
     }
   }, [ref])
+}
+
+/** The browser scrolled to the address's #target with the CSS's guess of the header's height,
+ *  before script ran (ADR 0019); where a wrapped header now covers it, it comes into view again.
+ *  Left alone once the visitor has scrolled it elsewhere. */
+function revealHashTarget(header: HTMLElement) {
+  let id: string
+  try {
+    id = decodeURIComponent(window.location.hash.slice(1))
+  } catch {
+    return
+  }
+  const target = id ? document.getElementById(id) : null
+  if (!target) return
+  const top = target.getBoundingClientRect().top
+  if (top >= 0 && top < header.getBoundingClientRect().bottom) target.scrollIntoView()
 }
 
 function Logo() {
