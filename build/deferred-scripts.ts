@@ -57,8 +57,7 @@ export function deferredScripts(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'ssr',
     transform: {
       filter: { id: /^\0tanstack-start-manifest:v$/ },
-      handler(code, id) {
-        if (id !== manifestModule) return
+      handler(code) {
         // Start writes this export itself: if an upgrade changes it, the build stops here.
         if (!code.includes(exported))
           this.error(`${manifestModule} no longer has "${exported}": see ADR 0019`)
