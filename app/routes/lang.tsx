@@ -1,9 +1,10 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { defaultLocale, isLocale, splitLocalePath } from '../i18n/locales.ts'
 import { pageExistsIn, pageIdAt } from '../site/pages.ts'
 
 // English has no prefix, so an explicit `/en/` is a 404, as is a page in a language the page
-// matrix does not list for it. Pages load their own text (loadPageText).
+// matrix does not list for it. Pages load their own text (loadPageText). No component: the router
+// renders the page in its place, without a chunk of its own to fetch on every page.
 export const Route = createFileRoute('/{-$lang}')({
   beforeLoad: ({ params, location }) => {
     const lang = params.lang
@@ -12,5 +13,4 @@ export const Route = createFileRoute('/{-$lang}')({
     const id = pageIdAt(path)
     if (!id || !pageExistsIn(id, locale)) throw notFound()
   },
-  component: Outlet,
 })
