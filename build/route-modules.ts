@@ -1,9 +1,8 @@
 // Route modules made from data, so adding a page writes none by hand: an article's from its
 // Markdown file (with the article index the page matrix reads), a service's or condition's from
-// its row. Usage: node build/route-modules.ts   (npm run routes; the dev server and the build run it)
+// its row. `npm run routes` writes them (build/routes.ts); the dev server and the build do too.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import type { Plugin } from 'vite'
 import { conditionRows, serviceRows, type MedicalRow } from '../app/site/medical-pages.ts'
@@ -185,12 +184,4 @@ export function routeModules({ root }: { root: string }): Plugin {
       })
     },
   }
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = fileURLToPath(new URL('..', import.meta.url))
-  const changed = await updateGeneratedFiles(root)
-  console.log(
-    changed.length > 0 ? `Wrote ${changed.join(', ')}` : 'The generated files are up to date.',
-  )
 }
