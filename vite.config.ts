@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto'
 import { defineConfig, type Plugin } from 'vite'
 import { clinic } from './app/site/clinic.ts'
 import { markdownHtml } from './build/markdown-plugin.ts'
+import { medicalHeads } from './build/medical-head-plugin.ts'
+import { routeModules } from './build/route-modules.ts'
 import { splitCatalogs } from './build/catalog-plugin.ts'
 import { tagManagerOnlyFiles } from './build/catalog-split.ts'
 import { hoursTextDefine } from './build/hours-text.ts'
@@ -112,7 +114,9 @@ export default defineConfig({
     buildManifest(),
     buildFilesInDev(),
     buildSettings(),
-    markdownHtml({ root: import.meta.dirname }),
+    routeModules({ root: import.meta.dirname }),
+    markdownHtml(),
+    medicalHeads(),
     splitCatalogs({
       root: import.meta.dirname,
       leaveOut: clinic.gtmId ? [] : tagManagerOnlyFiles,

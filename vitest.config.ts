@@ -4,12 +4,14 @@ import { clinic } from './app/site/clinic.ts'
 import { splitCatalogs } from './build/catalog-plugin.ts'
 import { hoursTextDefine } from './build/hours-text.ts'
 import { markdownHtml } from './build/markdown-plugin.ts'
+import { medicalHeads } from './build/medical-head-plugin.ts'
 
 export default defineConfig({
   // The build constants code under test reads (vite.config.ts has the same).
   define: { __CLINIC_HOURS_TEXT__: hoursTextDefine(clinic.openingHours) },
   plugins: [
     markdownHtml(),
+    medicalHeads(),
     splitCatalogs({ root: import.meta.dirname }),
     lingui({ macroTransform: true }),
   ],

@@ -1,9 +1,7 @@
 // Articles become HTML and data at build time, so no Markdown or YAML parser ships to the browser;
 // `?meta` gives the front matter alone. The bodies are the site's own text: their HTML is trusted.
-import { join } from 'node:path'
 import { Marked, type Tokens } from 'marked'
 import type { Plugin } from 'vite'
-import { articlesDir, updateArticleIndex } from './article-index.ts'
 import { articleMeta, parseArticle } from './front-matter.ts'
 
 type Labelled = { labelId?: string }
@@ -60,35 +58,13 @@ export function renderMarkdown(source: string, id = 'markdown'): string {
   return html
 }
 
-/** A build that finds the article index out of date stops: it read the old page matrix already. */
-export function markdownHtml({ root }: { root?: string } = {}): Plugin {
+export function markdownHtml(): Plugin {
   let production = false
   return {
     name: 'markdown-html',
     enforce: 'pre',
     configResolved(config) {
       production = config.isProduction
-    },
-    async buildStart() {
-      if (!root || this.meta.watchMode) return
-      const written = await updateArticleIndex(root)
-      if (written.length > 0)
-        this.error(
-          `The article index was out of date and has been rewritten (${written.join(', ')}): ` +
-            'run the build again.',
-        )
-    },
-    configureServer(server) {
-      if (!root) return
-      const update = () =>
-        void updateArticleIndex(root).catch((error: unknown) =>
-          server.config.logger.error(`article index: ${(error as Error).message}`),
-        )
-      update()
-      const dir = join(root, articlesDir)
-      server.watcher.on('all', (_event, path) => {
-        if (path.startsWith(dir) && path.endsWith('.md')) update()
-      })
     },
     transform(code, id) {
       const [file = id, query] = id.split('?')

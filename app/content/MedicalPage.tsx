@@ -9,18 +9,16 @@ import {
   Facts,
   MedicalDisclaimer,
   RelatedLinks,
-  Section,
-  Steps,
 } from './blocks.tsx'
 import {
   isServicePage,
   medicalRow,
   servicesCrumb,
-  type MedicalBlock,
   type MedicalContent,
   type MedicalPageId,
 } from './medical.ts'
 import { ContentPage } from './Page.tsx'
+import { Sections } from './Sections.tsx'
 import { UrgencyScale } from './UrgencyScale.tsx'
 
 // The emergency note, the urgency scale (condition pages) and the ending are rendered here, so that no service or condition page
@@ -37,30 +35,6 @@ export function MedicalPage({
   const { i18n } = useLingui()
   const { name, image } = medicalRow(id)
   const { facts, sections, callToAction } = content
-  const body = [
-    ...(facts
-      ? [
-          <Facts key="facts">
-            {facts.map((fact, index) =>
-              isValidElement(fact) ? (
-                <Fragment key={index}>{fact}</Fragment>
-              ) : (
-                <Fact key={index} term={i18n._(fact.term)}>
-                  {i18n._(fact.value)}
-                </Fact>
-              ),
-            )}
-          </Facts>,
-        ]
-      : []),
-    ...sections.map((section, index) => (
-      <Section key={index} title={i18n._(section.title)}>
-        {section.body.map((block, index) => (
-          <Block key={index} block={block} />
-        ))}
-      </Section>
-    )),
-  ]
   return (
     <ContentPage
       id={id}
@@ -70,7 +44,20 @@ export function MedicalPage({
       hero={{ src: image, alt: content.heroAlt }}
     >
       <EmergencyNote />
-      {body}
+      {facts && (
+        <Facts>
+          {facts.map((fact, index) =>
+            isValidElement(fact) ? (
+              <Fragment key={index}>{fact}</Fragment>
+            ) : (
+              <Fact key={index} term={i18n._(fact.term)}>
+                {i18n._(fact.value)}
+              </Fact>
+            ),
+          )}
+        </Facts>
+      )}
+      <Sections sections={sections} />
       {!isServicePage(id) && <UrgencyScale />}
       <MedicalDisclaimer />
       <RelatedLinks links={content.related.map(relatedLink)} />
@@ -81,18 +68,4 @@ export function MedicalPage({
       )}
     </ContentPage>
   )
-}
-
-function Block({ block }: { block: MedicalBlock }) {
-  const { i18n } = useLingui()
-  if ('id' in block) return <p>{i18n._(block)}</p>
-  if ('strong' in block)
-    return (
-      <p>
-        <strong>{i18n._(block.strong)}</strong>
-      </p>
-    )
-  const items = 'list' in block ? block.list : block.steps
-  const list = items.map((item, index) => <li key={index}>{i18n._(item)}</li>)
-  return 'list' in block ? <ul>{list}</ul> : <Steps>{list}</Steps>
 }

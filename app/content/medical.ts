@@ -13,6 +13,7 @@ import {
 } from '../site/medical-pages.ts'
 import type { ArticlePageId, PageId } from '../site/pages.ts'
 import type { SectionPageId } from './page-names.ts'
+import type { ContentBlock } from './Sections.tsx'
 
 export type MedicalPageId = ServicePageId | ConditionPageId
 
@@ -34,12 +35,8 @@ export function medicalHead(id: MedicalPageId, description: MessageDescriptor) {
   return pageHead(medicalRow(id).name, description)
 }
 
-/** `strong` is for the advice to call 995. */
-export type MedicalBlock =
-  | MessageDescriptor
-  | { readonly strong: MessageDescriptor }
-  | { readonly list: readonly MessageDescriptor[] }
-  | { readonly steps: readonly MessageDescriptor[] }
+/** A medical section holds messages only, no elements. */
+export type MedicalBlock = Exclude<ContentBlock, ReactElement>
 
 export interface MedicalSection {
   readonly title: MessageDescriptor

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '../i18n/locales.ts'
-import { allLocalizedPaths } from '../site/pages.ts'
+import { serviceRows, type ServicePageId } from '../site/medical-pages.ts'
+import { allLocalizedPaths, pageExistsIn, pageHref } from '../site/pages.ts'
 import { mainNav, siteMap, type NavLink, type NavMenu } from './nav.ts'
 
 const servicesMenu = (
@@ -11,15 +12,18 @@ const servicesMenu = (
     (item): item is NavMenu => item.kind === 'menu' && item.id === 'services',
   )
 
+// The rows' services in a language, in menu order.
+const servicesIn = (locale: Parameters<typeof mainNav>[0]) =>
+  (Object.keys(serviceRows) as ServicePageId[])
+    .filter((id) => pageExistsIn(id, locale))
+    .sort((a, b) => serviceRows[a].menu - serviceRows[b].menu)
+
 describe('Services menu', () => {
   it('ends, in Chinese, with "All services" to /cn/services/ in the header and the phone menu', () => {
     for (const variant of ['desktop', 'mobile'] as const) {
       const menu = servicesMenu('cn', variant)!
       expect(menu.entries.map((entry) => entry.href)).toEqual([
-        '/cn/services/angioplasty/',
-        '/cn/services/cardiac-pet/',
-        '/cn/services/cardiac-stress-testing/',
-        '/cn/services/echocardiography/',
+        ...servicesIn('cn').map((id) => pageHref(id, 'cn')),
         '/cn/services/',
       ])
       expect(menu.entries.at(-1)).toMatchObject({ id: 'servicesIndex', index: true })
@@ -27,9 +31,12 @@ describe('Services menu', () => {
     }
   })
 
-  it('has no index link in English (no English services index) and is a plain link in Bahasa and Japanese', () => {
+  it('has no index link in English (no English services index) and is a plain link where no service page exists', () => {
     expect(servicesMenu('en', 'desktop')!.entries.some((entry) => entry.index)).toBe(false)
-    for (const locale of ['bh', 'jp'] as const) {
+    const withoutServices = (['bh', 'jp'] as const).filter(
+      (locale) => servicesIn(locale).length === 0,
+    )
+    for (const locale of withoutServices) {
       expect(servicesMenu(locale, 'desktop')).toBeUndefined()
       expect(
         mainNav(locale, 'desktop').find(

@@ -1,5 +1,5 @@
-// Made by build/article-index.ts from the Markdown files in app/content/articles: do not edit.
-// `npm run articles` rewrites it (the dev server and the build do too).
+// Made by build/route-modules.ts from the Markdown files in app/content/articles: do not edit.
+// `npm run routes` rewrites it (the dev server and the build do too).
 export const articleRows = {
   blogAngioplasty: { file: 'angioplasty', slug: 'what-you-need-to-know-about-angioplasty' },
   blogAttackVsFailure: { file: 'attack-vs-failure', slug: 'heart-attack-vs-heart-failure' },

@@ -2,10 +2,10 @@
 import { expect, test } from './support/test.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import { locales } from '../../app/i18n/locales.ts'
-import { pageExistsIn, pageHref, type ArticlePageId, type PageId } from '../../app/site/pages.ts'
+import { pageExistsIn, pageHref, type PageId } from '../../app/site/pages.ts'
 import { articleMeta } from './support/articles.ts'
 import { doctorNameIn, tr } from './support/catalog.ts'
-import { languageNames } from './support/expectations.ts'
+import { articleIds, languageNames } from './support/expectations.ts'
 
 for (const locale of locales) {
   test(`${locale}: the doctor page opens with the doctor's photo and credentials`, async ({
@@ -140,12 +140,6 @@ for (const locale of locales) {
   }
 }
 
-const articles: ArticlePageId[] = [
-  'blogChestPain',
-  'blogCloggedArteries',
-  'blogAttackVsFailure',
-  'blogAngioplasty',
-]
 for (const locale of ['cn', 'jp', 'bh'] as const) {
   test(`${locale}: running text names the doctor as the language writes it`, async ({ page }) => {
     await page.goto(pageHref('doctor', locale)!)
@@ -162,7 +156,7 @@ for (const locale of ['cn', 'jp', 'bh'] as const) {
   })
 }
 
-for (const id of articles) {
+for (const id of articleIds) {
   test(`${id} shows when and by whom it was medically reviewed`, async ({ page }) => {
     await page.goto(pageHref(id, 'en')!)
     const review = page.locator('main [data-medical-review]')

@@ -1,5 +1,6 @@
 import type { Response } from '@playwright/test'
 import { expect, test } from './support/test.ts'
+import { pathsIn, serviceIds } from './support/expectations.ts'
 
 test.describe('build update notice', () => {
   test('appears after the hourly check finds a new build, and can be dismissed', async ({
@@ -97,7 +98,8 @@ test('at most four route preloads are pending at once', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: /main/i })
   await nav.getByRole('button', { name: 'Services' }).click()
   const links = nav.locator('a[href^="/services/"]')
-  await expect(links).toHaveCount(10)
+  const services = pathsIn('en', serviceIds).length
+  await expect(links).toHaveCount(services)
   for (const link of await links.all()) {
     await link.hover()
     await page.clock.runFor(200)
@@ -107,7 +109,7 @@ test('at most four route preloads are pending at once', async ({ page }) => {
   await page.evaluate(() => fetch('/robots.txt').then(() => undefined))
   expect(started).toBe(4)
   open()
-  await expect.poll(() => started, { timeout: 15_000 }).toBe(10)
+  await expect.poll(() => started, { timeout: 15_000 }).toBe(services)
   expect(peak).toBe(4)
 })
 

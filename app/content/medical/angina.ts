@@ -1,6 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import type { MedicalContent } from '../medical.ts'
 
+export const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    'Angina is chest discomfort that occurs when the heart muscle does not get enough oxygen-rich blood.',
+})
+
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of a heart with lines showing discomfort`,
   related: ['heartAttack', 'heartDisease', 'cardiacStressTesting', 'angioplasty', 'blogChestPain'],

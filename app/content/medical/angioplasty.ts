@@ -3,6 +3,13 @@ import { whereItIsDone } from '../ProcedureLocation.tsx'
 import type { MedicalContent } from '../medical.ts'
 import { factLabel } from './fact-labels.ts'
 
+export const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    'Coronary angioplasty widens a narrowed heart artery with a small balloon, usually followed by a stent.',
+})
+
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of an artery widened by a balloon and a stent`,
   related: [

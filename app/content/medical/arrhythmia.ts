@@ -2,6 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { procedurePlaces } from '../../site/clinic.ts'
 import type { MedicalContent } from '../medical.ts'
 
+export const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message: 'An arrhythmia is a heartbeat that is too fast, too slow or irregular.',
+})
+
 const loopRecorderPlaces = procedurePlaces('loopRecorder')
 
 export const content: MedicalContent = {

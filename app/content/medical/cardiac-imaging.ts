@@ -2,6 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { whereItIsDone } from '../ProcedureLocation.tsx'
 import type { MedicalContent } from '../medical.ts'
 
+export const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    'Imaging tests such as CT, MRI and nuclear scans help assess the structure and blood supply of the heart.',
+})
+
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of stacked scan slices with a heart`,
   related: ['cardiacPet', 'echocardiography', 'coronaryAngiography', 'heartScreening'],

@@ -3,6 +3,13 @@ import { whereItIsDone } from '../ProcedureLocation.tsx'
 import type { MedicalContent } from '../medical.ts'
 import { factLabel } from './fact-labels.ts'
 
+export const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    'A cardiac PET scan shows how well blood reaches the heart muscle, at rest and under stress.',
+})
+
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of a heart inside the ring of a scanner`,
   related: ['cardiacStressTesting', 'cardiacImaging', 'angina', 'heartDisease'],

@@ -2,6 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { whereItIsDone } from '../ProcedureLocation.tsx'
 import type { MedicalContent } from '../medical.ts'
 
+export const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English. Supervised by the care team.',
+  message:
+    'A supervised programme of exercise, education and support after a heart attack, angioplasty or heart surgery.',
+})
+
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of a winding path leading to a heart`,
   related: ['heartAttack', 'angioplasty', 'heartDisease', 'sportsCardiology'],

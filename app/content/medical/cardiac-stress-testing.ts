@@ -3,6 +3,13 @@ import { procedurePlaces } from '../../site/clinic.ts'
 import type { MedicalContent } from '../medical.ts'
 import { factLabel } from './fact-labels.ts'
 
+export const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    'A stress test records how the heart works during exercise or medication that makes it work harder.',
+})
+
 const nuclearPlaces = procedurePlaces('nuclearStressTest')
 const petPlaces = procedurePlaces('cardiacPet')
 

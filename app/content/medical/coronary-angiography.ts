@@ -3,6 +3,13 @@ import { whereItIsDone } from '../ProcedureLocation.tsx'
 import type { MedicalContent } from '../medical.ts'
 import { factLabel } from './fact-labels.ts'
 
+export const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    'An X-ray test with contrast dye that shows whether the heart arteries are narrowed or blocked.',
+})
+
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of the coronary arteries branching over a heart`,
   related: ['angioplasty', 'cardiacImaging', 'angina', 'blogCloggedArteries'],

@@ -3,6 +3,13 @@ import { procedurePlaces } from '../../site/clinic.ts'
 import type { MedicalContent } from '../medical.ts'
 import { factLabel } from './fact-labels.ts'
 
+export const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    "An echocardiogram uses ultrasound to show the heart's chambers, valves and pumping action.",
+})
+
 const toePlaces = procedurePlaces('transoesophagealEcho')
 
 export const content: MedicalContent = {

@@ -2,6 +2,13 @@ import { msg } from '@lingui/core/macro'
 import type { MedicalContent } from '../medical.ts'
 import { factLabel } from './fact-labels.ts'
 
+export const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    "An ECG records the heart's electrical activity to check its rhythm and look for signs of strain.",
+})
+
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of an ECG trace on grid paper`,
   related: ['arrhythmia', 'cardiacStressTesting', 'heartScreening', 'echocardiography'],

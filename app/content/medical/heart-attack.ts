@@ -1,6 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import type { MedicalContent } from '../medical.ts'
 
+export const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    'A heart attack happens when blood flow to part of the heart muscle is suddenly blocked.',
+})
+
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of a heart with a blocked artery and the affected muscle highlighted`,
   related: [

@@ -1,6 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import type { MedicalContent } from '../medical.ts'
 
+export const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    "Heart disease covers conditions that affect the heart's arteries, muscle, valves or rhythm.",
+})
+
 export const content: MedicalContent = {
   heroAlt: msg`Illustration of a heart with its major blood vessels`,
   related: ['angina', 'heartAttack', 'arrhythmia', 'heartScreening', 'echocardiography'],

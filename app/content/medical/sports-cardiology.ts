@@ -2,6 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { procedurePlaces } from '../../site/clinic.ts'
 import type { MedicalContent } from '../medical.ts'
 
+export const description = msg({
+  comment:
+    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
+  message:
+    'Heart assessment for people who exercise or compete, including pre-participation screening.',
+})
+
 const imagingPlaces = procedurePlaces('cardiacImaging')
 
 export const content: MedicalContent = {

@@ -3,11 +3,12 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../site/clinic.ts'
-import { CallToAction, EmergencyNote, RelatedLinks, Section, Steps } from '../../content/blocks.tsx'
+import { CallToAction, EmergencyNote, RelatedLinks } from '../../content/blocks.tsx'
 import { useLocale } from '../../i18n/navigation.tsx'
 import { DoctorProfile } from '../../content/DoctorProfile.tsx'
 import { doctorName as doctorNameOf } from '../../content/doctor-name.ts'
 import { ContentPage } from '../../content/Page.tsx'
+import { Sections } from '../../content/Sections.tsx'
 import { localeRecord } from '../../i18n/locales.ts'
 import { imageSrc } from '../../media/Image.tsx'
 import { absoluteUrl } from '../../seo/alternates.ts'
@@ -54,132 +55,109 @@ function DoctorPage() {
       {/* Chest pain is the first area of practice below: 995 before any of it. */}
       <EmergencyNote />
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “{doctorName}, cardiologist”.">
-            About the doctor
-          </Trans>
-        }
-      >
-        <p>
-          <Trans>
-            {doctorName} is a cardiologist who assesses and treats adults with heart symptoms and
-            heart conditions, and helps people at risk of heart disease to lower that risk.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            Consultations cover the assessment of your symptoms, the tests you need, a treatment
-            plan and long-term follow-up. The doctor works with your family doctor and, where
-            needed, with other specialists and hospitals.
-          </Trans>
-        </p>
-      </Section>
+      <Sections
+        sections={[
+          {
+            title: msg({
+              comment: 'Section heading on the page “{doctorName}, cardiologist”.',
+              message: 'About the doctor',
+            }),
+            body: [
+              msg`${doctorName} is a cardiologist who assesses and treats adults with heart symptoms and heart conditions, and helps people at risk of heart disease to lower that risk.`,
+              msg`Consultations cover the assessment of your symptoms, the tests you need, a treatment plan and long-term follow-up. The doctor works with your family doctor and, where needed, with other specialists and hospitals.`,
+            ],
+          },
+        ]}
+      />
 
       {/* CONFIRM WITH THE CLINIC: the doctor signs off each area below against their actual practice and hospital privileges (reg 4, SMC); remove an area they do not practise. */}
-      <Section
-        title={
-          <Trans comment="Section heading on the page “{doctorName}, cardiologist”.">
-            Areas of practice
-          </Trans>
-        }
-      >
-        <ul>
-          <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
-              chest pain, breathlessness and palpitations
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
-              coronary artery disease and angina
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
-              care after a heart attack
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
-              heart failure and heart valve disease
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
-              heart rhythm problems
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
-              high blood pressure and high cholesterol
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
-              heart screening and prevention
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
-              heart assessment for people who exercise
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.">
-              coronary angiography and angioplasty, which the doctor performs at the hospitals above
-            </Trans>
-          </li>
-        </ul>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “{doctorName}, cardiologist”.">
-            Your consultation
-          </Trans>
-        }
-      >
-        <Steps>
-          <li>
-            <Trans>
-              The doctor listens to your concerns and asks about your symptoms, medical history,
-              family history and medicines.
-            </Trans>
-          </li>
-          <li>
-            <Trans>You are examined, and an ECG or other tests may be done or arranged.</Trans>
-          </li>
-          <li>
-            <Trans>
-              The doctor explains the findings and the options in plain language, and answers your
-              questions.
-            </Trans>
-          </li>
-          <li>
-            <Trans>
-              Together you agree on a plan: further tests, treatment, lifestyle changes or
-              follow-up.
-            </Trans>
-          </li>
-        </Steps>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “{doctorName}, cardiologist”.">
-            Referrals
-          </Trans>
-        }
-      >
-        <p>
-          <Trans>
-            You can make an appointment directly. If you have a referral letter from your family
-            doctor or earlier test results, please bring them. If you plan to claim from insurance,
-            check with your insurer whether a referral is needed.
-          </Trans>
-        </p>
-      </Section>
+      <Sections
+        sections={[
+          {
+            title: msg({
+              comment: 'Section heading on the page “{doctorName}, cardiologist”.',
+              message: 'Areas of practice',
+            }),
+            body: [
+              {
+                list: [
+                  msg({
+                    comment:
+                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
+                    message: 'chest pain, breathlessness and palpitations',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
+                    message: 'coronary artery disease and angina',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
+                    message: 'care after a heart attack',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
+                    message: 'heart failure and heart valve disease',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
+                    message: 'heart rhythm problems',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
+                    message: 'high blood pressure and high cholesterol',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
+                    message: 'heart screening and prevention',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
+                    message: 'heart assessment for people who exercise',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
+                    message:
+                      'coronary angiography and angioplasty, which the doctor performs at the hospitals above',
+                  }),
+                ],
+              },
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “{doctorName}, cardiologist”.',
+              message: 'Your consultation',
+            }),
+            body: [
+              {
+                steps: [
+                  msg`The doctor listens to your concerns and asks about your symptoms, medical history, family history and medicines.`,
+                  msg`You are examined, and an ECG or other tests may be done or arranged.`,
+                  msg`The doctor explains the findings and the options in plain language, and answers your questions.`,
+                  msg`Together you agree on a plan: further tests, treatment, lifestyle changes or follow-up.`,
+                ],
+              },
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “{doctorName}, cardiologist”.',
+              message: 'Referrals',
+            }),
+            body: [
+              msg`You can make an appointment directly. If you have a referral letter from your family doctor or earlier test results, please bring them. If you plan to claim from insurance, check with your insurer whether a referral is needed.`,
+            ],
+          },
+        ]}
+      />
 
       <RelatedLinks
         links={[

@@ -1,3 +1,4 @@
+// Made by build/route-modules.ts from app/content/articles/attack-vs-failure.md: do not edit.
 import { createFileRoute } from '@tanstack/react-router'
 import { html } from '../../content/articles/attack-vs-failure.md'
 import { ArticlePage } from '../../content/Article.tsx'

@@ -2,8 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { formatDate } from '../../content/Article.tsx'
-import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
+import { CallToAction, RelatedLinks } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
+import { Sections } from '../../content/Sections.tsx'
 import { Link } from '../../i18n/navigation.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
@@ -45,89 +46,85 @@ function EventsPage() {
       lead={description}
       hero={{ src: 'events', alt: msg`Illustration of a calendar with one day marked by a heart` }}
     >
-      <Section
-        title={<Trans comment="Section heading on the page “Events”.">Upcoming events</Trans>}
-      >
-        {upcoming.length > 0 ? (
-          <ul>
-            {upcoming.map((event) => (
-              <li key={`${event.date}-${event.title}`}>
-                <strong>{event.title}</strong>:{' '}
-                <time dateTime={event.date}>{formatDate(event.date, 'en-SG')}</time>, {event.place}.{' '}
-                {event.description}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>
-            <Trans>
-              There are no events scheduled at the moment. Talks are listed here once their dates
-              are confirmed.
-            </Trans>
-          </p>
-        )}
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Events”.">Talks for your organisation</Trans>
-        }
-      >
-        <p>
-          <Trans>
-            Companies, community groups, schools and sports clubs are welcome to invite our doctor
-            to give a general talk on heart health. Talks can be adapted to your audience and
-            usually include time for questions.
-          </Trans>
-        </p>
-        <p>
-          <Trans>Possible topics include:</Trans>
-        </p>
-        <ul>
-          <li>
-            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">
-              knowing your numbers: blood pressure, cholesterol and blood sugar
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">
-              the warning signs of a heart attack and stroke, and what to do
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">
-              staying active safely, at any age
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.">
-              heart health at work: stress, sleep and long hours
-            </Trans>
-          </li>
-        </ul>
-        <p>
-          <Trans>
-            To make a request, please <Link to="contact">send us an enquiry</Link> with the date,
-            the audience and the topic you have in mind.
-          </Trans>
-        </p>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Events”.">
-            Learn first aid for the heart
-          </Trans>
-        }
-      >
-        <p>
-          <Trans>
-            When someone collapses from a cardiac arrest, calling 995, starting chest compressions
-            and using an AED straight away can save a life. Consider attending a CPR and AED course
-            from a recognised training provider.
-          </Trans>
-        </p>
-      </Section>
+      <Sections
+        sections={[
+          {
+            title: msg({
+              comment: 'Section heading on the page “Events”.',
+              message: 'Upcoming events',
+            }),
+            body: [
+              upcoming.length > 0 ? (
+                <ul>
+                  {upcoming.map((event) => (
+                    <li key={`${event.date}-${event.title}`}>
+                      <strong>{event.title}</strong>:{' '}
+                      <time dateTime={event.date}>{formatDate(event.date, 'en-SG')}</time>,{' '}
+                      {event.place}. {event.description}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>
+                  <Trans>
+                    There are no events scheduled at the moment. Talks are listed here once their
+                    dates are confirmed.
+                  </Trans>
+                </p>
+              ),
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Events”.',
+              message: 'Talks for your organisation',
+            }),
+            body: [
+              msg`Companies, community groups, schools and sports clubs are welcome to invite our doctor to give a general talk on heart health. Talks can be adapted to your audience and usually include time for questions.`,
+              msg`Possible topics include:`,
+              {
+                list: [
+                  msg({
+                    comment:
+                      'List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.',
+                    message: 'knowing your numbers: blood pressure, cholesterol and blood sugar',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.',
+                    message: 'the warning signs of a heart attack and stroke, and what to do',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.',
+                    message: 'staying active safely, at any age',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.',
+                    message: 'heart health at work: stress, sleep and long hours',
+                  }),
+                ],
+              },
+              <p>
+                <Trans>
+                  To make a request, please <Link to="contact">send us an enquiry</Link> with the
+                  date, the audience and the topic you have in mind.
+                </Trans>
+              </p>,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Events”.',
+              message: 'Learn first aid for the heart',
+            }),
+            body: [
+              msg`When someone collapses from a cardiac arrest, calling 995, starting chest compressions and using an AED straight away can save a life. Consider attending a CPR and AED course from a recognised training provider.`,
+            ],
+          },
+        ]}
+      />
 
       <RelatedLinks links={[{ to: 'media' }, { to: 'heartAttack' }, { to: 'heartScreening' }]} />
       <CallToAction />

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContactNumbers } from '../../content/ClinicDetails.tsx'
 import { ContentPage } from '../../content/Page.tsx'
+import { Sections } from '../../content/Sections.tsx'
 import { useDoctorName } from '../../content/doctor-name.ts'
 import { Link } from '../../i18n/navigation.tsx'
 import { pageHead } from '../../seo/head.ts'
@@ -45,28 +46,20 @@ function MediaPage() {
       lead={description}
       hero={{ src: 'media', alt: msg`Illustration of a microphone and speech bubbles` }}
     >
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Media”.">
-            Heart health information in the media
-          </Trans>
-        }
-      >
-        <p>
-          <Trans>
-            Heart disease is common, and many people first learn about symptoms, tests and
-            prevention from newspapers, radio, television and online media. Our doctor takes part in
-            interviews and articles to explain these topics in plain language.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            In line with the Singapore Medical Council's ethical code, our doctor shares general
-            information only, does not comment on individual patients, and does not endorse
-            commercial products.
-          </Trans>
-        </p>
-      </Section>
+      <Sections
+        sections={[
+          {
+            title: msg({
+              comment: 'Section heading on the page “Media”.',
+              message: 'Heart health information in the media',
+            }),
+            body: [
+              msg`Heart disease is common, and many people first learn about symptoms, tests and prevention from newspapers, radio, television and online media. Our doctor takes part in interviews and articles to explain these topics in plain language.`,
+              msg`In line with the Singapore Medical Council's ethical code, our doctor shares general information only, does not comment on individual patients, and does not endorse commercial products.`,
+            ],
+          },
+        ]}
+      />
 
       {coverage.length > 0 && (
         <Section title={<Trans comment="Section heading on the page “Media”.">In the media</Trans>}>
@@ -83,70 +76,77 @@ function MediaPage() {
         </Section>
       )}
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Media”.">
-            Topics our doctor can speak about
-          </Trans>
-        }
-      >
-        <ul>
-          <li>
-            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">
-              recognising the warning signs of a heart attack, and what to do
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">
-              chest pain: when it is the heart and when it is not
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">
-              heart screening: who needs it and what the tests show
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">
-              blood pressure, cholesterol and diabetes as risk factors for heart disease
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">
-              exercise and the heart, from first steps to endurance sport
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.">
-              life after a heart attack or angioplasty
-            </Trans>
-          </li>
-        </ul>
-      </Section>
-
-      <Section
-        title={<Trans comment="Section heading on the page “Media”.">Media enquiries</Trans>}
-      >
-        <p>
-          <Trans>
-            Journalists and producers who would like to speak with {doctorName} can contact the
-            clinic by email or phone. Please include your publication or programme, the topic and
-            your deadline.
-          </Trans>
-        </p>
-        <ContactNumbers />
-      </Section>
-
-      <Section
-        title={<Trans comment="Section heading on the page “Media”.">Read our articles</Trans>}
-      >
-        <p>
-          <Trans>
-            Our <Link to="blog">health articles</Link> explain common heart symptoms, conditions and
-            treatments.
-          </Trans>
-        </p>
-      </Section>
+      <Sections
+        sections={[
+          {
+            title: msg({
+              comment: 'Section heading on the page “Media”.',
+              message: 'Topics our doctor can speak about',
+            }),
+            body: [
+              {
+                list: [
+                  msg({
+                    comment:
+                      'List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.',
+                    message: 'recognising the warning signs of a heart attack, and what to do',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.',
+                    message: 'chest pain: when it is the heart and when it is not',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.',
+                    message: 'heart screening: who needs it and what the tests show',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.',
+                    message:
+                      'blood pressure, cholesterol and diabetes as risk factors for heart disease',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.',
+                    message: 'exercise and the heart, from first steps to endurance sport',
+                  }),
+                  msg({
+                    comment:
+                      'List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.',
+                    message: 'life after a heart attack or angioplasty',
+                  }),
+                ],
+              },
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Media”.',
+              message: 'Media enquiries',
+            }),
+            body: [
+              msg`Journalists and producers who would like to speak with ${doctorName} can contact the clinic by email or phone. Please include your publication or programme, the topic and your deadline.`,
+              <ContactNumbers />,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Media”.',
+              message: 'Read our articles',
+            }),
+            body: [
+              <p>
+                <Trans>
+                  Our <Link to="blog">health articles</Link> explain common heart symptoms,
+                  conditions and treatments.
+                </Trans>
+              </p>,
+            ],
+          },
+        ]}
+      />
 
       <RelatedLinks
         links={[

@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../site/clinic.ts'
-import { CallToAction, EmergencyNote, RelatedLinks, Section } from '../../content/blocks.tsx'
+import { CallToAction, EmergencyNote, RelatedLinks } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { Link } from '../../i18n/navigation.tsx'
 import { PaymentMethods } from '../../content/PaymentMethods.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { languageNames } from '../../content/language-names.ts'
+import { Sections } from '../../content/Sections.tsx'
 import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg({
@@ -37,196 +38,168 @@ function OverseasPatientsPage() {
       {/* First, as on every page a frightened reader may land on; it says where 995 applies. */}
       <EmergencyNote />
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Overseas patients”.">
-            Before you travel
-          </Trans>
-        }
-      >
-        <p>
-          <Trans>
-            Please contact us before you travel, so that we can arrange an appointment that fits
-            your stay and, where useful, tests on the same or the next day. Tell us how long you
-            will be in Singapore and whether you need an interpreter.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            While you are at home, outside Singapore, do not wait to travel here if you have chest
-            pain or collapse: call your local emergency number. 995 is the emergency number in
-            Singapore only; call it once you are here.
-          </Trans>
-        </p>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Overseas patients”.">Interpreters</Trans>
-        }
-      >
-        {interpreterLanguages.length > 0 ? (
-          <>
-            <p>
-              <Trans comment="Introduces a list of language names.">
-                We can arrange an interpreter for your consultation in:
-              </Trans>
-            </p>
-            <ul className="interpreter-languages">
-              {interpreterLanguages.map((code) => (
-                <li key={code}>{i18n._(languageNames[code])}</li>
-              ))}
-            </ul>
-            <p>
-              <Trans>
-                Please tell us you need an interpreter when you make your appointment. A family
-                member or friend is also welcome to come with you.
-              </Trans>
-            </p>
-          </>
-        ) : (
-          <p>
-            <Trans>
-              Please ask when you make your appointment whether an interpreter can be arranged. A
-              family member or friend is welcome to come with you.
-            </Trans>
-          </p>
-        )}
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Overseas patients”.">
-            Sending your records and scans ahead
-          </Trans>
-        }
-      >
-        <p>
-          <Trans comment="Letters: from the patient's doctors or hospitals (a referral letter, a discharge summary).">
-            Reports, letters and test results sent before your visit help the doctor to prepare.
-            E-mail is not a secure way to send medical records, so please do not send them by
-            e-mail, and do not put medical details in the enquiry form.
-          </Trans>
-        </p>
-        {/* PDPA protection obligation: records travel by the clinic's secure upload, or by hand. */}
-        {recordsUploadUrl ? (
-          <p>
-            <Trans comment="The link goes to the clinic's secure website for uploading medical records.">
-              Send us an enquiry first, then upload your reports and scan images (for example
-              angiograms, CT or MRI scans) through our{' '}
-              <a href={recordsUploadUrl} data-records-upload>
-                secure upload page
-              </a>
-              . You can also bring them to your appointment, on paper or on a CD or USB drive.
-            </Trans>
-          </p>
-        ) : (
-          <p>
-            <Trans>
-              Please bring your reports and scan images (for example angiograms, CT or MRI scans) to
-              your appointment, on paper or on a CD or USB drive. If the doctor needs them before
-              your visit, our clinic team will tell you a secure way to send them.
-            </Trans>
-          </p>
-        )}
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Overseas patients”.">Second opinions</Trans>
-        }
-      >
-        <p>
-          <Trans>
-            If you have been advised to have a heart test, procedure or operation, you can ask for a
-            second opinion. The doctor reviews your reports and images, sees and examines you, and
-            explains the options. Further tests may be recommended before advice can be given.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            With your consent, the doctor can write to your doctor in your home country with the
-            findings and recommendations.
-          </Trans>
-        </p>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Overseas patients”.">What to bring</Trans>
-        }
-      >
-        <ul>
-          <li>
-            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">
-              your passport;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="FIN: Singapore's Foreign Identification Number, printed on the pass card of foreigners living in Singapore">
-              your FIN card, if you hold a Singapore pass (such as an Employment Pass, a Dependant's
-              Pass or a Student's Pass);
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">
-              a letter of guarantee from your insurer or employer, if you have one;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">
-              a list of the medicines you take, with their doses, or the medicines in their original
-              packs;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad. Letters: from the patient's doctors or hospitals, not only referral letters.">
-              previous reports and letters, and scan images on a CD or USB drive;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list under the heading “What to bring”, for patients coming from abroad.">
-              a referral letter, if you have one.
-            </Trans>
-          </li>
-        </ul>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Overseas patients”.">
-            Fees and payment for overseas patients
-          </Trans>
-        }
-      >
-        <p>
-          <Trans>
-            Fees are charged in Singapore dollars. MediSave and MediShield Life are only for
-            Singapore Citizens and Permanent Residents, so overseas patients pay the fees themselves
-            or through their insurer. Before any test or procedure we explain what it will cost.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            If your insurance covers treatment in Singapore, ask your insurer for a letter of
-            guarantee before you travel. Without one, the hospital may ask for a deposit before a
-            procedure.
-          </Trans>
-        </p>
-        <p>
-          <Trans comment="Introduces the list of payment methods accepted at the clinic.">
-            You can pay at the clinic by:
-          </Trans>
-        </p>
-        <PaymentMethods />
-        <p className="link-line">
-          <Link to="feesAndInsurance">
-            <Trans comment="Link to the page about fees, insurance and payment; also that page’s title and main heading.">
-              Fees, insurance and payment
-            </Trans>
-          </Link>
-        </p>
-      </Section>
+      <Sections
+        sections={[
+          {
+            title: msg({
+              comment: 'Section heading on the page “Overseas patients”.',
+              message: 'Before you travel',
+            }),
+            body: [
+              msg`Please contact us before you travel, so that we can arrange an appointment that fits your stay and, where useful, tests on the same or the next day. Tell us how long you will be in Singapore and whether you need an interpreter.`,
+              msg`While you are at home, outside Singapore, do not wait to travel here if you have chest pain or collapse: call your local emergency number. 995 is the emergency number in Singapore only; call it once you are here.`,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Overseas patients”.',
+              message: 'Interpreters',
+            }),
+            body: [
+              interpreterLanguages.length > 0 ? (
+                <>
+                  <p>
+                    <Trans comment="Introduces a list of language names.">
+                      We can arrange an interpreter for your consultation in:
+                    </Trans>
+                  </p>
+                  <ul className="interpreter-languages">
+                    {interpreterLanguages.map((code) => (
+                      <li key={code}>{i18n._(languageNames[code])}</li>
+                    ))}
+                  </ul>
+                  <p>
+                    <Trans>
+                      Please tell us you need an interpreter when you make your appointment. A
+                      family member or friend is also welcome to come with you.
+                    </Trans>
+                  </p>
+                </>
+              ) : (
+                <p>
+                  <Trans>
+                    Please ask when you make your appointment whether an interpreter can be
+                    arranged. A family member or friend is welcome to come with you.
+                  </Trans>
+                </p>
+              ),
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Overseas patients”.',
+              message: 'Sending your records and scans ahead',
+            }),
+            body: [
+              msg({
+                comment:
+                  "Letters: from the patient's doctors or hospitals (a referral letter, a discharge summary).",
+                message:
+                  'Reports, letters and test results sent before your visit help the doctor to prepare. E-mail is not a secure way to send medical records, so please do not send them by e-mail, and do not put medical details in the enquiry form.',
+              }),
+              // PDPA protection obligation: records travel by the clinic's secure upload, or by hand.
+              recordsUploadUrl ? (
+                <p>
+                  <Trans comment="The link goes to the clinic's secure website for uploading medical records.">
+                    Send us an enquiry first, then upload your reports and scan images (for example
+                    angiograms, CT or MRI scans) through our{' '}
+                    <a href={recordsUploadUrl} data-records-upload>
+                      secure upload page
+                    </a>
+                    . You can also bring them to your appointment, on paper or on a CD or USB drive.
+                  </Trans>
+                </p>
+              ) : (
+                <p>
+                  <Trans>
+                    Please bring your reports and scan images (for example angiograms, CT or MRI
+                    scans) to your appointment, on paper or on a CD or USB drive. If the doctor
+                    needs them before your visit, our clinic team will tell you a secure way to send
+                    them.
+                  </Trans>
+                </p>
+              ),
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Overseas patients”.',
+              message: 'Second opinions',
+            }),
+            body: [
+              msg`If you have been advised to have a heart test, procedure or operation, you can ask for a second opinion. The doctor reviews your reports and images, sees and examines you, and explains the options. Further tests may be recommended before advice can be given.`,
+              msg`With your consent, the doctor can write to your doctor in your home country with the findings and recommendations.`,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Overseas patients”.',
+              message: 'What to bring',
+            }),
+            body: [
+              {
+                list: [
+                  msg({
+                    comment:
+                      'Item of the list under the heading “What to bring”, for patients coming from abroad.',
+                    message: 'your passport;',
+                  }),
+                  msg({
+                    comment:
+                      "FIN: Singapore's Foreign Identification Number, printed on the pass card of foreigners living in Singapore",
+                    message:
+                      "your FIN card, if you hold a Singapore pass (such as an Employment Pass, a Dependant's Pass or a Student's Pass);",
+                  }),
+                  msg({
+                    comment:
+                      'Item of the list under the heading “What to bring”, for patients coming from abroad.',
+                    message:
+                      'a letter of guarantee from your insurer or employer, if you have one;',
+                  }),
+                  msg({
+                    comment:
+                      'Item of the list under the heading “What to bring”, for patients coming from abroad.',
+                    message:
+                      'a list of the medicines you take, with their doses, or the medicines in their original packs;',
+                  }),
+                  msg({
+                    comment:
+                      "Item of the list under the heading “What to bring”, for patients coming from abroad. Letters: from the patient's doctors or hospitals, not only referral letters.",
+                    message: 'previous reports and letters, and scan images on a CD or USB drive;',
+                  }),
+                  msg({
+                    comment:
+                      'Item of the list under the heading “What to bring”, for patients coming from abroad.',
+                    message: 'a referral letter, if you have one.',
+                  }),
+                ],
+              },
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Overseas patients”.',
+              message: 'Fees and payment for overseas patients',
+            }),
+            body: [
+              msg`Fees are charged in Singapore dollars. MediSave and MediShield Life are only for Singapore Citizens and Permanent Residents, so overseas patients pay the fees themselves or through their insurer. Before any test or procedure we explain what it will cost.`,
+              msg`If your insurance covers treatment in Singapore, ask your insurer for a letter of guarantee before you travel. Without one, the hospital may ask for a deposit before a procedure.`,
+              msg({
+                comment: 'Introduces the list of payment methods accepted at the clinic.',
+                message: 'You can pay at the clinic by:',
+              }),
+              <PaymentMethods />,
+              <p className="link-line">
+                <Link to="feesAndInsurance">
+                  <Trans comment="Link to the page about fees, insurance and payment; also that page’s title and main heading.">
+                    Fees, insurance and payment
+                  </Trans>
+                </Link>
+              </p>,
+            ],
+          },
+        ]}
+      />
 
       <RelatedLinks
         links={[

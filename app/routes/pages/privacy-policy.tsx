@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../site/clinic.ts'
-import { Section } from '../../content/blocks.tsx'
 import { Link, useLocale } from '../../i18n/navigation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { LabelValue } from '../../content/Joined.tsx'
@@ -11,6 +10,7 @@ import { formatPhone, telHref } from '../../site/phone.ts'
 import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 import { TagManagerPolicy } from '../../content/TagManagerPolicy.tsx'
+import { Sections } from '../../content/Sections.tsx'
 import { trackingId } from '../../runtime/tracking.ts'
 
 const title = msg({
@@ -72,397 +72,282 @@ function PrivacyPolicyPage() {
         </LabelValue>
       </p>
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Privacy policy”: the organisation responsible for your personal data (not “About us”).">
-            Who we are
-          </Trans>
-        }
-      >
-        <p>
-          <Trans>
-            This policy explains how {clinicName} ("the clinic", "we") handles personal data under
-            Singapore's Personal Data Protection Act 2012 (PDPA). It covers this website and the
-            enquiries you send us through it.
-          </Trans>
-        </p>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Privacy policy”.">What we collect</Trans>
-        }
-      >
-        <p>
-          <Trans comment="Introduces a list of items, each of which ends with a semicolon.">
-            When you send an enquiry through the form on our contact page, we collect:
-          </Trans>
-        </p>
-        <ul>
-          <li>
-            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">
-              your name, mobile or phone number and e-mail address;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">
-              how you prefer to be contacted (phone, e-mail or WhatsApp) and, if you give one, your
-              preferred appointment date;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">
-              your message;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">
-              your consent to the use of your details, and whether you agreed to receive news from
-              the clinic;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.">
-              the language of the page, the page you sent the form from, and the date and time it
-              was sent.
-            </Trans>
-          </li>
-        </ul>
-        <p>
-          <Trans>
-            Your internet (IP) address is used briefly by our server to protect the form from abuse;
-            it is not saved with your enquiry.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            If you write for a family member or someone else, please make sure that they agree to
-            you sharing their details with us and to us contacting them.
-          </Trans>
-        </p>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Privacy policy”.">
-            We do not ask for your NRIC
-          </Trans>
-        }
-      >
-        <p>
-          <Trans>
-            The enquiry form does not ask for your NRIC, FIN or passport number. Please do not
-            include them, or detailed medical information, in your message. If you become a patient,
-            the clinic will ask for identification at registration where the law or your care
-            requires it.
-          </Trans>
-        </p>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Privacy policy”.">
-            Why we use your details
-          </Trans>
-        }
-      >
-        <ul>
-          <li>
-            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">
-              to reply to your enquiry and contact you in the way you prefer;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">
-              to arrange appointments, and to prepare for and provide your care;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">
-              to keep records as the law requires;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.">
-              to send you news about the clinic, only if you agreed to it (see "Marketing messages"
-              below).
-            </Trans>
-          </li>
-        </ul>
-        <p>
-          <Trans>
-            We do not sell your personal data, and we do not use it for any other purpose without
-            your consent unless the law allows it.
-          </Trans>
-        </p>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Privacy policy”.">
-            Where your details are stored and sent
-          </Trans>
-        }
-      >
-        <p>
-          <Trans>
-            Each enquiry is saved in a database on the clinic's server. A copy of each enquiry is
-            also sent by e-mail to the clinic's inbox ({clinicEmail}) so that our clinic team can
-            reply. The e-mail is delivered through the clinic's e-mail service provider.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            Only the clinic's staff who handle enquiries and appointments can read them. Companies
-            that host our server and e-mail for us may process the data only on our instructions. We
-            disclose personal data to others only with your consent or where the law requires or
-            allows it.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            We protect your details with reasonable security measures, such as encrypted connections
-            to this website and restricted access to our systems.
-          </Trans>
-        </p>
-        {/* CONFIRM WITH THE CLINIC: WhatsApp Business on clinic-managed phones, locked, and chats deleted within the inbox period. */}
-        <p>
-          <Trans>
-            Messages you exchange with us on WhatsApp are kept only on the clinic's own phones,
-            which use WhatsApp Business, are locked with a passcode and are used only by our clinic
-            team. We delete these chats within {inboxDays} days, as we do the e-mail copies.
-          </Trans>
-        </p>
-      </Section>
-
-      <Section
-        id="transfers"
-        title={
-          <Trans comment="Section heading on the page “Privacy policy”: personal data sent to other countries (PDPA section 26).">
-            Transfers outside Singapore
-          </Trans>
-        }
-      >
-        <p>
-          <Trans comment="Introduces a list of services, each item ending with a semicolon or a full stop.">
-            Some services we use may process or store your personal data outside Singapore:
-          </Trans>
-        </p>
-        <ul>
-          <li>
-            <Trans comment="Item of the list of services that may process data outside Singapore. {emailProvider} is a company name, e.g. Microsoft 365.">
-              our e-mail service provider, {emailProvider}, which delivers and stores the e-mail
-              copy of each enquiry;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list of services that may process data outside Singapore.">
-              WhatsApp, a service of Meta, if you message or call us on WhatsApp: your messages and
-              phone number then pass through WhatsApp, under its own terms and privacy policy;
-            </Trans>
-          </li>
-          {clinic.gtmId ? (
-            <li>
-              <Trans comment="Item of the list of services that may process data outside Singapore; shown only when the site uses Google Tag Manager.">
-                Google Tag Manager and Google Analytics, services of Google, which record how this
-                website is used, only if you agree to it (see "Cookies" below).
-              </Trans>
-            </li>
-          ) : null}
-        </ul>
-        <p>
-          <Trans>
-            Before personal data leaves Singapore, we make sure, as section 26 of the PDPA requires,
-            that the recipient is bound to protect it to a standard comparable to the PDPA: by a
-            contract with data protection terms, or by the recipient's own legally binding rules or
-            recognised certifications. If you would rather your details did not leave Singapore,
-            please call us instead of using the form, e-mail or WhatsApp.
-          </Trans>
-        </p>
-      </Section>
-
-      <Section
-        id="data-breaches"
-        title={
-          <Trans comment="Section heading on the page “Privacy policy”.">
-            If a data breach happens
-          </Trans>
-        }
-      >
-        <p>
-          <Trans>
-            If personal data we hold is lost, or accessed or used without authority, we act promptly
-            to contain the breach and assess it. If it is likely to cause significant harm to the
-            people affected, or affects 500 people or more, we notify the Personal Data Protection
-            Commission (PDPC) within three calendar days of that assessment, as the PDPA requires.
-            If you are likely to suffer significant harm, we also tell you directly, as soon as we
-            can, so that you can protect yourself.
-          </Trans>
-        </p>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Privacy policy”.">
-            How long we keep your details
-          </Trans>
-        }
-      >
-        <p>
-          <Trans>
-            We keep an enquiry for {retentionDays} days after we receive it, and then delete it from
-            the database automatically. Our clinic team deletes the e-mail copy from the clinic's
-            inbox within {inboxDays} days of receiving it.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            If you become a patient, your medical records are kept for as long as Singapore law and
-            medical guidelines require.
-          </Trans>
-        </p>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Privacy policy”.">Marketing messages</Trans>
-        }
-      >
-        <p>
-          <Trans>
-            We send occasional heart health information and clinic news, such as health talks, only
-            if you tick the box for it on the enquiry form. We send such messages only by e-mail and
-            WhatsApp. Leaving the box unticked does not affect your enquiry or your care.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            You can stop these messages at any time by replying to one of them to ask us to stop, or
-            by contacting our Data Protection Officer.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            We keep a record of your agreement (when you gave it, the wording you agreed to and the
-            channels) apart from your enquiry, for as long as we may send you these messages. If you
-            ask us to stop, we keep a record of that too, so that we do not send them again.
-          </Trans>
-        </p>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Privacy policy”.">
-            Access, correction and withdrawal of consent
-          </Trans>
-        }
-      >
-        <p>
-          <Trans comment="Introduces a list of requests a person can make about their personal data.">
-            You can ask us:
-          </Trans>
-        </p>
-        <ul>
-          <li>
-            <Trans comment="Item of the list after “You can ask us:”.">
-              for a copy of the personal data we hold about you, and how it has been used or
-              disclosed in the past year;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list after “You can ask us:”.">
-              to correct personal data that is wrong or incomplete;
-            </Trans>
-          </li>
-          <li>
-            <Trans comment="Item of the list after “You can ask us:”.">
-              to stop using your personal data (withdrawal of consent).
-            </Trans>
-          </li>
-        </ul>
-        <p>
-          <Trans>
-            Send your request to our Data Protection Officer, by e-mail or by phone. We may ask you
-            to confirm who you are, for example by replying from the e-mail address or phone number
-            in your enquiry; we do not need your NRIC for this. We reply as soon as reasonably
-            possible, normally within 30 days. A reasonable fee may apply to a request for a copy of
-            your data; we tell you the amount before we proceed.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            If you withdraw your consent, we stop using your details for the purposes concerned
-            within {withdrawalDays} working days of receiving your request. We will tell you what
-            this means for you, for example that we can no longer reply to your enquiry. Records
-            that the law requires us to keep are kept.
-          </Trans>
-        </p>
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Privacy policy”.">
-            Data Protection Officer
-          </Trans>
-        }
-      >
-        <address className="clinic-address dpo-contact">
-          <span>{dpoName}</span>
-          <span>{clinicName}</span>
-          <span>
-            <LabelValue label={<Trans>Email:</Trans>}>
-              <a href={`mailto:${dpoEmail}`}>{dpoEmail}</a>
-            </LabelValue>
-          </span>
-          <span>
-            <LabelValue label={<Trans>Phone:</Trans>}>
-              <a href={telHref(dpo.phone)}>{dpoPhone}</a>
-            </LabelValue>
-          </span>
-        </address>
-      </Section>
-
-      <Section
-        id="cookies"
-        title={<Trans comment="Section heading on the page “Privacy policy”.">Cookies</Trans>}
-      >
-        <p>
-          <Trans>
-            This website sets a cookie named "{cookieName}", which remembers the language you chose
-            so that the site opens in that language on your next visit. It is kept for {cookieDays}{' '}
-            days and contains nothing else.
-          </Trans>
-        </p>
-        {withTagManager ? (
-          <TagManagerPolicy />
-        ) : (
-          <p>
-            <Trans>We do not use cookies for analytics or advertising.</Trans>
-          </p>
-        )}
-      </Section>
-
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Privacy policy”.">
-            Changes to this policy
-          </Trans>
-        }
-      >
-        <p>
-          <Trans>
-            When we change this policy, we publish the new version on this page with a new "last
-            updated" date. If a change affects how we use details you have already given us, we will
-            tell you by e-mail before it applies and, where needed, ask for your consent again.
-          </Trans>
-        </p>
-        <p>
-          <Trans>
-            Questions about this policy are welcome: contact our Data Protection Officer, or use the{' '}
-            <Link to="contact">contact page</Link>.
-          </Trans>
-        </p>
-      </Section>
+      <Sections
+        sections={[
+          {
+            title: msg({
+              comment:
+                'Section heading on the page “Privacy policy”: the organisation responsible for your personal data (not “About us”).',
+              message: 'Who we are',
+            }),
+            body: [
+              msg`This policy explains how ${clinicName} ("the clinic", "we") handles personal data under Singapore's Personal Data Protection Act 2012 (PDPA). It covers this website and the enquiries you send us through it.`,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Privacy policy”.',
+              message: 'What we collect',
+            }),
+            body: [
+              msg({
+                comment: 'Introduces a list of items, each of which ends with a semicolon.',
+                message:
+                  'When you send an enquiry through the form on our contact page, we collect:',
+              }),
+              {
+                list: [
+                  msg({
+                    comment:
+                      'Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.',
+                    message: 'your name, mobile or phone number and e-mail address;',
+                  }),
+                  msg({
+                    comment:
+                      'Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.',
+                    message:
+                      'how you prefer to be contacted (phone, e-mail or WhatsApp) and, if you give one, your preferred appointment date;',
+                  }),
+                  msg({
+                    comment:
+                      'Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.',
+                    message: 'your message;',
+                  }),
+                  msg({
+                    comment:
+                      'Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.',
+                    message:
+                      'your consent to the use of your details, and whether you agreed to receive news from the clinic;',
+                  }),
+                  msg({
+                    comment:
+                      'Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.',
+                    message:
+                      'the language of the page, the page you sent the form from, and the date and time it was sent.',
+                  }),
+                ],
+              },
+              msg`Your internet (IP) address is used briefly by our server to protect the form from abuse; it is not saved with your enquiry.`,
+              msg`If you write for a family member or someone else, please make sure that they agree to you sharing their details with us and to us contacting them.`,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Privacy policy”.',
+              message: 'We do not ask for your NRIC',
+            }),
+            body: [
+              msg`The enquiry form does not ask for your NRIC, FIN or passport number. Please do not include them, or detailed medical information, in your message. If you become a patient, the clinic will ask for identification at registration where the law or your care requires it.`,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Privacy policy”.',
+              message: 'Why we use your details',
+            }),
+            body: [
+              {
+                list: [
+                  msg({
+                    comment:
+                      'Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.',
+                    message: 'to reply to your enquiry and contact you in the way you prefer;',
+                  }),
+                  msg({
+                    comment:
+                      'Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.',
+                    message: 'to arrange appointments, and to prepare for and provide your care;',
+                  }),
+                  msg({
+                    comment:
+                      'Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.',
+                    message: 'to keep records as the law requires;',
+                  }),
+                  msg({
+                    comment:
+                      'Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.',
+                    message:
+                      'to send you news about the clinic, only if you agreed to it (see "Marketing messages" below).',
+                  }),
+                ],
+              },
+              msg`We do not sell your personal data, and we do not use it for any other purpose without your consent unless the law allows it.`,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Privacy policy”.',
+              message: 'Where your details are stored and sent',
+            }),
+            body: [
+              msg`Each enquiry is saved in a database on the clinic's server. A copy of each enquiry is also sent by e-mail to the clinic's inbox (${clinicEmail}) so that our clinic team can reply. The e-mail is delivered through the clinic's e-mail service provider.`,
+              msg`Only the clinic's staff who handle enquiries and appointments can read them. Companies that host our server and e-mail for us may process the data only on our instructions. We disclose personal data to others only with your consent or where the law requires or allows it.`,
+              msg`We protect your details with reasonable security measures, such as encrypted connections to this website and restricted access to our systems.`,
+              // CONFIRM WITH THE CLINIC: WhatsApp Business on clinic-managed phones, locked, and chats deleted within the inbox period.
+              msg`Messages you exchange with us on WhatsApp are kept only on the clinic's own phones, which use WhatsApp Business, are locked with a passcode and are used only by our clinic team. We delete these chats within ${inboxDays} days, as we do the e-mail copies.`,
+            ],
+          },
+          {
+            title: msg({
+              comment:
+                'Section heading on the page “Privacy policy”: personal data sent to other countries (PDPA section 26).',
+              message: 'Transfers outside Singapore',
+            }),
+            id: 'transfers',
+            body: [
+              msg({
+                comment:
+                  'Introduces a list of services, each item ending with a semicolon or a full stop.',
+                message:
+                  'Some services we use may process or store your personal data outside Singapore:',
+              }),
+              {
+                list: [
+                  msg({
+                    comment:
+                      'Item of the list of services that may process data outside Singapore. {emailProvider} is a company name, e.g. Microsoft 365.',
+                    message: `our e-mail service provider, ${emailProvider}, which delivers and stores the e-mail copy of each enquiry;`,
+                  }),
+                  msg({
+                    comment:
+                      'Item of the list of services that may process data outside Singapore.',
+                    message:
+                      'WhatsApp, a service of Meta, if you message or call us on WhatsApp: your messages and phone number then pass through WhatsApp, under its own terms and privacy policy;',
+                  }),
+                  ...(clinic.gtmId
+                    ? [
+                        msg({
+                          comment:
+                            'Item of the list of services that may process data outside Singapore; shown only when the site uses Google Tag Manager.',
+                          message:
+                            'Google Tag Manager and Google Analytics, services of Google, which record how this website is used, only if you agree to it (see "Cookies" below).',
+                        }),
+                      ]
+                    : []),
+                ],
+              },
+              msg`Before personal data leaves Singapore, we make sure, as section 26 of the PDPA requires, that the recipient is bound to protect it to a standard comparable to the PDPA: by a contract with data protection terms, or by the recipient's own legally binding rules or recognised certifications. If you would rather your details did not leave Singapore, please call us instead of using the form, e-mail or WhatsApp.`,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Privacy policy”.',
+              message: 'If a data breach happens',
+            }),
+            id: 'data-breaches',
+            body: [
+              msg`If personal data we hold is lost, or accessed or used without authority, we act promptly to contain the breach and assess it. If it is likely to cause significant harm to the people affected, or affects 500 people or more, we notify the Personal Data Protection Commission (PDPC) within three calendar days of that assessment, as the PDPA requires. If you are likely to suffer significant harm, we also tell you directly, as soon as we can, so that you can protect yourself.`,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Privacy policy”.',
+              message: 'How long we keep your details',
+            }),
+            body: [
+              msg`We keep an enquiry for ${retentionDays} days after we receive it, and then delete it from the database automatically. Our clinic team deletes the e-mail copy from the clinic's inbox within ${inboxDays} days of receiving it.`,
+              msg`If you become a patient, your medical records are kept for as long as Singapore law and medical guidelines require.`,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Privacy policy”.',
+              message: 'Marketing messages',
+            }),
+            body: [
+              msg`We send occasional heart health information and clinic news, such as health talks, only if you tick the box for it on the enquiry form. We send such messages only by e-mail and WhatsApp. Leaving the box unticked does not affect your enquiry or your care.`,
+              msg`You can stop these messages at any time by replying to one of them to ask us to stop, or by contacting our Data Protection Officer.`,
+              msg`We keep a record of your agreement (when you gave it, the wording you agreed to and the channels) apart from your enquiry, for as long as we may send you these messages. If you ask us to stop, we keep a record of that too, so that we do not send them again.`,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Privacy policy”.',
+              message: 'Access, correction and withdrawal of consent',
+            }),
+            body: [
+              msg({
+                comment:
+                  'Introduces a list of requests a person can make about their personal data.',
+                message: 'You can ask us:',
+              }),
+              {
+                list: [
+                  msg({
+                    comment: 'Item of the list after “You can ask us:”.',
+                    message:
+                      'for a copy of the personal data we hold about you, and how it has been used or disclosed in the past year;',
+                  }),
+                  msg({
+                    comment: 'Item of the list after “You can ask us:”.',
+                    message: 'to correct personal data that is wrong or incomplete;',
+                  }),
+                  msg({
+                    comment: 'Item of the list after “You can ask us:”.',
+                    message: 'to stop using your personal data (withdrawal of consent).',
+                  }),
+                ],
+              },
+              msg`Send your request to our Data Protection Officer, by e-mail or by phone. We may ask you to confirm who you are, for example by replying from the e-mail address or phone number in your enquiry; we do not need your NRIC for this. We reply as soon as reasonably possible, normally within 30 days. A reasonable fee may apply to a request for a copy of your data; we tell you the amount before we proceed.`,
+              msg`If you withdraw your consent, we stop using your details for the purposes concerned within ${withdrawalDays} working days of receiving your request. We will tell you what this means for you, for example that we can no longer reply to your enquiry. Records that the law requires us to keep are kept.`,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Privacy policy”.',
+              message: 'Data Protection Officer',
+            }),
+            body: [
+              <address className="clinic-address dpo-contact">
+                <span>{dpoName}</span>
+                <span>{clinicName}</span>
+                <span>
+                  <LabelValue label={<Trans>Email:</Trans>}>
+                    <a href={`mailto:${dpoEmail}`}>{dpoEmail}</a>
+                  </LabelValue>
+                </span>
+                <span>
+                  <LabelValue label={<Trans>Phone:</Trans>}>
+                    <a href={telHref(dpo.phone)}>{dpoPhone}</a>
+                  </LabelValue>
+                </span>
+              </address>,
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Privacy policy”.',
+              message: 'Cookies',
+            }),
+            id: 'cookies',
+            body: [
+              msg`This website sets a cookie named "${cookieName}", which remembers the language you chose so that the site opens in that language on your next visit. It is kept for ${cookieDays} days and contains nothing else.`,
+              withTagManager ? (
+                <TagManagerPolicy />
+              ) : (
+                <p>
+                  <Trans>We do not use cookies for analytics or advertising.</Trans>
+                </p>
+              ),
+            ],
+          },
+          {
+            title: msg({
+              comment: 'Section heading on the page “Privacy policy”.',
+              message: 'Changes to this policy',
+            }),
+            body: [
+              msg`When we change this policy, we publish the new version on this page with a new "last updated" date. If a change affects how we use details you have already given us, we will tell you by e-mail before it applies and, where needed, ask for your consent again.`,
+              <p>
+                <Trans>
+                  Questions about this policy are welcome: contact our Data Protection Officer, or
+                  use the <Link to="contact">contact page</Link>.
+                </Trans>
+              </p>,
+            ],
+          },
+        ]}
+      />
     </ContentPage>
   )
 }

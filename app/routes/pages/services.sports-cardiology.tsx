@@ -1,16 +1,10 @@
-import { msg } from '@lingui/core/macro'
+// Made by build/route-modules.ts from the page's row in app/site/medical-pages.ts: do not edit.
 import { createFileRoute } from '@tanstack/react-router'
 import { content } from '../../content/medical/sports-cardiology.ts'
+import { description } from '../../content/medical/sports-cardiology.ts?head'
 import { medicalHead } from '../../content/medical.ts'
 import { MedicalPage } from '../../content/MedicalPage.tsx'
 import { loadPageText } from '../../i18n/catalog.ts'
-
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'Heart assessment for people who exercise or compete, including pre-participation screening.',
-})
 
 export const Route = createFileRoute('/{-$lang}/services/sports-cardiology')({
   head: medicalHead('sportsCardiology', description),

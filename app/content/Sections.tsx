@@ -1,0 +1,47 @@
+// A page's sections as data: the medical pages' content modules and the prose pages share them,
+// so a section is its heading and its blocks, not the markup around them.
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { isValidElement, type ReactElement } from 'react'
+import { Section, Steps } from './blocks.tsx'
+
+/** `strong` is for the advice to call 995; an element, for text with links or other markup. */
+export type ContentBlock =
+  | MessageDescriptor
+  | ReactElement
+  | { readonly strong: MessageDescriptor }
+  | { readonly list: readonly MessageDescriptor[] }
+  | { readonly steps: readonly MessageDescriptor[] }
+
+export interface ContentSection {
+  readonly title: MessageDescriptor
+  readonly id?: string
+  readonly className?: string
+  readonly body: readonly ContentBlock[]
+}
+
+export function Sections({ sections }: { sections: readonly ContentSection[] }) {
+  const { i18n } = useLingui()
+  return sections.map(({ title, id, className, body }, index) => (
+    <Section key={index} title={i18n._(title)} id={id} className={className}>
+      {body.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+    </Section>
+  ))
+}
+
+function Block({ block }: { block: ContentBlock }) {
+  const { i18n } = useLingui()
+  if (isValidElement(block)) return block
+  if ('id' in block) return <p>{i18n._(block)}</p>
+  if ('strong' in block)
+    return (
+      <p>
+        <strong>{i18n._(block.strong)}</strong>
+      </p>
+    )
+  const items = 'list' in block ? block.list : block.steps
+  const list = items.map((item, index) => <li key={index}>{i18n._(item)}</li>)
+  return 'list' in block ? <ul>{list}</ul> : <Steps>{list}</Steps>
+}
