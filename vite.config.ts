@@ -97,10 +97,25 @@ function buildSettings(): Plugin {
 
 export default defineConfig({
   server: { port: 3000 },
-  // Safari 15.4 lacks modulepreload but only loads those chunks a little later: no polyfill.
+  resolve: {
+    // React 19 has useSyncExternalStore: the shim for React 17 that Lingui and TanStack Store
+    // import is dead weight in every page's script (ADR 0001).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: 'use-sync-external-store',
+      },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   build: {
     target: buildTargets,
-    modulePreload: { polyfill: false },
+    // No preload helper and chunk table in every page's entry (1.1 KB): a page's own chunks are
+    // listed in its HTML (ADR 0019), and a client navigation's come on intent (ADR 0001's log).
+    modulePreload: false,
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
   },
   define: {
