@@ -37,7 +37,16 @@ function restoreServerPage(error: unknown) {
   document.body.replaceChildren(...serverPage.body.childNodes)
 }
 
+// Each step of the start in a task of its own: the modules' evaluation, the router's creation
+// and hydration (a transition, which React slices) do not add up to one long task (ADR 0019).
+function nextTask(): Promise<void> {
+  const scheduler = (window as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 async function start() {
+  await nextTask()
   const router = getRouter()
   const options = await startInstance.getOptions()
   // What Start's hydrateStart does, including where its server-function client reads options.
@@ -46,6 +55,7 @@ async function start() {
   router.options.defaultSsr = options.defaultSsr
   router.options.serializationAdapters = serializationAdapters
   router.update({ ...router.options, basepath: process.env.TSS_ROUTER_BASEPATH })
+  await nextTask()
   startTransition(() => {
     hydrateRoot(
       document,
