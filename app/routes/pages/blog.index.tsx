@@ -42,11 +42,7 @@ function BlogIndexPage() {
       lead={description}
       hero={{ src: 'blog', alt: msg`Illustration of an open book with a heart` }}
     >
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Health articles”.">Latest articles</Trans>
-        }
-      >
+      <Section title={<Trans comment="Section heading.">Latest articles</Trans>}>
         <p>
           <Trans>
             Our articles explain common heart symptoms, conditions, tests and treatments in plain

@@ -43,12 +43,7 @@ function ContactPage() {
     <ContentPage id="contact" title={title} lead={description}>
       <EmergencyNote />
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Contact us”.">Send us an enquiry</Trans>
-        }
-        id="enquiry"
-      >
+      <Section title={<Trans>Send us an enquiry</Trans>} id="enquiry">
         {/* The one place this page asks for no medical details (the form repeats neither heading nor sentence). */}
         <p>
           <Trans>
@@ -62,25 +57,13 @@ function ContactPage() {
         </div>
       </Section>
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Contact us”.">
-            What happens after you enquire
-          </Trans>
-        }
-      >
+      <Section title={<Trans>What happens after you enquire</Trans>}>
         <EnquirySteps />
         <WhatToBring />
       </Section>
 
       <div className="two-columns">
-        <Section
-          title={
-            <Trans comment="Section heading on the page “Contact us”.">
-              Call, WhatsApp or email us
-            </Trans>
-          }
-        >
+        <Section title={<Trans>Call, WhatsApp or email us</Trans>}>
           <ContactNumbers />
           <p>
             <LabelValue
@@ -118,7 +101,7 @@ function ContactPage() {
             )}
           </p>
         </Section>
-        <Section title={<Trans comment="Section heading on the page “Contact us”.">Address</Trans>}>
+        <Section title={<Trans comment="Section heading.">Address</Trans>}>
           <ClinicAddress />
         </Section>
       </div>

@@ -49,10 +49,7 @@ function EventsPage() {
       <Sections
         sections={[
           {
-            title: msg({
-              comment: 'Section heading on the page “Events”.',
-              message: 'Upcoming events',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'Upcoming events' }),
             body: [
               upcoming.length > 0 ? (
                 <ul>
@@ -75,35 +72,18 @@ function EventsPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Events”.',
-              message: 'Talks for your organisation',
-            }),
+            title: msg`Talks for your organisation`,
             body: [
               msg`Companies, community groups, schools and sports clubs are welcome to invite our doctor to give a general talk on heart health. Talks can be adapted to your audience and usually include time for questions.`,
               msg`Possible topics include:`,
               {
                 list: [
-                  msg({
-                    comment:
-                      'List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.',
-                    message: 'knowing your numbers: blood pressure, cholesterol and blood sugar',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.',
-                    message: 'the warning signs of a heart attack and stroke, and what to do',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.',
-                    message: 'staying active safely, at any age',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.',
-                    message: 'heart health at work: stress, sleep and long hours',
-                  }),
+                  // lingui-set comment="List item: a fragment, lower case and without a full stop in English."
+                  msg`knowing your numbers: blood pressure, cholesterol and blood sugar`,
+                  msg`the warning signs of a heart attack and stroke, and what to do`,
+                  msg`staying active safely, at any age`,
+                  msg`heart health at work: stress, sleep and long hours`,
+                  // lingui-reset
                 ],
               },
               <p>
@@ -115,10 +95,7 @@ function EventsPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Events”.',
-              message: 'Learn first aid for the heart',
-            }),
+            title: msg`Learn first aid for the heart`,
             body: [
               msg`When someone collapses from a cardiac arrest, calling 995, starting chest compressions and using an AED straight away can save a life. Consider attending a CPR and AED course from a recognised training provider.`,
             ],

@@ -38,9 +38,7 @@ function ServicesIndexPage() {
       lead={description}
       hero={{ src: 'services', alt: msg`Illustration of tiles showing different heart tests` }}
     >
-      <Section
-        title={<Trans comment="Section heading on the page “Our services”.">Where to start</Trans>}
-      >
+      <Section title={<Trans>Where to start</Trans>}>
         <p>
           <Trans>
             You do not need to choose a test yourself. At your first consultation the cardiologist

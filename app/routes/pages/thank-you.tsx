@@ -47,34 +47,16 @@ function ThankYouPage() {
       }}
     >
       <EnquiryReference />
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Thank you for your enquiry”.">
-            What happens next
-          </Trans>
-        }
-      >
+      <Section title={<Trans>What happens next</Trans>}>
         <ReplyTime />
         <EnquirySteps />
       </Section>
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Thank you for your enquiry”.">
-            Preparing for your appointment
-          </Trans>
-        }
-      >
+      <Section title={<Trans>Preparing for your appointment</Trans>}>
         <WhatToBring />
       </Section>
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Thank you for your enquiry”.">
-            If your symptoms change
-          </Trans>
-        }
-      >
+      <Section title={<Trans>If your symptoms change</Trans>}>
         <p>
           <Trans>Do not wait for our reply if your symptoms get worse.</Trans>
         </p>
@@ -83,7 +65,7 @@ function ThankYouPage() {
 
       <Section
         title={
-          <Trans comment="Section heading on the page “Thank you for your enquiry”, under the call-995 box: for phoning the clinic about the enquiry, never for worsening symptoms. Avoid words for 'urgent' or 'as soon as possible'.">
+          <Trans comment="Section heading under the call-995 box: for phoning the clinic about the enquiry, never for worsening symptoms. Avoid words for 'urgent' or 'as soon as possible'.">
             Calling the clinic
           </Trans>
         }
@@ -97,13 +79,7 @@ function ThankYouPage() {
         <OpeningHours />
       </Section>
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Thank you for your enquiry”.">
-            While you wait
-          </Trans>
-        }
-      >
+      <Section title={<Trans>While you wait</Trans>}>
         <ul className="link-list">
           <li>
             <Link to="doctor">
