@@ -124,7 +124,7 @@ function OverseasPatientsPage() {
             body: [
               {
                 list: [
-                  // lingui-set comment="List item: a fragment continuing the text above; each ends with a semicolon, the last with a full stop."
+                  // lingui-set comment="List item: a fragment continuing the text above; in English each ends with a semicolon, the last with a full stop."
                   msg`your passport;`,
                   msg({
                     comment:

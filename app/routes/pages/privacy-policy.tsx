@@ -94,7 +94,7 @@ function PrivacyPolicyPage() {
               }),
               {
                 list: [
-                  // lingui-set comment="List item: a fragment continuing the text above; each ends with a semicolon, the last with a full stop."
+                  // lingui-set comment="List item: a fragment continuing the text above; in English each ends with a semicolon, the last with a full stop."
                   msg`your name, mobile or phone number and e-mail address;`,
                   msg`how you prefer to be contacted (phone, e-mail or WhatsApp) and, if you give one, your preferred appointment date;`,
                   msg`your message;`,
@@ -118,7 +118,7 @@ function PrivacyPolicyPage() {
             body: [
               {
                 list: [
-                  // lingui-set comment="List item: a fragment continuing the text above; each ends with a semicolon, the last with a full stop."
+                  // lingui-set comment="List item: a fragment continuing the text above; in English each ends with a semicolon, the last with a full stop."
                   msg`to reply to your enquiry and contact you in the way you prefer;`,
                   msg`to arrange appointments, and to prepare for and provide your care;`,
                   msg`to keep records as the law requires;`,
@@ -212,7 +212,7 @@ function PrivacyPolicyPage() {
               }),
               {
                 list: [
-                  // lingui-set comment="List item: a fragment continuing the text above; each ends with a semicolon, the last with a full stop."
+                  // lingui-set comment="List item: a fragment continuing the text above; in English each ends with a semicolon, the last with a full stop."
                   msg`for a copy of the personal data we hold about you, and how it has been used or disclosed in the past year;`,
                   msg`to correct personal data that is wrong or incomplete;`,
                   msg`to stop using your personal data (withdrawal of consent).`,
