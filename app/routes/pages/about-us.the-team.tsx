@@ -6,22 +6,15 @@ import { ContentPage } from '../../content/Page.tsx'
 import { Sections } from '../../content/Sections.tsx'
 import { useDoctorName } from '../../content/doctor-name.ts'
 import { Link } from '../../i18n/navigation.tsx'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Our clinic team',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message: 'The nurses, technologists and patient care staff who work alongside our cardiologist.',
-})
+const title = msg`Our clinic team`
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`The nurses, technologists and patient care staff who work alongside our cardiologist.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/about-us/the-team')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: TeamPage,
 })
 

@@ -17,11 +17,9 @@ import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Contact us`
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message: 'Send us an enquiry or call the clinic to arrange a consultation with our cardiologist.',
-})
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`Send us an enquiry or call the clinic to arrange a consultation with our cardiologist.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/contact-us')({
   head: pageHead(title, description),

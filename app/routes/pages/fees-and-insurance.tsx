@@ -6,24 +6,19 @@ import { CallToAction, Fact, Facts, RelatedLinks } from '../../content/blocks.ts
 import { ContentPage } from '../../content/Page.tsx'
 import { PaymentMethods } from '../../content/PaymentMethods.tsx'
 import { Sections } from '../../content/Sections.tsx'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 
 const title = msg({
   comment:
     'Link to the page about fees, insurance and payment; also that page’s title and main heading.',
   message: 'Fees, insurance and payment',
 })
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'Consultation fees, MediSave, MediShield Life, Integrated Shield Plans, insurer panels, letters of guarantee and ways to pay at the clinic.',
-})
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`Consultation fees, MediSave, MediShield Life, Integrated Shield Plans, insurer panels, letters of guarantee and ways to pay at the clinic.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/fees-and-insurance')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: FeesPage,
 })
 

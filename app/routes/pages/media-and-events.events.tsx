@@ -6,8 +6,7 @@ import { CallToAction, RelatedLinks } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { Sections } from '../../content/Sections.tsx'
 import { Link } from '../../i18n/navigation.tsx'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 
 const title = msg({
   comment: 'Title of the page (browser tab, search results) and its main heading.',
@@ -15,15 +14,12 @@ const title = msg({
 })
 // Off-site screenings are not advertised: the HCSA licence must first be confirmed to cover
 // that mode of service (temporary or mobile premises); then they may be named again.
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message: 'Health talks and community events the clinic takes part in.',
-})
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`Health talks and community events the clinic takes part in.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/events')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: EventsPage,
 })
 

@@ -7,22 +7,18 @@ import { ContentPage } from '../../content/Page.tsx'
 import { Sections } from '../../content/Sections.tsx'
 import { useDoctorName } from '../../content/doctor-name.ts'
 import { Link } from '../../i18n/navigation.tsx'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 
 const title = msg({
   comment: 'Title of the page (browser tab, search results) and its main heading.',
   message: 'Media',
 })
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message: 'Articles and interviews in which our doctor shares general heart health information.',
-})
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`Articles and interviews in which our doctor shares general heart health information.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/media')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: MediaPage,
 })
 

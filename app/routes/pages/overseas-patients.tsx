@@ -6,26 +6,21 @@ import { CallToAction, EmergencyNote, RelatedLinks } from '../../content/blocks.
 import { ContentPage } from '../../content/Page.tsx'
 import { Link } from '../../i18n/navigation.tsx'
 import { PaymentMethods } from '../../content/PaymentMethods.tsx'
-import { pageHead } from '../../seo/head.ts'
+import { pageRoute } from '../../seo/head.ts'
 import { languageNames } from '../../content/language-names.ts'
 import { Sections } from '../../content/Sections.tsx'
-import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg({
   comment:
     'Footer link to the page for patients coming from abroad; also that page’s title and main heading.',
   message: 'Overseas patients',
 })
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'Coming from abroad to see the cardiologist: interpreters, sending your records ahead, second opinions, what to bring and how to pay.',
-})
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`Coming from abroad to see the cardiologist: interpreters, sending your records ahead, second opinions, what to bring and how to pay.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/overseas-patients')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: OverseasPatientsPage,
 })
 

@@ -7,8 +7,7 @@ import { ContentPage } from '../../content/Page.tsx'
 import { LabelValue } from '../../content/Joined.tsx'
 import { localeCookie, localeRecord } from '../../i18n/locales.ts'
 import { formatPhone, telHref } from '../../site/phone.ts'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 import { TagManagerPolicy } from '../../content/TagManagerPolicy.tsx'
 import { Sections } from '../../content/Sections.tsx'
 import { trackingId } from '../../runtime/tracking.ts'
@@ -17,12 +16,9 @@ const title = msg({
   comment: 'Footer link to the privacy policy; also that page’s title and main heading.',
   message: 'Privacy policy',
 })
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.',
-})
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.`
+// lingui-reset
 
 // The build constant itself: only a constant decided in this chunk lets a build without a
 // container drop the tag-manager part and its imports.
@@ -30,8 +26,7 @@ const withTagManager =
   (typeof __CLINIC_GTM_ID__ === 'string' ? __CLINIC_GTM_ID__ : trackingId) !== ''
 
 export const Route = createFileRoute('/{-$lang}/privacy-policy')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: PrivacyPolicyPage,
 })
 

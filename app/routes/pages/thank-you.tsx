@@ -10,22 +10,15 @@ import { useDoctorName } from '../../content/doctor-name.ts'
 import { EnquiryReference } from '../../enquiry/EnquiryReference.tsx'
 import { Link } from '../../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../../site/phone.ts'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Thank you for your enquiry',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message: 'We have received your enquiry. Our clinic team will contact you during opening hours.',
-})
+const title = msg`Thank you for your enquiry`
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`We have received your enquiry. Our clinic team will contact you during opening hours.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/thank-you')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: ThankYouPage,
 })
 
