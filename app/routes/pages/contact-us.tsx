@@ -6,7 +6,7 @@ import { clinic } from '../../site/clinic.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
 import { Directions } from '../../content/Directions.tsx'
-import { LabelValue } from '../../content/Joined.tsx'
+import { LabelValue, Sentences } from '../../content/Joined.tsx'
 import { NewTabNote } from '../../content/NewTabNote.tsx'
 import { EnquirySteps, ReplyTime, WhatToBring } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
@@ -64,19 +64,26 @@ function ContactPage() {
         <Section title={<Trans>Call, WhatsApp or email us</Trans>}>
           <ContactNumbers />
           <p>
-            <LabelValue
-              label={<Trans comment="Label before the clinic’s WhatsApp number.">WhatsApp:</Trans>}
+            <Sentences
+              first={
+                <LabelValue
+                  label={
+                    <Trans comment="Label before the clinic’s WhatsApp number.">WhatsApp:</Trans>
+                  }
+                >
+                  <a
+                    href={`https://wa.me/${clinic.phones.whatsapp.replace(/\D/g, '')}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {whatsapp}
+                    <NewTabNote />
+                  </a>
+                </LabelValue>
+              }
             >
-              <a
-                href={`https://wa.me/${clinic.phones.whatsapp.replace(/\D/g, '')}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {whatsapp}
-                <NewTabNote />
-              </a>
-            </LabelValue>{' '}
-            <NotForEmergencies />
+              <NotForEmergencies />
+            </Sentences>
           </p>
           <p>
             <Trans comment="The clinic's own phone line outside opening hours. 995 is Singapore's emergency ambulance number.">
