@@ -70,15 +70,13 @@ beforeAll(() => {
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '../../content/Page.tsx'
 import { Sections } from '../../content/Sections.tsx'
-import { loadPageText } from '../../i18n/catalog.ts'
-import { pageHead } from '../../seo/head.ts'
+import { pageRoute } from '../../seo/head.ts'
 
 const title = msg\`A throwaway guide\`
 const description = msg\`A page that exists only in this check.\`
 
 export const Route = createFileRoute('/{-$lang}/recipe-guide')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: () => (
     <ContentPage id="recipeGuide" title={title} lead={description}>
       <Sections sections={[{ title: msg\`Before you come\`, body: [msg\`Bring your medicines.\`] }]} />

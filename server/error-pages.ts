@@ -114,7 +114,6 @@ export async function renderErrorPages(
     async answer(request, url, status, headers = {}) {
       if (!wantsHtml(request) || !(ERROR_PAGE_STATUSES as readonly number[]).includes(status))
         return text(plainText[status] ?? 'Error', status, headers)
-      // An address that is no URL at all gets the English screen.
       const target = url ?? new URL('http://localhost/')
       const { file, hashes } = await page(splitLocalePath(target.pathname).locale, status)
       const response = staticResponse(file, request, headers, status)

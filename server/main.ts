@@ -36,7 +36,6 @@ function attempt<T>(fn: () => T): T {
 
 const problems = startupProblems(process.env)
 if (problems.length > 0) refuse(problems.join('; '))
-// The configuration file itself (environment overrides were checked above).
 attempt(() => parseClinicConfig(clinic))
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -91,7 +90,6 @@ const server = serve({
   hostname,
   silent: true,
   node: nodeServerOptions(),
-  // On SIGTERM/SIGINT open requests get 10 s to finish.
   gracefulShutdown: { gracefulTimeout: 10 },
 })
 await server.ready()

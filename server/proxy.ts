@@ -108,7 +108,6 @@ export function forwardedUrl(url: URL, headers: Headers): URL {
   const copy = new URL(url)
   if (proto === 'https' || proto === 'http') copy.protocol = `${proto}:`
   if (validHost) copy.host = host
-  // A host without a port means the protocol's default port.
   if (validHost && !/:\d+$/.test(host)) copy.port = ''
   return copy.href === url.href ? url : copy
 }

@@ -35,7 +35,6 @@ export async function forwardPost(
     }
     throw error
   }
-  // Only this server may hand the renderer a nonce or a form.
   const headers = fromClient(request.headers)
   const rejected = (status: number, reason: string) =>
     log.clientError({ method: request.method, path: url.pathname, status, reason })

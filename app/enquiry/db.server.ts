@@ -95,7 +95,6 @@ const MIGRATIONS: readonly string[] = [
 /** The version of the form's marketing checkbox wording that consent was given to; docs/enquiries.md
  * keeps each version's text. A new wording takes a new version. */
 export const MARKETING_CONSENT_WORDING = 'v1'
-/** The channels that wording names. */
 export const MARKETING_CONSENT_CHANNELS = 'email,whatsapp'
 
 export const SCHEMA_VERSION = MIGRATIONS.length

@@ -349,7 +349,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         // A full batch: more rows may be due, so the backlog keeps draining without waiting.
         .finally(() => scheduleTick(moreDue ? 0 : intervalMs))
     }, delayMs)
-    // The worker must never be what keeps the process alive.
     timer.unref()
   }
 

@@ -40,7 +40,6 @@ async function loadPart(catalogs: Catalogs, locale: Locale, part: Part): Promise
     catalogs.loaded.add(key)
     return true
   } catch (error) {
-    // SPEC section 8: a language file that fails to load is logged, nothing more.
     console.warn('Failed locale loading', key, error)
     return false
   }

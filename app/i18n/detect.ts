@@ -45,7 +45,6 @@ const MAX_LANGUAGES = 10
 // anything else and makes every refused tag cost an exception.
 const TAG_SHAPE = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/u
 
-// The matcher throws on anything but a well-formed tag (`*`, `<script>`).
 function isLanguageTag(tag: string): boolean {
   if (!TAG_SHAPE.test(tag)) return false
   try {

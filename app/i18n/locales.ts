@@ -1,4 +1,3 @@
-// Re-exports the locale record, so the app imports everything about languages from here.
 import { defaultLocale, isLocale, locales, localeRecord, type Locale } from '../site/locales.ts'
 
 export {

@@ -1,4 +1,4 @@
-// Shaped like next-intl's createNavigation, so that components never parse the path.
+// Shaped like next-intl's createNavigation: links name pages, not paths.
 import {
   Link as RouterLink,
   useNavigate,

@@ -84,7 +84,6 @@ export const clinic: ClinicConfig = {
   // PLACEHOLDER: how soon the clinic team answers an enquiry, in working days (the contact and
   // thank-you pages say "we reply within one working day"). Only promise what the team can keep.
   replyWithinWorkingDays: 1,
-  // The privacy policy's retention period is enquiryRetentionDays below.
   privacy: {
     lastUpdated: '2026-11-23', // PLACEHOLDER: the date the clinic approved the privacy policy (YYYY-MM-DD)
     dataProtectionOfficer: {

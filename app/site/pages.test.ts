@@ -73,7 +73,7 @@ describe('page modules', () => {
       const source = readFileSync(new URL(`../routes/${page.file}`, import.meta.url), 'utf8')
       // The contact page's loader also hands its form the state of a form sent without script.
       expect(source, `${page.file} (${id})`).toMatch(
-        /\n\s+loader: loadPageText,\n|\n\s+await loadPageText\(context\)\n/,
+        /\n\s+(?:loader: loadPageText|\.\.\.pageRoute\(title, description\)),\n|\n\s+await loadPageText\(context\)\n/,
       )
     }
   })

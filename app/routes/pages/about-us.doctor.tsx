@@ -58,10 +58,7 @@ function DoctorPage() {
       <Sections
         sections={[
           {
-            title: msg({
-              comment: 'Section heading on the page “{doctorName}, cardiologist”.',
-              message: 'About the doctor',
-            }),
+            title: msg`About the doctor`,
             body: [
               msg`${doctorName} is a cardiologist who assesses and treats adults with heart symptoms and heart conditions, and helps people at risk of heart disease to lower that risk.`,
               msg`Consultations cover the assessment of your symptoms, the tests you need, a treatment plan and long-term follow-up. The doctor works with your family doctor and, where needed, with other specialists and hospitals.`,
@@ -74,68 +71,27 @@ function DoctorPage() {
       <Sections
         sections={[
           {
-            title: msg({
-              comment: 'Section heading on the page “{doctorName}, cardiologist”.',
-              message: 'Areas of practice',
-            }),
+            title: msg`Areas of practice`,
             body: [
               {
                 list: [
-                  msg({
-                    comment:
-                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
-                    message: 'chest pain, breathlessness and palpitations',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
-                    message: 'coronary artery disease and angina',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
-                    message: 'care after a heart attack',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
-                    message: 'heart failure and heart valve disease',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
-                    message: 'heart rhythm problems',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
-                    message: 'high blood pressure and high cholesterol',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
-                    message: 'heart screening and prevention',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
-                    message: 'heart assessment for people who exercise',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Areas of practice” on the page “{doctorName}, cardiologist”: a fragment, lower case and without a full stop in English.',
-                    message:
-                      'coronary angiography and angioplasty, which the doctor performs at the hospitals above',
-                  }),
+                  // lingui-set comment="List item: a fragment, lower case and without a full stop in English."
+                  msg`chest pain, breathlessness and palpitations`,
+                  msg`coronary artery disease and angina`,
+                  msg`care after a heart attack`,
+                  msg`heart failure and heart valve disease`,
+                  msg`heart rhythm problems`,
+                  msg`high blood pressure and high cholesterol`,
+                  msg`heart screening and prevention`,
+                  msg`heart assessment for people who exercise`,
+                  msg`coronary angiography and angioplasty, which the doctor performs at the hospitals above`,
+                  // lingui-reset
                 ],
               },
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “{doctorName}, cardiologist”.',
-              message: 'Your consultation',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'Your consultation' }),
             body: [
               {
                 steps: [
@@ -148,10 +104,7 @@ function DoctorPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “{doctorName}, cardiologist”.',
-              message: 'Referrals',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'Referrals' }),
             body: [
               msg`You can make an appointment directly. If you have a referral letter from your family doctor or earlier test results, please bring them. If you plan to claim from insurance, check with your insurer whether a referral is needed.`,
             ],

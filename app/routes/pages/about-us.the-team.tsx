@@ -6,22 +6,15 @@ import { ContentPage } from '../../content/Page.tsx'
 import { Sections } from '../../content/Sections.tsx'
 import { useDoctorName } from '../../content/doctor-name.ts'
 import { Link } from '../../i18n/navigation.tsx'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Our clinic team',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message: 'The nurses, technologists and patient care staff who work alongside our cardiologist.',
-})
+const title = msg`Our clinic team`
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`The nurses, technologists and patient care staff who work alongside our cardiologist.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/about-us/the-team')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: TeamPage,
 })
 
@@ -37,10 +30,7 @@ function TeamPage() {
       <Sections
         sections={[
           {
-            title: msg({
-              comment: 'Section heading on the page “Our clinic team”.',
-              message: 'Working together for you',
-            }),
+            title: msg`Working together for you`,
             body: [
               <p>
                 <Trans>
@@ -59,46 +49,31 @@ function TeamPage() {
       <Sections
         sections={[
           {
-            title: msg({
-              comment: 'Section heading on the page “Our clinic team”.',
-              message: 'Nurses',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'Nurses' }),
             body: [
               msg`Our nurses check your blood pressure, heart rate and weight, record ECGs, prepare you for tests and procedures, and explain how to take your medicines and what to expect afterwards. They are often the first people to contact if you have a question between appointments, during opening hours. For chest pain or collapse, call 995.`,
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Our clinic team”.',
-              message: 'Cardiac technologists and sonographers',
-            }),
+            title: msg`Cardiac technologists and sonographers`,
             body: [
               msg`Cardiac technologists and sonographers perform heart tests such as echocardiograms, exercise stress tests and heart rhythm monitoring. They will explain each step, make you as comfortable as possible and prepare the recordings for the cardiologist to review.`,
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Our clinic team”.',
-              message: 'Patient service team',
-            }),
+            title: msg`Patient service team`,
             body: [
               msg`Our patient service team answers calls and enquiries, arranges appointments and tests, and helps with referral letters, insurance forms, medical reports and billing. If you need an appointment to fit around work or travel, let them know.`,
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Our clinic team”.',
-              message: 'Working with your other doctors',
-            }),
+            title: msg`Working with your other doctors`,
             body: [
               msg`With your consent, we keep your family doctor informed about your tests and treatment, and we coordinate with hospitals and other specialists when you need care elsewhere.`,
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Our clinic team”.',
-              message: 'Your privacy',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'Your privacy' }),
             body: [
               msg`We treat your medical information as confidential and handle your personal data in line with Singapore's Personal Data Protection Act.`,
             ],

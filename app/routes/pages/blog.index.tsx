@@ -8,22 +8,15 @@ import { CallToAction, Card, Cards, MedicalDisclaimer, Section } from '../../con
 import { useLocale } from '../../i18n/navigation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { localeRecord } from '../../i18n/locales.ts'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Health articles',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message: 'General information about heart health, symptoms, tests and treatments.',
-})
+const title = msg`Health articles`
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`General information about heart health, symptoms, tests and treatments.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/blog')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: BlogIndexPage,
 })
 
@@ -42,11 +35,7 @@ function BlogIndexPage() {
       lead={description}
       hero={{ src: 'blog', alt: msg`Illustration of an open book with a heart` }}
     >
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Health articles”.">Latest articles</Trans>
-        }
-      >
+      <Section title={<Trans comment="Section heading.">Latest articles</Trans>}>
         <p>
           <Trans>
             Our articles explain common heart symptoms, conditions, tests and treatments in plain

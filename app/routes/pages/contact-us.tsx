@@ -6,7 +6,7 @@ import { clinic } from '../../site/clinic.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
 import { Directions } from '../../content/Directions.tsx'
-import { LabelValue } from '../../content/Joined.tsx'
+import { LabelValue, Sentences } from '../../content/Joined.tsx'
 import { NewTabNote } from '../../content/NewTabNote.tsx'
 import { EnquirySteps, ReplyTime, WhatToBring } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
@@ -17,11 +17,9 @@ import { pageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg`Contact us`
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message: 'Send us an enquiry or call the clinic to arrange a consultation with our cardiologist.',
-})
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`Send us an enquiry or call the clinic to arrange a consultation with our cardiologist.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/contact-us')({
   head: pageHead(title, description),
@@ -43,12 +41,7 @@ function ContactPage() {
     <ContentPage id="contact" title={title} lead={description}>
       <EmergencyNote />
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Contact us”.">Send us an enquiry</Trans>
-        }
-        id="enquiry"
-      >
+      <Section title={<Trans>Send us an enquiry</Trans>} id="enquiry">
         {/* The one place this page asks for no medical details (the form repeats neither heading nor sentence). */}
         <p>
           <Trans>
@@ -62,40 +55,35 @@ function ContactPage() {
         </div>
       </Section>
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Contact us”.">
-            What happens after you enquire
-          </Trans>
-        }
-      >
+      <Section title={<Trans>What happens after you enquire</Trans>}>
         <EnquirySteps />
         <WhatToBring />
       </Section>
 
       <div className="two-columns">
-        <Section
-          title={
-            <Trans comment="Section heading on the page “Contact us”.">
-              Call, WhatsApp or email us
-            </Trans>
-          }
-        >
+        <Section title={<Trans>Call, WhatsApp or email us</Trans>}>
           <ContactNumbers />
           <p>
-            <LabelValue
-              label={<Trans comment="Label before the clinic’s WhatsApp number.">WhatsApp:</Trans>}
+            <Sentences
+              first={
+                <LabelValue
+                  label={
+                    <Trans comment="Label before the clinic’s WhatsApp number.">WhatsApp:</Trans>
+                  }
+                >
+                  <a
+                    href={`https://wa.me/${clinic.phones.whatsapp.replace(/\D/g, '')}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {whatsapp}
+                    <NewTabNote />
+                  </a>
+                </LabelValue>
+              }
             >
-              <a
-                href={`https://wa.me/${clinic.phones.whatsapp.replace(/\D/g, '')}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {whatsapp}
-                <NewTabNote />
-              </a>
-            </LabelValue>{' '}
-            <NotForEmergencies />
+              <NotForEmergencies />
+            </Sentences>
           </p>
           <p>
             <Trans comment="The clinic's own phone line outside opening hours. 995 is Singapore's emergency ambulance number.">
@@ -118,7 +106,7 @@ function ContactPage() {
             )}
           </p>
         </Section>
-        <Section title={<Trans comment="Section heading on the page “Contact us”.">Address</Trans>}>
+        <Section title={<Trans comment="Section heading.">Address</Trans>}>
           <ClinicAddress />
         </Section>
       </div>

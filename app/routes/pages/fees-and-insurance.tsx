@@ -6,24 +6,19 @@ import { CallToAction, Fact, Facts, RelatedLinks } from '../../content/blocks.ts
 import { ContentPage } from '../../content/Page.tsx'
 import { PaymentMethods } from '../../content/PaymentMethods.tsx'
 import { Sections } from '../../content/Sections.tsx'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 
 const title = msg({
   comment:
     'Link to the page about fees, insurance and payment; also that page’s title and main heading.',
   message: 'Fees, insurance and payment',
 })
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'Consultation fees, MediSave, MediShield Life, Integrated Shield Plans, insurer panels, letters of guarantee and ways to pay at the clinic.',
-})
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`Consultation fees, MediSave, MediShield Life, Integrated Shield Plans, insurer panels, letters of guarantee and ways to pay at the clinic.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/fees-and-insurance')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: FeesPage,
 })
 
@@ -47,10 +42,7 @@ function FeesPage() {
       <Sections
         sections={[
           {
-            title: msg({
-              comment: 'Section heading on the page “Fees, insurance and payment”.',
-              message: 'Consultation fees',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'Consultation fees' }),
             body: [
               // The fee as the clinic sets it, per visit type: no "from" range (MOH guidance), and
               // with GST when the clinic is registered (IRAS: prices shown to consumers include it).
@@ -103,20 +95,14 @@ function FeesPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Fees, insurance and payment”.',
-              message: 'Costs are discussed before tests or procedures',
-            }),
+            title: msg`Costs are discussed before tests or procedures`,
             body: [
               msg`Before any test or procedure, the doctor or our clinic team explains why it is recommended and what it will cost, and gives you a written estimate for the costlier ones. No test or procedure is done until you have agreed.`,
               msg`Procedures done in hospital, such as coronary angiography and angioplasty, also involve the hospital's own charges (ward, procedure room, equipment and medicines). We give you an estimate of the total, and the hospital bills its charges separately.`,
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Fees, insurance and payment”.',
-              message: 'MediSave',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'MediSave' }),
             body: [
               msg({
                 comment:
@@ -142,10 +128,7 @@ function FeesPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Fees, insurance and payment”.',
-              message: 'MediShield Life and Integrated Shield Plans',
-            }),
+            title: msg`MediShield Life and Integrated Shield Plans`,
             body: [
               msg`MediShield Life is the basic health insurance of all Singapore Citizens and Permanent Residents. It helps to pay large hospital bills and some costly outpatient treatments. Its payouts are sized for subsidised wards in public hospitals, so for treatment at a private hospital it covers only part of the bill.`,
               msg`Integrated Shield Plans are offered by private insurers on top of MediShield Life and can cover treatment in private hospitals. Many plans also pay for consultations and tests shortly before and after a hospital stay. Plans differ: some pay more, or ask you to pay less yourself, when you see a specialist on the insurer's panel or obtain approval before treatment.`,
@@ -153,10 +136,7 @@ function FeesPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Fees, insurance and payment”.',
-              message: 'Insurer panels and letters of guarantee',
-            }),
+            title: msg`Insurer panels and letters of guarantee`,
             body: [
               insurerPanels.length > 0 ? (
                 <>
@@ -183,10 +163,7 @@ function FeesPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Fees, insurance and payment”.',
-              message: 'Ways to pay',
-            }),
+            title: msg`Ways to pay`,
             body: [
               msg({
                 comment: 'Introduces the list of payment methods accepted at the clinic.',

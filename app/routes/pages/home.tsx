@@ -20,25 +20,17 @@ import { services } from '../../content/services.ts'
 import { localeRecord } from '../../i18n/locales.ts'
 import { imageSrc } from '../../media/Image.tsx'
 import { absoluteUrl } from '../../seo/alternates.ts'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 import { medicalClinicJsonLd } from '../../seo/jsonld-clinic.ts'
 import { pageExistsIn, pageHref } from '../../site/pages.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Heart specialist care in Singapore',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'A private cardiology clinic in Singapore. Our cardiologist sees you at the clinic and provides or arranges the tests and treatment you need, some in hospital.',
-})
+const title = msg`Heart specialist care in Singapore`
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`A private cardiology clinic in Singapore. Our cardiologist sees you at the clinic and provides or arranges the tests and treatment you need, some in hospital.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: HomePage,
 })
 
@@ -69,13 +61,7 @@ function HomePage() {
         </>
       }
     >
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Heart specialist care in Singapore”.">
-            How we can help
-          </Trans>
-        }
-      >
+      <Section title={<Trans>How we can help</Trans>}>
         <p>
           <Trans>
             We see adults with heart symptoms, known heart conditions, or risk factors such as high
@@ -100,13 +86,7 @@ function HomePage() {
         })}
       </Cards>
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Heart specialist care in Singapore”.">
-            When to see a heart specialist
-          </Trans>
-        }
-      >
+      <Section title={<Trans>When to see a heart specialist</Trans>}>
         <p>
           <Trans>
             Your family doctor may refer you, or you can make an appointment yourself. Consider
@@ -114,48 +94,34 @@ function HomePage() {
           </Trans>
         </p>
         <ul>
+          {/* lingui-set comment="List item: a fragment, lower case and without a full stop in English." */}
           <li>
-            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">
-              chest discomfort, tightness or pressure, especially when you are active
-            </Trans>
+            <Trans>chest discomfort, tightness or pressure, especially when you are active</Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">
-              breathlessness that is new or getting worse
-            </Trans>
+            <Trans>breathlessness that is new or getting worse</Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">
-              palpitations, or a heartbeat that feels too fast, too slow or irregular
-            </Trans>
+            <Trans>palpitations, or a heartbeat that feels too fast, too slow or irregular</Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">
-              dizzy spells or fainting
-            </Trans>
+            <Trans>dizzy spells or fainting</Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">
-              swelling of the ankles or legs
-            </Trans>
+            <Trans>swelling of the ankles or legs</Trans>
           </li>
           <li>
-            <Trans comment="List item under the heading “When to see a heart specialist” on the page “Heart specialist care in Singapore”: a fragment, lower case and without a full stop in English.">
+            <Trans>
               risk factors such as high blood pressure, high cholesterol, diabetes, smoking, or
               heart disease at a young age in your family
             </Trans>
           </li>
+          {/* lingui-reset */}
         </ul>
       </Section>
       <EmergencyNote />
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Heart specialist care in Singapore”.">
-            Your first visit
-          </Trans>
-        }
-      >
+      <Section title={<Trans>Your first visit</Trans>}>
         <Steps>
           <li>
             <Trans>
@@ -202,13 +168,7 @@ function HomePage() {
         </ul>
       </Section>
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Heart specialist care in Singapore”.">
-            Our cardiologist
-          </Trans>
-        }
-      >
+      <Section title={<Trans comment="Section heading.">Our cardiologist</Trans>}>
         <p>
           <Trans>
             The clinic is led by {doctorName}, a cardiologist who assesses and treats adults with
@@ -223,26 +183,14 @@ function HomePage() {
       </Section>
 
       <div className="two-columns">
-        <Section
-          title={
-            <Trans comment="Section heading on the page “Heart specialist care in Singapore”.">
-              Visit the clinic
-            </Trans>
-          }
-        >
+        <Section title={<Trans>Visit the clinic</Trans>}>
           <ClinicAddress />
           <ContactNumbers />
           <p className="link-line">
             <Link to="contact">{t`Contact details and enquiry form`}</Link>
           </p>
         </Section>
-        <Section
-          title={
-            <Trans comment="Section heading on the page “Heart specialist care in Singapore”.">
-              Opening hours
-            </Trans>
-          }
-        >
+        <Section title={<Trans comment="Section heading.">Opening hours</Trans>}>
           <OpeningHours />
           <p>
             <Trans>

@@ -6,8 +6,7 @@ import { CallToAction, RelatedLinks } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { Sections } from '../../content/Sections.tsx'
 import { Link } from '../../i18n/navigation.tsx'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 
 const title = msg({
   comment: 'Title of the page (browser tab, search results) and its main heading.',
@@ -15,15 +14,12 @@ const title = msg({
 })
 // Off-site screenings are not advertised: the HCSA licence must first be confirmed to cover
 // that mode of service (temporary or mobile premises); then they may be named again.
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message: 'Health talks and community events the clinic takes part in.',
-})
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`Health talks and community events the clinic takes part in.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/events')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: EventsPage,
 })
 
@@ -49,10 +45,7 @@ function EventsPage() {
       <Sections
         sections={[
           {
-            title: msg({
-              comment: 'Section heading on the page “Events”.',
-              message: 'Upcoming events',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'Upcoming events' }),
             body: [
               upcoming.length > 0 ? (
                 <ul>
@@ -75,35 +68,18 @@ function EventsPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Events”.',
-              message: 'Talks for your organisation',
-            }),
+            title: msg`Talks for your organisation`,
             body: [
               msg`Companies, community groups, schools and sports clubs are welcome to invite our doctor to give a general talk on heart health. Talks can be adapted to your audience and usually include time for questions.`,
               msg`Possible topics include:`,
               {
                 list: [
-                  msg({
-                    comment:
-                      'List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.',
-                    message: 'knowing your numbers: blood pressure, cholesterol and blood sugar',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.',
-                    message: 'the warning signs of a heart attack and stroke, and what to do',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.',
-                    message: 'staying active safely, at any age',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Talks for your organisation” on the page “Events”: a fragment, lower case and without a full stop in English.',
-                    message: 'heart health at work: stress, sleep and long hours',
-                  }),
+                  // lingui-set comment="List item: a fragment, lower case and without a full stop in English."
+                  msg`knowing your numbers: blood pressure, cholesterol and blood sugar`,
+                  msg`the warning signs of a heart attack and stroke, and what to do`,
+                  msg`staying active safely, at any age`,
+                  msg`heart health at work: stress, sleep and long hours`,
+                  // lingui-reset
                 ],
               },
               <p>
@@ -115,10 +91,7 @@ function EventsPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Events”.',
-              message: 'Learn first aid for the heart',
-            }),
+            title: msg`Learn first aid for the heart`,
             body: [
               msg`When someone collapses from a cardiac arrest, calling 995, starting chest compressions and using an AED straight away can save a life. Consider attending a CPR and AED course from a recognised training provider.`,
             ],

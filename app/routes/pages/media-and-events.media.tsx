@@ -7,22 +7,18 @@ import { ContentPage } from '../../content/Page.tsx'
 import { Sections } from '../../content/Sections.tsx'
 import { useDoctorName } from '../../content/doctor-name.ts'
 import { Link } from '../../i18n/navigation.tsx'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 
 const title = msg({
   comment: 'Title of the page (browser tab, search results) and its main heading.',
   message: 'Media',
 })
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message: 'Articles and interviews in which our doctor shares general heart health information.',
-})
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`Articles and interviews in which our doctor shares general heart health information.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/media-and-events/media')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: MediaPage,
 })
 
@@ -49,10 +45,7 @@ function MediaPage() {
       <Sections
         sections={[
           {
-            title: msg({
-              comment: 'Section heading on the page “Media”.',
-              message: 'Heart health information in the media',
-            }),
+            title: msg`Heart health information in the media`,
             body: [
               msg`Heart disease is common, and many people first learn about symptoms, tests and prevention from newspapers, radio, television and online media. Our doctor takes part in interviews and articles to explain these topics in plain language.`,
               msg`In line with the Singapore Medical Council's ethical code, our doctor shares general information only, does not comment on individual patients, and does not endorse commercial products.`,
@@ -62,7 +55,7 @@ function MediaPage() {
       />
 
       {coverage.length > 0 && (
-        <Section title={<Trans comment="Section heading on the page “Media”.">In the media</Trans>}>
+        <Section title={<Trans>In the media</Trans>}>
           <ul>
             {coverage.map((item) => (
               <li key={item.url}>
@@ -79,63 +72,31 @@ function MediaPage() {
       <Sections
         sections={[
           {
-            title: msg({
-              comment: 'Section heading on the page “Media”.',
-              message: 'Topics our doctor can speak about',
-            }),
+            title: msg`Topics our doctor can speak about`,
             body: [
               {
                 list: [
-                  msg({
-                    comment:
-                      'List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.',
-                    message: 'recognising the warning signs of a heart attack, and what to do',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.',
-                    message: 'chest pain: when it is the heart and when it is not',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.',
-                    message: 'heart screening: who needs it and what the tests show',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.',
-                    message:
-                      'blood pressure, cholesterol and diabetes as risk factors for heart disease',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.',
-                    message: 'exercise and the heart, from first steps to endurance sport',
-                  }),
-                  msg({
-                    comment:
-                      'List item under the heading “Topics our doctor can speak about” on the page “Media”: a fragment, lower case and without a full stop in English.',
-                    message: 'life after a heart attack or angioplasty',
-                  }),
+                  // lingui-set comment="List item: a fragment, lower case and without a full stop in English."
+                  msg`recognising the warning signs of a heart attack, and what to do`,
+                  msg`chest pain: when it is the heart and when it is not`,
+                  msg`heart screening: who needs it and what the tests show`,
+                  msg`blood pressure, cholesterol and diabetes as risk factors for heart disease`,
+                  msg`exercise and the heart, from first steps to endurance sport`,
+                  msg`life after a heart attack or angioplasty`,
+                  // lingui-reset
                 ],
               },
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Media”.',
-              message: 'Media enquiries',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'Media enquiries' }),
             body: [
               msg`Journalists and producers who would like to speak with ${doctorName} can contact the clinic by email or phone. Please include your publication or programme, the topic and your deadline.`,
               <ContactNumbers />,
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Media”.',
-              message: 'Read our articles',
-            }),
+            title: msg`Read our articles`,
             body: [
               <p>
                 <Trans>

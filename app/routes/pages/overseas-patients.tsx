@@ -6,26 +6,21 @@ import { CallToAction, EmergencyNote, RelatedLinks } from '../../content/blocks.
 import { ContentPage } from '../../content/Page.tsx'
 import { Link } from '../../i18n/navigation.tsx'
 import { PaymentMethods } from '../../content/PaymentMethods.tsx'
-import { pageHead } from '../../seo/head.ts'
+import { pageRoute } from '../../seo/head.ts'
 import { languageNames } from '../../content/language-names.ts'
 import { Sections } from '../../content/Sections.tsx'
-import { loadPageText } from '../../i18n/catalog.ts'
 
 const title = msg({
   comment:
     'Footer link to the page for patients coming from abroad; also that page’s title and main heading.',
   message: 'Overseas patients',
 })
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'Coming from abroad to see the cardiologist: interpreters, sending your records ahead, second opinions, what to bring and how to pay.',
-})
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`Coming from abroad to see the cardiologist: interpreters, sending your records ahead, second opinions, what to bring and how to pay.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/overseas-patients')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: OverseasPatientsPage,
 })
 
@@ -41,20 +36,14 @@ function OverseasPatientsPage() {
       <Sections
         sections={[
           {
-            title: msg({
-              comment: 'Section heading on the page “Overseas patients”.',
-              message: 'Before you travel',
-            }),
+            title: msg`Before you travel`,
             body: [
               msg`Please contact us before you travel, so that we can arrange an appointment that fits your stay and, where useful, tests on the same or the next day. Tell us how long you will be in Singapore and whether you need an interpreter.`,
               msg`While you are at home, outside Singapore, do not wait to travel here if you have chest pain or collapse: call your local emergency number. 995 is the emergency number in Singapore only; call it once you are here.`,
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Overseas patients”.',
-              message: 'Interpreters',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'Interpreters' }),
             body: [
               interpreterLanguages.length > 0 ? (
                 <>
@@ -86,10 +75,7 @@ function OverseasPatientsPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Overseas patients”.',
-              message: 'Sending your records and scans ahead',
-            }),
+            title: msg`Sending your records and scans ahead`,
             body: [
               msg({
                 comment:
@@ -122,65 +108,40 @@ function OverseasPatientsPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Overseas patients”.',
-              message: 'Second opinions',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'Second opinions' }),
             body: [
               msg`If you have been advised to have a heart test, procedure or operation, you can ask for a second opinion. The doctor reviews your reports and images, sees and examines you, and explains the options. Further tests may be recommended before advice can be given.`,
               msg`With your consent, the doctor can write to your doctor in your home country with the findings and recommendations.`,
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Overseas patients”.',
-              message: 'What to bring',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'What to bring' }),
             body: [
               {
                 list: [
-                  msg({
-                    comment:
-                      'Item of the list under the heading “What to bring”, for patients coming from abroad.',
-                    message: 'your passport;',
-                  }),
+                  // lingui-set comment="List item: a fragment continuing the text above; in English each ends with a semicolon, the last with a full stop."
+                  msg`your passport;`,
                   msg({
                     comment:
                       "FIN: Singapore's Foreign Identification Number, printed on the pass card of foreigners living in Singapore",
                     message:
                       "your FIN card, if you hold a Singapore pass (such as an Employment Pass, a Dependant's Pass or a Student's Pass);",
                   }),
+                  msg`a letter of guarantee from your insurer or employer, if you have one;`,
+                  msg`a list of the medicines you take, with their doses, or the medicines in their original packs;`,
                   msg({
                     comment:
-                      'Item of the list under the heading “What to bring”, for patients coming from abroad.',
-                    message:
-                      'a letter of guarantee from your insurer or employer, if you have one;',
-                  }),
-                  msg({
-                    comment:
-                      'Item of the list under the heading “What to bring”, for patients coming from abroad.',
-                    message:
-                      'a list of the medicines you take, with their doses, or the medicines in their original packs;',
-                  }),
-                  msg({
-                    comment:
-                      "Item of the list under the heading “What to bring”, for patients coming from abroad. Letters: from the patient's doctors or hospitals, not only referral letters.",
+                      "Letters: from the patient's doctors or hospitals, not only referral letters.",
                     message: 'previous reports and letters, and scan images on a CD or USB drive;',
                   }),
-                  msg({
-                    comment:
-                      'Item of the list under the heading “What to bring”, for patients coming from abroad.',
-                    message: 'a referral letter, if you have one.',
-                  }),
+                  msg`a referral letter, if you have one.`,
+                  // lingui-reset
                 ],
               },
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Overseas patients”.',
-              message: 'Fees and payment for overseas patients',
-            }),
+            title: msg`Fees and payment for overseas patients`,
             body: [
               msg`Fees are charged in Singapore dollars. MediSave and MediShield Life are only for Singapore Citizens and Permanent Residents, so overseas patients pay the fees themselves or through their insurer. Before any test or procedure we explain what it will cost.`,
               msg`If your insurance covers treatment in Singapore, ask your insurer for a letter of guarantee before you travel. Without one, the hospital may ask for a deposit before a procedure.`,

@@ -7,8 +7,7 @@ import { ContentPage } from '../../content/Page.tsx'
 import { LabelValue } from '../../content/Joined.tsx'
 import { localeCookie, localeRecord } from '../../i18n/locales.ts'
 import { formatPhone, telHref } from '../../site/phone.ts'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 import { TagManagerPolicy } from '../../content/TagManagerPolicy.tsx'
 import { Sections } from '../../content/Sections.tsx'
 import { trackingId } from '../../runtime/tracking.ts'
@@ -17,12 +16,9 @@ const title = msg({
   comment: 'Footer link to the privacy policy; also that page’s title and main heading.',
   message: 'Privacy policy',
 })
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.',
-})
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.`
+// lingui-reset
 
 // The build constant itself: only a constant decided in this chunk lets a build without a
 // container drop the tag-manager part and its imports.
@@ -30,8 +26,7 @@ const withTagManager =
   (typeof __CLINIC_GTM_ID__ === 'string' ? __CLINIC_GTM_ID__ : trackingId) !== ''
 
 export const Route = createFileRoute('/{-$lang}/privacy-policy')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: PrivacyPolicyPage,
 })
 
@@ -77,7 +72,7 @@ function PrivacyPolicyPage() {
           {
             title: msg({
               comment:
-                'Section heading on the page “Privacy policy”: the organisation responsible for your personal data (not “About us”).',
+                'Section heading: the organisation responsible for your personal data (not “About us”).',
               message: 'Who we are',
             }),
             body: [
@@ -85,10 +80,7 @@ function PrivacyPolicyPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Privacy policy”.',
-              message: 'What we collect',
-            }),
+            title: msg`What we collect`,
             body: [
               msg({
                 comment: 'Introduces a list of items, each of which ends with a semicolon.',
@@ -97,34 +89,13 @@ function PrivacyPolicyPage() {
               }),
               {
                 list: [
-                  msg({
-                    comment:
-                      'Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.',
-                    message: 'your name, mobile or phone number and e-mail address;',
-                  }),
-                  msg({
-                    comment:
-                      'Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.',
-                    message:
-                      'how you prefer to be contacted (phone, e-mail or WhatsApp) and, if you give one, your preferred appointment date;',
-                  }),
-                  msg({
-                    comment:
-                      'Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.',
-                    message: 'your message;',
-                  }),
-                  msg({
-                    comment:
-                      'Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.',
-                    message:
-                      'your consent to the use of your details, and whether you agreed to receive news from the clinic;',
-                  }),
-                  msg({
-                    comment:
-                      'Item of the list after “When you send an enquiry through the form on our contact page, we collect:”.',
-                    message:
-                      'the language of the page, the page you sent the form from, and the date and time it was sent.',
-                  }),
+                  // lingui-set comment="List item: a fragment continuing the text above; in English each ends with a semicolon, the last with a full stop."
+                  msg`your name, mobile or phone number and e-mail address;`,
+                  msg`how you prefer to be contacted (phone, e-mail or WhatsApp) and, if you give one, your preferred appointment date;`,
+                  msg`your message;`,
+                  msg`your consent to the use of your details, and whether you agreed to receive news from the clinic;`,
+                  msg`the language of the page, the page you sent the form from, and the date and time it was sent.`,
+                  // lingui-reset
                 ],
               },
               msg`Your internet (IP) address is used briefly by our server to protect the form from abuse; it is not saved with your enquiry.`,
@@ -132,53 +103,29 @@ function PrivacyPolicyPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Privacy policy”.',
-              message: 'We do not ask for your NRIC',
-            }),
+            title: msg`We do not ask for your NRIC`,
             body: [
               msg`The enquiry form does not ask for your NRIC, FIN or passport number. Please do not include them, or detailed medical information, in your message. If you become a patient, the clinic will ask for identification at registration where the law or your care requires it.`,
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Privacy policy”.',
-              message: 'Why we use your details',
-            }),
+            title: msg`Why we use your details`,
             body: [
               {
                 list: [
-                  msg({
-                    comment:
-                      'Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.',
-                    message: 'to reply to your enquiry and contact you in the way you prefer;',
-                  }),
-                  msg({
-                    comment:
-                      'Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.',
-                    message: 'to arrange appointments, and to prepare for and provide your care;',
-                  }),
-                  msg({
-                    comment:
-                      'Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.',
-                    message: 'to keep records as the law requires;',
-                  }),
-                  msg({
-                    comment:
-                      'Item of the list under the heading “Why we use your details”: the purposes for which the clinic uses personal data.',
-                    message:
-                      'to send you news about the clinic, only if you agreed to it (see "Marketing messages" below).',
-                  }),
+                  // lingui-set comment="List item: a fragment continuing the text above; in English each ends with a semicolon, the last with a full stop."
+                  msg`to reply to your enquiry and contact you in the way you prefer;`,
+                  msg`to arrange appointments, and to prepare for and provide your care;`,
+                  msg`to keep records as the law requires;`,
+                  msg`to send you news about the clinic, only if you agreed to it (see "Marketing messages" below).`,
+                  // lingui-reset
                 ],
               },
               msg`We do not sell your personal data, and we do not use it for any other purpose without your consent unless the law allows it.`,
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Privacy policy”.',
-              message: 'Where your details are stored and sent',
-            }),
+            title: msg`Where your details are stored and sent`,
             body: [
               msg`Each enquiry is saved in a database on the clinic's server. A copy of each enquiry is also sent by e-mail to the clinic's inbox (${clinicEmail}) so that our clinic team can reply. The e-mail is delivered through the clinic's e-mail service provider.`,
               msg`Only the clinic's staff who handle enquiries and appointments can read them. Companies that host our server and e-mail for us may process the data only on our instructions. We disclose personal data to others only with your consent or where the law requires or allows it.`,
@@ -189,8 +136,7 @@ function PrivacyPolicyPage() {
           },
           {
             title: msg({
-              comment:
-                'Section heading on the page “Privacy policy”: personal data sent to other countries (PDPA section 26).',
+              comment: 'Section heading: personal data sent to other countries (PDPA section 26).',
               message: 'Transfers outside Singapore',
             }),
             id: 'transfers',
@@ -230,30 +176,21 @@ function PrivacyPolicyPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Privacy policy”.',
-              message: 'If a data breach happens',
-            }),
+            title: msg`If a data breach happens`,
             id: 'data-breaches',
             body: [
               msg`If personal data we hold is lost, or accessed or used without authority, we act promptly to contain the breach and assess it. If it is likely to cause significant harm to the people affected, or affects 500 people or more, we notify the Personal Data Protection Commission (PDPC) within three calendar days of that assessment, as the PDPA requires. If you are likely to suffer significant harm, we also tell you directly, as soon as we can, so that you can protect yourself.`,
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Privacy policy”.',
-              message: 'How long we keep your details',
-            }),
+            title: msg`How long we keep your details`,
             body: [
               msg`We keep an enquiry for ${retentionDays} days after we receive it, and then delete it from the database automatically. Our clinic team deletes the e-mail copy from the clinic's inbox within ${inboxDays} days of receiving it.`,
               msg`If you become a patient, your medical records are kept for as long as Singapore law and medical guidelines require.`,
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Privacy policy”.',
-              message: 'Marketing messages',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'Marketing messages' }),
             body: [
               msg`We send occasional heart health information and clinic news, such as health talks, only if you tick the box for it on the enquiry form. We send such messages only by e-mail and WhatsApp. Leaving the box unticked does not affect your enquiry or your care.`,
               msg`You can stop these messages at any time by replying to one of them to ask us to stop, or by contacting our Data Protection Officer.`,
@@ -261,10 +198,7 @@ function PrivacyPolicyPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Privacy policy”.',
-              message: 'Access, correction and withdrawal of consent',
-            }),
+            title: msg`Access, correction and withdrawal of consent`,
             body: [
               msg({
                 comment:
@@ -273,19 +207,11 @@ function PrivacyPolicyPage() {
               }),
               {
                 list: [
-                  msg({
-                    comment: 'Item of the list after “You can ask us:”.',
-                    message:
-                      'for a copy of the personal data we hold about you, and how it has been used or disclosed in the past year;',
-                  }),
-                  msg({
-                    comment: 'Item of the list after “You can ask us:”.',
-                    message: 'to correct personal data that is wrong or incomplete;',
-                  }),
-                  msg({
-                    comment: 'Item of the list after “You can ask us:”.',
-                    message: 'to stop using your personal data (withdrawal of consent).',
-                  }),
+                  // lingui-set comment="List item: a fragment continuing the text above; in English each ends with a semicolon, the last with a full stop."
+                  msg`for a copy of the personal data we hold about you, and how it has been used or disclosed in the past year;`,
+                  msg`to correct personal data that is wrong or incomplete;`,
+                  msg`to stop using your personal data (withdrawal of consent).`,
+                  // lingui-reset
                 ],
               },
               msg`Send your request to our Data Protection Officer, by e-mail or by phone. We may ask you to confirm who you are, for example by replying from the e-mail address or phone number in your enquiry; we do not need your NRIC for this. We reply as soon as reasonably possible, normally within 30 days. A reasonable fee may apply to a request for a copy of your data; we tell you the amount before we proceed.`,
@@ -293,10 +219,7 @@ function PrivacyPolicyPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Privacy policy”.',
-              message: 'Data Protection Officer',
-            }),
+            title: msg`Data Protection Officer`,
             body: [
               <address className="clinic-address dpo-contact">
                 <span>{dpoName}</span>
@@ -315,10 +238,7 @@ function PrivacyPolicyPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Privacy policy”.',
-              message: 'Cookies',
-            }),
+            title: msg({ comment: 'Section heading.', message: 'Cookies' }),
             id: 'cookies',
             body: [
               msg`This website sets a cookie named "${cookieName}", which remembers the language you chose so that the site opens in that language on your next visit. It is kept for ${cookieDays} days and contains nothing else.`,
@@ -332,10 +252,7 @@ function PrivacyPolicyPage() {
             ],
           },
           {
-            title: msg({
-              comment: 'Section heading on the page “Privacy policy”.',
-              message: 'Changes to this policy',
-            }),
+            title: msg`Changes to this policy`,
             body: [
               msg`When we change this policy, we publish the new version on this page with a new "last updated" date. If a change affects how we use details you have already given us, we will tell you by e-mail before it applies and, where needed, ask for your consent again.`,
               <p>

@@ -7,24 +7,16 @@ import { ContentPage } from '../../content/Page.tsx'
 import { serviceUses } from '../../content/service-uses.ts'
 import { services } from '../../content/services.ts'
 import { Image } from '../../media/Image.tsx'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 import { pageExistsIn } from '../../site/pages.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Our services',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message:
-    'Heart tests and treatments our cardiologist provides or arranges, from screening at the clinic to angioplasty in hospital.',
-})
+const title = msg`Our services`
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`Heart tests and treatments our cardiologist provides or arranges, from screening at the clinic to angioplasty in hospital.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/services')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: ServicesIndexPage,
 })
 
@@ -38,9 +30,7 @@ function ServicesIndexPage() {
       lead={description}
       hero={{ src: 'services', alt: msg`Illustration of tiles showing different heart tests` }}
     >
-      <Section
-        title={<Trans comment="Section heading on the page “Our services”.">Where to start</Trans>}
-      >
+      <Section title={<Trans>Where to start</Trans>}>
         <p>
           <Trans>
             You do not need to choose a test yourself. At your first consultation the cardiologist

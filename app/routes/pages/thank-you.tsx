@@ -10,22 +10,15 @@ import { useDoctorName } from '../../content/doctor-name.ts'
 import { EnquiryReference } from '../../enquiry/EnquiryReference.tsx'
 import { Link } from '../../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../../site/phone.ts'
-import { pageHead } from '../../seo/head.ts'
-import { loadPageText } from '../../i18n/catalog.ts'
+import { pageRoute } from '../../seo/head.ts'
 
-const title = msg({
-  comment: 'Title of the page (browser tab, search results) and its main heading.',
-  message: 'Thank you for your enquiry',
-})
-const description = msg({
-  comment:
-    'Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English.',
-  message: 'We have received your enquiry. Our clinic team will contact you during opening hours.',
-})
+const title = msg`Thank you for your enquiry`
+// lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
+const description = msg`We have received your enquiry. Our clinic team will contact you during opening hours.`
+// lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/thank-you')({
-  head: pageHead(title, description),
-  loader: loadPageText,
+  ...pageRoute(title, description),
   component: ThankYouPage,
 })
 
@@ -47,34 +40,16 @@ function ThankYouPage() {
       }}
     >
       <EnquiryReference />
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Thank you for your enquiry”.">
-            What happens next
-          </Trans>
-        }
-      >
+      <Section title={<Trans>What happens next</Trans>}>
         <ReplyTime />
         <EnquirySteps />
       </Section>
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Thank you for your enquiry”.">
-            Preparing for your appointment
-          </Trans>
-        }
-      >
+      <Section title={<Trans>Preparing for your appointment</Trans>}>
         <WhatToBring />
       </Section>
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Thank you for your enquiry”.">
-            If your symptoms change
-          </Trans>
-        }
-      >
+      <Section title={<Trans>If your symptoms change</Trans>}>
         <p>
           <Trans>Do not wait for our reply if your symptoms get worse.</Trans>
         </p>
@@ -83,7 +58,7 @@ function ThankYouPage() {
 
       <Section
         title={
-          <Trans comment="Section heading on the page “Thank you for your enquiry”, under the call-995 box: for phoning the clinic about the enquiry, never for worsening symptoms. Avoid words for 'urgent' or 'as soon as possible'.">
+          <Trans comment="Section heading under the call-995 box: for phoning the clinic about the enquiry, never for worsening symptoms. Avoid words for 'urgent' or 'as soon as possible'.">
             Calling the clinic
           </Trans>
         }
@@ -97,13 +72,7 @@ function ThankYouPage() {
         <OpeningHours />
       </Section>
 
-      <Section
-        title={
-          <Trans comment="Section heading on the page “Thank you for your enquiry”.">
-            While you wait
-          </Trans>
-        }
-      >
+      <Section title={<Trans>While you wait</Trans>}>
         <ul className="link-list">
           <li>
             <Link to="doctor">
