@@ -64,7 +64,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // Tag manager (gtm.spec.ts) and staging SITE_URL (operations.spec.ts), in a build of its own.
+      // Tag manager (gtm.spec.ts) and staging SITE_URL (server.spec.ts), in a build of its own.
       command: `vite build > ${gtmDist}.log 2>&1 && node server/main.ts`,
       url: `http://127.0.0.1:${gtmPort}/robots.txt`,
       reuseExistingServer: false,

@@ -1,21 +1,42 @@
 import { randomBytes } from 'node:crypto'
-import { type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import type { Locale } from '../../app/i18n/locales.ts'
 import { formatPhone } from '../../app/site/phone.ts'
 import { singaporeToday } from '../../app/enquiry/schema.ts'
 import { tr } from './support/catalog.ts'
-import { fillValid, fromOwnAddress, storedEnquiry } from './support/enquiry.ts'
+import {
+  enquiryForm,
+  escape,
+  fillValid,
+  fromOwnAddress,
+  plain,
+  storedEnquiry,
+} from './support/enquiry.ts'
+import { countPixels, isInk, isRed, renderedPixels, runLength } from './support/pixels.ts'
 
 const prefixOf = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
-const submit = (page: Page) => page.locator('form#enquiry-form button[type=submit]')
 const uniqueName = (label: string) => `E2E ${label} ${randomBytes(4).toString('hex')}`
-const accent = 'rgb(179, 38, 30)' // --color-accent
+/** The fields marked invalid (aria-invalid, the state a screen reader announces). */
+const invalidFields = (page: Page) => page.locator('[aria-invalid="true"]')
 
 async function open(page: Page, locale: Locale) {
   await fromOwnAddress(page)
   await page.goto(`${prefixOf(locale)}/contact-us/`)
+  return enquiryForm(page, locale)
+}
+
+/** The rendered left edge of a text field at mid-height: how wide its border is, and if red. */
+async function leftEdge(field: Locator) {
+  const margin = 2
+  const pixels = await renderedPixels(field, margin)
+  const middle = pixels.height / 2
+  return {
+    width: runLength(pixels, middle, margin, isInk),
+    red: isRed(pixels.at(margin, middle)),
+    topRed: isRed(pixels.at(pixels.width / 2, margin)),
+  }
 }
 
 /** The first date at least `from` days ahead (Singapore calendar) for which `wanted` holds. */
@@ -31,39 +52,56 @@ const isOpen = (weekday: string) =>
   clinic.openingHours.some((slot) => slot.days.some((d) => d === weekday))
 
 for (const locale of ['en', 'jp'] as const) {
-  test(`${locale}: every invalid field shows a red border with a thick left bar, and its message a warning sign`, async ({
+  test(`${locale}: every invalid field is marked invalid and described by its message, and shows it without colour alone`, async ({
     page,
   }) => {
-    await open(page, locale)
-    await page.locator('input[name=preferredContact][value=email]').check()
-    await submit(page).click()
-    await expect(page.getByRole('alert')).toHaveText(
-      tr(locale, 'Please correct the highlighted fields.'),
-    )
-    for (const selector of [
-      'input[name=name]',
-      'input[name=phone]',
-      'input[name=email]',
-      'textarea[name=message]',
-    ]) {
-      const field = page.locator(selector)
+    const form = await open(page, locale)
+    const valid = await leftEdge(form.name)
+    const consentMargin = 6
+    const consentBefore = await renderedPixels(form.consent, consentMargin)
+    await form.contactBy('Email').check()
+    await form.submit.click()
+    await expect(form.summary).toHaveText(tr(locale, 'Please correct the highlighted fields.'))
+    for (const [field, message] of [
+      [form.name, 'Please enter your name.'],
+      [form.phone, 'Please enter a phone number so we can reach you.'],
+      [form.email, 'Please enter your email address, or choose another way for us to contact you.'],
+      [form.message, 'Please tell us briefly how we can help.'],
+      [form.consent, 'Please confirm that we may use your details to respond to your enquiry.'],
+    ] as const) {
       await expect(field).toHaveAttribute('aria-invalid', 'true')
-      await expect(field).toHaveCSS('border-top-color', accent)
-      await expect(field).toHaveCSS('border-left-color', accent)
-      // Not colour alone: a 6 px bar on the left where valid fields have a 1 px line.
-      await expect(field).toHaveCSS('border-left-width', '6px')
+      // Read with the field (after its hint, if it has one), and only the message: the warning
+      // sign before it is not read out.
+      await expect(field).toHaveAccessibleDescription(
+        new RegExp(`^[^⚠]*${escape(tr(locale, message))}$`),
+      )
     }
-    const consent = page.locator('input[name=pdpaConsent]')
-    await expect(consent).toHaveCSS('outline-color', accent)
-    await expect(consent).toHaveCSS('outline-style', 'solid')
-    const firstError = page.locator('.field__error').first()
+    await expect(invalidFields(page)).toHaveCount(5)
+    // Not colour alone: a thick red bar on the left of each invalid text field, where a valid one
+    // has a thin grey line; and a red ring around the consent box, which had none.
+    expect(valid).toMatchObject({ red: false, topRed: false })
+    expect(valid.width).toBeLessThanOrEqual(2)
+    for (const field of [form.name, form.phone, form.email, form.message]) {
+      const edge = await leftEdge(field)
+      expect(edge).toMatchObject({ red: true, topRed: true })
+      expect(edge.width).toBeGreaterThanOrEqual(5)
+    }
+    expect(countPixels(consentBefore, isRed)).toBe(0)
+    // A 3 px ring around a 24 px box: well over a hundred red pixels.
+    expect(countPixels(await renderedPixels(form.consent, consentMargin), isRed)).toBeGreaterThan(
+      100,
+    )
+    // A warning sign before each message, for those who do not tell red from grey.
+    const firstError = page.getByText(tr(locale, 'Please enter your name.'), { exact: true })
     expect(await firstError.evaluate((el) => getComputedStyle(el, '::before').content)).toContain(
       '⚠',
     )
-    await page.locator('input[name=name]').fill('Tan Mei Ling')
-    await submit(page).click()
-    await expect(page.locator('input[name=name]')).not.toHaveAttribute('aria-invalid', 'true')
-    await expect(page.locator('input[name=name]')).toHaveCSS('border-left-width', '1px')
+    await form.name.fill('Tan Mei Ling')
+    await form.submit.click()
+    await expect(form.name).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(form.name).toHaveAccessibleDescription('')
+    await expect(invalidFields(page)).toHaveCount(4)
+    expect(await leftEdge(form.name)).toEqual(valid)
   })
 }
 
@@ -71,12 +109,12 @@ for (const locale of ['en', 'bh'] as const) {
   test(`${locale}: an enquiry without e-mail is accepted when the patient chooses WhatsApp`, async ({
     page,
   }) => {
-    await open(page, locale)
+    const form = await open(page, locale)
     const name = uniqueName(`no-email ${locale}`)
     await fillValid(page, name)
-    await page.locator('input[name=email]').fill('')
-    await page.locator('input[name=preferredContact][value=whatsapp]').check()
-    await submit(page).click()
+    await form.email.fill('')
+    await form.contactBy('WhatsApp').check()
+    await form.submit.click()
     await expect(page).toHaveURL(`${prefixOf(locale)}/thank-you/`)
     expect(storedEnquiry(name).enquiry).toMatchObject({
       email: '',
@@ -88,11 +126,11 @@ for (const locale of ['en', 'bh'] as const) {
   test(`${locale}: e-mail is required once Email is chosen, and all errors show in one round`, async ({
     page,
   }) => {
-    await open(page, locale)
-    await expect(page.locator('input[name=email]')).toHaveAttribute('aria-required', 'false')
-    await page.locator('input[name=preferredContact][value=email]').check()
-    await expect(page.locator('input[name=email]')).toHaveAttribute('aria-required', 'true')
-    await submit(page).click()
+    const form = await open(page, locale)
+    await expect(form.email).toHaveAttribute('aria-required', 'false')
+    await form.contactBy('Email').check()
+    await expect(form.email).toHaveAttribute('aria-required', 'true')
+    await form.submit.click()
     await expect(
       page.getByText(
         tr(locale, 'Please enter your email address, or choose another way for us to contact you.'),
@@ -101,9 +139,9 @@ for (const locale of ['en', 'bh'] as const) {
     await expect(page.getByText(tr(locale, 'Please enter your name.'))).toBeVisible()
 
     // WhatsApp with a landline is reported together with the other missing fields, not after them.
-    await page.locator('input[name=preferredContact][value=whatsapp]').check()
-    await page.locator('input[name=phone]').fill('6123 4567')
-    await submit(page).click()
+    await form.contactBy('WhatsApp').check()
+    await form.phone.fill('6123 4567')
+    await form.submit.click()
     await expect(
       page.getByText(
         tr(
@@ -116,7 +154,7 @@ for (const locale of ['en', 'bh'] as const) {
     await expect(
       page.getByText(tr(locale, 'Please tell us briefly how we can help.')),
     ).toBeVisible()
-    await expect(page.locator('input[name=email]')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(form.email).not.toHaveAttribute('aria-invalid', 'true')
   })
 }
 
@@ -133,23 +171,27 @@ for (const [locale, local, withTrunkZero, stored] of [
   test(`${locale}: the phone hint shows ${phoneExamples[locale]}, a local ${local} is explained, and a trunk 0 after the country code is dropped`, async ({
     page,
   }) => {
-    await open(page, locale)
-    await expect(page.locator('.field__hint', { hasText: phoneExamples[locale] })).toBeVisible()
+    const form = await open(page, locale)
+    // The hint is read with the field.
+    await expect(form.phone).toHaveAccessibleDescription(new RegExp(escape(phoneExamples[locale])))
     const name = uniqueName(`phone ${locale}`)
     await fillValid(page, name)
-    await page.locator('input[name=phone]').fill(local)
-    await submit(page).click()
+    await form.phone.fill(local)
+    await form.submit.click()
     const message = tr(
       locale,
       'This is not a Singapore number. For a number from another country, please start with + and the country code, for example {example}.',
     )
-    await expect(page.locator('.field__error')).toHaveText(
-      message.replace('{example}', phoneExamples[locale]),
+    // The one error, read with the phone field after its hint.
+    await expect(invalidFields(page)).toHaveCount(1)
+    await expect(form.phone).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.phone).toHaveAccessibleDescription(
+      new RegExp(`\\s${escape(message.replace('{example}', phoneExamples[locale]))}$`),
     )
-    await expect(page.locator('input[name=phone]')).toBeFocused()
+    await expect(form.phone).toBeFocused()
 
-    await page.locator('input[name=phone]').fill(withTrunkZero)
-    await submit(page).click()
+    await form.phone.fill(withTrunkZero)
+    await form.submit.click()
     await expect(page).toHaveURL(`${prefixOf(locale)}/thank-you/`)
     expect(storedEnquiry(name).enquiry?.['phone']).toBe(stored)
   })
@@ -163,11 +205,11 @@ for (const [locale, closedWord] of [
   test(`${locale}: the chosen date is echoed in words, a closed day is warned about but accepted, with a time-of-day preference`, async ({
     page,
   }) => {
-    await open(page, locale)
+    const form = await open(page, locale)
     const closed = dateAhead(7, (day) => day === 'Su' && !isOpen(day))
     const name = uniqueName(`date ${locale}`)
     await fillValid(page, name)
-    const date = page.locator('input[name=preferredDate]')
+    const date = form.date
     const openDay = dateAhead(7, (day) => isOpen(day))
     await date.fill(openDay)
     await expect(page.getByTestId('enquiry-date-words')).toContainText(openDay.slice(0, 4))
@@ -180,8 +222,8 @@ for (const [locale, closedWord] of [
         'The clinic is closed on that date. You can still send your enquiry; we will suggest another day.',
       ),
     )
-    await page.locator('input[name=preferredTime][value=afternoon]').check()
-    await submit(page).click()
+    await form.timeOfDay('Afternoon').check()
+    await form.submit.click()
     await expect(page).toHaveURL(`${prefixOf(locale)}/thank-you/`)
     expect(storedEnquiry(name).enquiry).toMatchObject({
       preferred_date: closed,
@@ -192,13 +234,13 @@ for (const [locale, closedWord] of [
 
 for (const locale of ['en', 'bh'] as const) {
   test(`${locale}: a past date is refused with a translated message`, async ({ page }) => {
-    await open(page, locale)
+    const form = await open(page, locale)
     const name = uniqueName(`past ${locale}`)
     await fillValid(page, name)
-    await page.locator('input[name=preferredDate]').fill('2020-01-06')
-    await submit(page).click()
+    await form.date.fill('2020-01-06')
+    await form.submit.click()
     await expect(page.getByText(tr(locale, 'Please choose today or a later date.'))).toBeVisible()
-    await expect(page.locator('input[name=preferredDate]')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.date).toHaveAttribute('aria-invalid', 'true')
     expect(storedEnquiry(name).enquiry).toBeUndefined()
   })
 }
@@ -213,19 +255,17 @@ test.describe(() => {
       page,
       context,
     }) => {
-      await open(page, locale)
+      const form = await open(page, locale)
       await fillValid(page, uniqueName(`offline ${locale}`))
       await context.setOffline(true)
-      await submit(page).click()
+      await form.submit.click()
       await expect(page.getByRole('alert')).toContainText(
         tr(
           locale,
           'You appear to be offline; your message is kept. Please send it again when you are connected.',
         ),
       )
-      await expect(page.locator('textarea[name=message]')).toHaveValue(
-        'I would like to book a heart screening.',
-      )
+      await expect(form.message).toHaveValue('I would like to book a heart screening.')
       await context.setOffline(false)
     })
   }
@@ -236,36 +276,34 @@ for (const locale of ['en', 'cn'] as const) {
     page,
   }) => {
     await page.clock.install()
-    await open(page, locale)
+    const form = await open(page, locale)
     // The form token is fetched on first focus; let that finish before the network hangs.
     const token = page.waitForResponse((r) => r.url().includes('/_serverFn/'))
-    await page.locator('input[name=name]').focus()
+    await form.name.focus()
     await token
     await fillValid(page, uniqueName(`hang ${locale}`))
     await page.route('**/_serverFn/**', () => {}) // never answered
-    await submit(page).click()
+    await form.submit.click()
     // Still waiting (the page clock runs on, so only the far side of the limit is exact).
-    await expect(submit(page)).toHaveText(tr(locale, 'Sending…'))
-    await expect(page.locator('.enquiry-form__summary')).toBeEmpty()
+    await expect(form.submit).toHaveText(tr(locale, 'Sending…'))
+    // Nothing said yet (an empty summary is not shown, so its role is looked for among hidden ones).
+    await expect(page.getByRole('alert', { includeHidden: true })).toBeEmpty()
     await page.clock.runFor(20_000)
-    const alert = page.getByRole('alert')
-    await expect(alert).toContainText(
+    await expect(form.summary).toContainText(
       tr(
         locale,
         'Sending is taking too long, so we stopped trying; your message is kept. Please try again, or call or WhatsApp us.',
       ),
     )
     const ways = page.getByTestId('enquiry-other-ways')
-    await expect(ways.locator(`a[href="tel:${clinic.phones.call}"]`)).toHaveText(
-      formatPhone(clinic.phones.call),
-    )
     await expect(
-      ways.locator(`a[href^="https://wa.me/${clinic.phones.whatsapp.slice(1)}"]`),
-    ).toHaveText(formatPhone(clinic.phones.whatsapp))
-    await expect(submit(page)).toBeEnabled()
-    await expect(page.locator('textarea[name=message]')).toHaveValue(
-      'I would like to book a heart screening.',
-    )
+      ways.getByRole('link', { name: formatPhone(clinic.phones.call), exact: true }),
+    ).toHaveAttribute('href', `tel:${clinic.phones.call}`)
+    await expect(
+      ways.getByRole('link', { name: formatPhone(clinic.phones.whatsapp), exact: true }),
+    ).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${clinic.phones.whatsapp.slice(1)}`))
+    await expect(form.submit).toBeEnabled()
+    await expect(form.message).toHaveValue('I would like to book a heart screening.')
   })
 }
 
@@ -277,8 +315,9 @@ for (const locale of ['en', 'bh'] as const) {
     // Scripts never arrive: the prerendered page is all the visitor has.
     await page.route(/\.js(\?.*)?$/, () => {})
     await page.goto(`${prefixOf(locale)}/contact-us/`, { waitUntil: 'domcontentloaded' })
-    await expect(submit(page)).toBeEnabled()
-    await expect(submit(page)).toHaveText(tr(locale, 'Send enquiry'))
+    const form = enquiryForm(page, locale)
+    await expect(form.submit).toBeEnabled()
+    await expect(form.submit).toHaveText(tr(locale, 'Send enquiry'))
     await page.close()
   })
 
@@ -288,14 +327,20 @@ for (const locale of ['en', 'bh'] as const) {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${prefixOf(locale)}/contact-us/`)
-    const line = page.locator('.enquiry-form__noscript')
+    const opening = plain(
+      tr(
+        locale,
+        'JavaScript is turned off in your browser: you can still send this form. After you press Send, we may ask you to check your details and press Send once more. You can also call us on <0>{call}</0> or message us on WhatsApp at <1>{whatsapp}</1>.',
+      ),
+    ).split('{call}')[0]!
+    const line = page.getByRole('paragraph').filter({ hasText: opening })
     await expect(line).toBeVisible()
-    await expect(line.locator(`a[href="tel:${clinic.phones.call}"]`)).toHaveText(
-      formatPhone(clinic.phones.call),
-    )
-    await expect(line.locator('a[href^="https://wa.me/"]')).toHaveText(
-      formatPhone(clinic.phones.whatsapp),
-    )
+    await expect(
+      line.getByRole('link', { name: formatPhone(clinic.phones.call), exact: true }),
+    ).toHaveAttribute('href', `tel:${clinic.phones.call}`)
+    await expect(
+      line.getByRole('link', { name: formatPhone(clinic.phones.whatsapp), exact: true }),
+    ).toHaveAttribute('href', /^https:\/\/wa\.me\//)
     await context.close()
   })
 }
@@ -314,10 +359,10 @@ test.describe(() => {
       page.on('request', (request) => {
         if (request.url().includes('/_serverFn/')) calls.push(request.url())
       })
-      await open(page, locale)
+      const form = await open(page, locale)
       expect(calls).toEqual([]) // prerendered page: nothing asked for until the visitor starts
       const token = page.waitForResponse((r) => r.url().includes('/_serverFn/'))
-      await page.locator('input[name=name]').focus()
+      await form.name.focus()
       expect((await token).status()).toBe(200)
       const name = uniqueName(`token ${locale}`)
       await fillValid(page, name)
@@ -336,7 +381,7 @@ test.describe(() => {
       const answer = page.waitForResponse(
         (r) => r.url().includes('/_serverFn/') && r.request().method() === 'POST',
       )
-      await submit(page).click()
+      await form.submit.click()
       expect((await answer).status()).toBe(400)
       expect(forgedPosts).toBe(1)
       await expect(page.getByRole('alert')).toHaveText(
@@ -349,7 +394,7 @@ test.describe(() => {
 
       // Without tampering, the next attempt fetches a fresh token and goes through.
       await page.unroute('**/_serverFn/**')
-      await submit(page).click()
+      await form.submit.click()
       await expect(page).toHaveURL(`${prefixOf(locale)}/thank-you/`)
       expect(storedEnquiry(name).enquiry).toBeDefined()
     })
@@ -360,17 +405,15 @@ for (const locale of ['en', 'jp'] as const) {
   test(`${locale}: radio buttons and checkboxes are at least 24 px, and the enquiry section has one heading and one privacy sentence`, async ({
     page,
   }) => {
-    await open(page, locale)
-    const controls = page.locator(
-      'form#enquiry-form input[type=radio], form#enquiry-form input[type=checkbox]',
-    )
+    const form = await open(page, locale)
+    const controls = form.region.getByRole('radio').or(form.region.getByRole('checkbox'))
     expect(await controls.count()).toBeGreaterThanOrEqual(8)
     for (const control of await controls.all()) {
       const box = await control.boundingBox()
       expect(box?.width).toBeGreaterThanOrEqual(24)
       expect(box?.height).toBeGreaterThanOrEqual(24)
     }
-    const section = page.locator('section#enquiry')
+    const section = form.region
     await expect(section.getByRole('heading')).toHaveCount(1)
     await expect(section.getByRole('heading')).toHaveText(tr(locale, 'Send us an enquiry'))
     const sentence = tr(
@@ -380,17 +423,16 @@ for (const locale of ['en', 'jp'] as const) {
     await expect(section.getByText(sentence)).toHaveCount(1)
     // The form's own intro does not repeat it; its two sentences are joined as the language
     // joins them (Japanese: no space after 。).
-    await expect(section.locator('.enquiry-form__intro')).toHaveText(
-      tr(locale, '{first} {next}')
-        .replace('{first}', tr(locale, 'Fields marked * are required.'))
-        .replace(
-          '{next}',
-          tr(
-            locale,
-            'For your privacy, nothing you type is saved in this browser: it is sent only when you press Send, and is gone if you close or reload the page.',
-          ),
+    const intro = tr(locale, '{first} {next}')
+      .replace('{first}', tr(locale, 'Fields marked * are required.'))
+      .replace(
+        '{next}',
+        tr(
+          locale,
+          'For your privacy, nothing you type is saved in this browser: it is sent only when you press Send, and is gone if you close or reload the page.',
         ),
-    )
+      )
+    await expect(section.getByText(intro, { exact: true })).toBeVisible()
   })
 }
 
@@ -399,9 +441,13 @@ for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
   test(`${locale}: a privacy notice above the consent box, linked to the privacy policy; the marketing opt-in names its channels`, async ({
     page,
   }) => {
-    await open(page, locale)
-    const form = page.locator('form#enquiry-form')
-    const notice = form.locator('#privacy-notice')
+    const form = await open(page, locale)
+    const notice = form.region.getByRole('paragraph').filter({
+      hasText: tr(
+        locale,
+        "We use your details only to reply to your enquiry and arrange your care. Your enquiry is stored in the clinic's database and also e-mailed to the clinic's inbox; both copies are deleted within {retentionDays} days. Please do not include your NRIC or passport number. Read our <0>privacy policy</0>.",
+      ).split('{retentionDays}')[0]!,
+    })
     await expect(notice).toBeVisible()
     // Both copies (database and inbox) are gone by the later of their two deadlines.
     await expect(notice).toContainText(
@@ -414,28 +460,30 @@ for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
       ],
     )
     const policy = `${prefixOf(locale)}/privacy-policy/`
-    await expect(notice.locator('a')).toHaveAttribute('href', policy)
-    const consent = form.locator('input[name="pdpaConsent"]')
+    await expect(notice.getByRole('link')).toHaveAttribute('href', policy)
     const above = await notice.evaluate(
       (el, box) => Boolean(el.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING),
-      await consent.elementHandle(),
+      await form.consent.elementHandle(),
     )
     expect(above).toBe(true)
-    await expect(
-      form.locator('label[for]', { has: page.locator(`a[href="${policy}"]`) }),
-    ).toHaveCount(1)
-    await expect(form.locator('details')).toHaveCount(0)
-    const marketing = form.locator('label', {
-      hasText: tr(
-        locale,
-        'Optional: I would like to receive occasional heart health information and clinic news by e-mail and WhatsApp. I can unsubscribe at any time.',
-      ),
+    // The box's label, link included, is its name: the policy is one tap away from the consent.
+    await expect(form.consent).toHaveCount(1)
+    const policyLinks = form.region.getByRole('link', {
+      name: /<0>(.*)<\/0>/.exec(
+        tr(
+          locale,
+          'I agree that the clinic may collect and use the details in this form to respond to my enquiry and arrange care, as described in the <0>privacy policy</0>. *',
+        ),
+      )![1]!,
+      exact: true,
     })
-    await expect(marketing).toHaveCount(1)
-    const option = form.locator('label', {
-      has: page.locator('input[name="preferredContact"][value="email"]'),
-    })
-    await expect(option).toHaveText(tr(locale, 'Email', 'preferred contact option'))
-    if (locale === 'jp') await expect(option).toHaveText('メール')
+    await expect(policyLinks).toHaveCount(2) // the notice's and the consent's
+    for (const link of await policyLinks.all()) await expect(link).toHaveAttribute('href', policy)
+    await expect(form.region.locator('details')).toHaveCount(0)
+    await expect(form.marketing).toHaveCount(1)
+    const option = form.contactBy('Email')
+    await expect(option).toHaveCount(1)
+    await expect(option).toHaveAccessibleName(tr(locale, 'Email', 'preferred contact option'))
+    if (locale === 'jp') await expect(option).toHaveAccessibleName('メール')
   })
 }

@@ -524,3 +524,14 @@ test('without a tag-manager container: no consent choice and no consent code', a
       text,
     ).toEqual([])
 })
+
+test('without a tag-manager container there is no tracking code at all', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(r.url()))
+  // page.goto waits for the load event (a tag-manager script inserted while the document is
+  // parsed has been requested by then) and for hydration.
+  await page.goto('/')
+  expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
+  expect(await page.content()).not.toContain('googletagmanager')
+  expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([])
+})

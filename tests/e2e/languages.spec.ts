@@ -1,4 +1,5 @@
-// Expectations derive from the page matrix; the switcher and the menus are in shell.spec.ts.
+// Each language's own page: its note where a page is missing, its typography, hydration in its
+// language. Expectations derive from the page matrix; the switcher is in language-switch.spec.ts.
 import { expect, test } from './support/test.ts'
 import { tr } from './support/catalog.ts'
 import { missingLanguages, missingPageText } from '../../app/content/language-note.ts'
@@ -118,5 +119,23 @@ test('a disabled language in the switcher is not slanted (no synthetic italics o
       `header .lang-switcher [aria-disabled="true"][lang="${localeRecord[locale].tag}"]`,
     )
     await expect(item).toHaveCSS('font-style', 'normal')
+  }
+})
+
+test.describe('i18n hydration', () => {
+  for (const locale of locales) {
+    test(`${locale}: the page hydrates without warnings in its language`, async ({
+      page,
+      consoleMessages,
+    }) => {
+      // page.goto waits for hydration: by then React has reported any mismatch.
+      await page.goto(pageHref('contact', locale)!)
+      await expect(page.locator('html')).toHaveAttribute('lang', localeRecord[locale].tag)
+      expect(
+        consoleMessages.filter(
+          (m) => m.type === 'error' || m.type === 'warning' || m.type === 'pageerror',
+        ),
+      ).toEqual([])
+    })
   }
 })

@@ -242,7 +242,7 @@ async function desktopShell(driver: Driver, step: Step) {
       await until(driver, 'an outside click closed About', hidden, panel)
 
       // Escape with focus in the panel. (Where focus goes then is the browser's: WebKit does not
-      // focus a clicked button, so it has nothing to give focus back to; shell.spec.ts checks it.)
+      // focus a clicked button, so it has nothing to give focus back to; header.spec.ts checks it.)
       await driver.click(button)
       await until(driver, 'About is open', visible, panel)
       await driver.run(

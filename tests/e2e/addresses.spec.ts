@@ -1,3 +1,5 @@
+// Every address the site answers, and how: pages, their redirects and language detection, the
+// 404 screen, hostile paths, the sitemap and robots.txt, indexing, and the links the shell offers.
 import { expect, test } from './support/test.ts'
 import {
   localeRecord,
@@ -136,22 +138,40 @@ test.describe('language detection on /', () => {
   })
 })
 
-test.describe('security headers', () => {
-  for (const path of ['/', '/cn/services/', '/no-such-page/', '/robots.txt', '/favicon.svg']) {
-    test(path, async ({ request }) => {
+test.describe('unknown addresses', () => {
+  for (const path of ['/assets/index-0ld4ss3t.js', '/.env', '/wp-login.php', '/cn/favicon.ico']) {
+    test(`a missing file (${path}) gets a plain 404 at once, no page`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 })
-      const headers = response.headers()
-      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
-      expect(headers['content-security-policy']).toContain("object-src 'none'")
-      expect(headers['x-content-type-options']).toBe('nosniff')
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-      expect(headers['strict-transport-security']).toBeUndefined()
+      expect(response.status()).toBe(404)
+      expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8')
+      expect(await response.text()).toBe('Not Found')
     })
   }
 
-  test('HSTS when served over HTTPS behind a proxy', async ({ request }) => {
-    const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })
-    expect(response.headers()['strict-transport-security']).toContain('max-age=')
+  test('the 404 screen is one copy per language, rendered once and sent compressed for every unknown address, naming it', async ({
+    request,
+  }) => {
+    // Gzip even where brotli is accepted: its fixed parts are compressed once (server/not-found.ts).
+    const get = (path: string) => request.get(path, { headers: { 'accept-encoding': 'gzip, br' } })
+    const paths = ['/cn/no-such-page/', '/cn/a/b/c/', '/cn/%E4%B8%AD%E6%96%87/']
+    const shown = ['/cn/no-such-page/', '/cn/a/b/c/', '/cn/中文/']
+    const cn = await Promise.all(paths.map(get))
+    const bodies: string[] = []
+    for (const [index, response] of cn.entries()) {
+      expect(response.status()).toBe(404)
+      expect(response.headers()['content-encoding']).toBe('gzip')
+      // Its inline code is allowed by hash (as for prerendered pages), not by a render's nonce.
+      expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+      const address = `<bdi class="error-page__address">${shown[index]!}</bdi>`
+      const html = await response.text()
+      expect(html).toContain(address)
+      bodies.push(html.replace(address, ''))
+    }
+    expect(new Set(bodies).size).toBe(1)
+    const en = await (await get('/no-such-page/')).text()
+    expect(en.replace('<bdi class="error-page__address">/no-such-page/</bdi>', '')).not.toBe(
+      bodies[0],
+    )
   })
 })
 
@@ -195,20 +215,42 @@ test('sitemap.xml and robots.txt derive from the page matrix', async ({ request 
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`)
 })
 
-test.describe('i18n hydration', () => {
-  for (const locale of locales) {
-    test(`${locale}: the page hydrates without warnings in its language`, async ({
-      page,
-      consoleMessages,
-    }) => {
-      // page.goto waits for hydration: by then React has reported any mismatch.
-      await page.goto(pageHref('contact', locale)!)
-      await expect(page.locator('html')).toHaveAttribute('lang', localeRecord[locale].tag)
-      expect(
-        consoleMessages.filter(
-          (m) => m.type === 'error' || m.type === 'warning' || m.type === 'pageerror',
-        ),
-      ).toEqual([])
-    })
+test('thank-you pages are noindex, nofollow and not in the sitemap; other pages are indexable', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).not.toContain('thank-you')
+  for (const { href, id } of allLocalizedPaths()) {
+    const html = await (await request.get(href)).text()
+    const robots = html.match(/<meta name="robots" content="[^"]*"\s*\/?>/g) ?? []
+    if (id === 'thankYou')
+      expect(robots, href).toEqual(['<meta name="robots" content="noindex, nofollow"/>'])
+    else {
+      expect(robots, href).toEqual([])
+      expect(sitemap, href).toContain(`${href}</loc>`)
+    }
   }
 })
+
+for (const locale of locales) {
+  test.describe(`${locale}`, () => {
+    test('every link in the header, sidebar and footer answers 200', async ({ page, request }) => {
+      for (const path of [pageHref('home', locale)!, localizePath('/no-such-page/', locale)]) {
+        await page.goto(path)
+        const hrefs = await page
+          .locator('header.site-header a[href], #site-sidebar a[href], footer.site-footer a[href]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+        const internal = [...new Set(hrefs.filter((href) => href.startsWith('/')))]
+        expect(internal.length).toBeGreaterThan(5)
+        for (const href of internal) {
+          const response = await request.get(href, { maxRedirects: 0 })
+          expect(response.status(), href).toBe(200)
+        }
+        // Everything else is a phone, e-mail, WhatsApp or the agency's site.
+        for (const href of hrefs.filter((h) => !h.startsWith('/'))) {
+          expect(href).toMatch(/^(tel:\+?\d+|mailto:|https:\/\/wa\.me\/\d+\?text=|https:\/\/)/)
+        }
+      }
+    })
+  })
+}

@@ -1,9 +1,16 @@
+// The production server itself: compression, caching, headers, the proxy in front of it, the
+// requests it refuses, its log, its health and readiness, and its SITE_URL.
+import { expect, test } from './support/test.ts'
+import { clinic, doctorSlug } from '../../app/site/clinic.ts'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { toJSON } from 'seroval'
-import { expect, test } from './support/test.ts'
+import { gtmPort, opsPort, stagingSiteUrl } from '../../playwright.config.ts'
+
+// The second build has a staging SITE_URL: nothing it serves may name the production origin.
+const staging = `http://127.0.0.1:${gtmPort}`
 
 test.describe('production serving', () => {
   test('pages are precompressed (brotli, gzip) and revalidated with an ETag', async ({
@@ -88,6 +95,25 @@ test.describe('production serving', () => {
   })
 })
 
+test.describe('security headers', () => {
+  for (const path of ['/', '/cn/services/', '/no-such-page/', '/robots.txt', '/favicon.svg']) {
+    test(path, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      const headers = response.headers()
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(headers['content-security-policy']).toContain("object-src 'none'")
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['strict-transport-security']).toBeUndefined()
+    })
+  }
+
+  test('HSTS when served over HTTPS behind a proxy', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(response.headers()['strict-transport-security']).toContain('max-age=')
+  })
+})
+
 test.describe('behind a TLS-terminating proxy (TRUST_PROXY=1)', () => {
   // The proxy speaks https to the browser and http to this server, and says so in these headers.
   const proxied = {
@@ -153,43 +179,6 @@ test.describe('requests the framework cannot handle answer 4xx', () => {
       }
     })
   }
-})
-
-test.describe('unknown addresses', () => {
-  for (const path of ['/assets/index-0ld4ss3t.js', '/.env', '/wp-login.php', '/cn/favicon.ico']) {
-    test(`a missing file (${path}) gets a plain 404 at once, no page`, async ({ request }) => {
-      const response = await request.get(path, { maxRedirects: 0 })
-      expect(response.status()).toBe(404)
-      expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8')
-      expect(await response.text()).toBe('Not Found')
-    })
-  }
-
-  test('the 404 screen is one copy per language, rendered once and sent compressed for every unknown address, naming it', async ({
-    request,
-  }) => {
-    // Gzip even where brotli is accepted: its fixed parts are compressed once (server/not-found.ts).
-    const get = (path: string) => request.get(path, { headers: { 'accept-encoding': 'gzip, br' } })
-    const paths = ['/cn/no-such-page/', '/cn/a/b/c/', '/cn/%E4%B8%AD%E6%96%87/']
-    const shown = ['/cn/no-such-page/', '/cn/a/b/c/', '/cn/中文/']
-    const cn = await Promise.all(paths.map(get))
-    const bodies: string[] = []
-    for (const [index, response] of cn.entries()) {
-      expect(response.status()).toBe(404)
-      expect(response.headers()['content-encoding']).toBe('gzip')
-      // Its inline code is allowed by hash (as for prerendered pages), not by a render's nonce.
-      expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
-      const address = `<bdi class="error-page__address">${shown[index]!}</bdi>`
-      const html = await response.text()
-      expect(html).toContain(address)
-      bodies.push(html.replace(address, ''))
-    }
-    expect(new Set(bodies).size).toBe(1)
-    const en = await (await get('/no-such-page/')).text()
-    expect(en.replace('<bdi class="error-page__address">/no-such-page/</bdi>', '')).not.toBe(
-      bodies[0],
-    )
-  })
 })
 
 // Read from the built client: the server function's id is a hash.
@@ -288,5 +277,86 @@ test.describe('server log', () => {
       server.kill('SIGTERM')
       await once(server, 'exit')
     }
+  })
+})
+
+test.describe('SITE_URL overrides the public origin', () => {
+  test('canonical, hreflang, og:url and JSON-LD of prerendered pages use it', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/',
+      '/cn/',
+      `/jp/about-us/${doctorSlug}/`,
+      '/blog/heart-attack-vs-heart-failure/',
+    ]) {
+      const html = await (await request.get(`${staging}${path}`)).text()
+      expect(html, path).toContain(`<link rel="canonical" href="${stagingSiteUrl}${path}"/>`)
+      expect(html, path).toMatch(
+        new RegExp(`<link rel="alternate" hrefLang="x-default" href="${stagingSiteUrl}/`),
+      )
+      expect(html, path).toContain(`<meta property="og:url" content="${stagingSiteUrl}${path}"/>`)
+      const jsonLd = [
+        ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ].map((m) => m[1] ?? '')
+      expect(jsonLd.length, path).toBeGreaterThan(0)
+      for (const data of jsonLd) expect(data, path).toContain(stagingSiteUrl)
+      expect(html, path).not.toContain(clinic.siteUrl)
+    }
+  })
+
+  test('the sitemap and robots.txt use it', async ({ request }) => {
+    const sitemap = await (await request.get(`${staging}/sitemap.xml`)).text()
+    expect(sitemap).toContain(`<loc>${stagingSiteUrl}/cn/</loc>`)
+    expect(sitemap).toContain(`hreflang="x-default" href="${stagingSiteUrl}/"`)
+    expect(sitemap).not.toContain(clinic.siteUrl)
+    expect(await (await request.get(`${staging}/robots.txt`)).text()).toContain(
+      `Sitemap: ${stagingSiteUrl}/sitemap.xml`,
+    )
+  })
+})
+
+test.describe('health and readiness', () => {
+  test('GET /healthz answers 200 JSON, uncached', async ({ request }) => {
+    const response = await request.get('/healthz', { maxRedirects: 0 })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^application\/json/)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  test('the public GET /readyz says ok or fail and nothing of the outbox or the mail', async ({
+    request,
+  }) => {
+    const response = await request.get('/readyz', { maxRedirects: 0 })
+    expect(response.headers()['cache-control']).toBe('no-store')
+    const body = await response.json()
+    expect(body).toEqual({ status: response.status() === 200 ? 'ok' : 'fail' })
+  })
+
+  test("GET /readyz on the operators' listener (OPS_PORT) reports the database, the outbox and SMTP without visitor data", async ({
+    request,
+  }) => {
+    const response = await request.get(`http://127.0.0.1:${opsPort}/readyz`, { maxRedirects: 0 })
+    const body = await response.json()
+    expect(body).toMatchObject({
+      database: { writable: true },
+      outbox: {
+        backlog: expect.any(Number),
+        failed: expect.any(Number),
+        staleAfterSeconds: 900,
+        stale: expect.any(Boolean),
+      },
+      smtp: { configured: expect.any(Boolean) },
+    })
+    // Ready unless a notification has waited too long; 503 exactly when not ready.
+    expect(body.ready).toBe(!body.outbox.stale)
+    expect(response.status()).toBe(body.ready ? 200 : 503)
+    expect(JSON.stringify(body)).not.toMatch(/@|\+65|name|message/i)
+  })
+
+  test('they are not in the sitemap', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).not.toMatch(/healthz|readyz/)
   })
 })

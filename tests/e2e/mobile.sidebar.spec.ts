@@ -111,7 +111,7 @@ for (const locale of locales) {
       await dialog.getByRole('link', { name: tr(locale, 'Contact us'), exact: true }).click()
       await expect(page).toHaveURL(pageHref('contact', locale)!)
       await expect(dialog).toBeHidden()
-      await expect(page.locator('main h1')).toBeFocused()
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused()
     })
 
     test('the sidebar navigation follows the page matrix', async ({ page }) => {
