@@ -70,7 +70,7 @@ beforeAll(() => {
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentPage } from '../../content/Page.tsx'
 import { Sections } from '../../content/Sections.tsx'
-import { pageRoute } from '../../seo/head.ts'
+import { pageRoute } from '../../seo/page-route.ts'
 
 const title = msg\`A throwaway guide\`
 const description = msg\`A page that exists only in this check.\`

@@ -1,15 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { clinic } from '../site/clinic.ts'
-import { loadPageText, type Catalogs } from '../i18n/catalog.ts'
+import type { Catalogs } from '../i18n/catalog.ts'
 import { defaultLocale, isLocale } from '../i18n/locales.ts'
 
 export function pageHead(title: MessageDescriptor, description: MessageDescriptor) {
   return localizedPageHead(() => ({ title, description }))
-}
-
-/** A page's `head` and `loader`; the route names its `component` itself, for code splitting. */
-export function pageRoute(title: MessageDescriptor, description: MessageDescriptor) {
-  return { head: pageHead(title, description), loader: loadPageText }
 }
 
 /** For a page whose title and description hold more than a message (the doctor's name). */

@@ -6,7 +6,7 @@ import { ContentPage } from '../../content/Page.tsx'
 import { Sections } from '../../content/Sections.tsx'
 import { useDoctorName } from '../../content/doctor-name.ts'
 import { Link } from '../../i18n/navigation.tsx'
-import { pageRoute } from '../../seo/head.ts'
+import { pageRoute } from '../../seo/page-route.ts'
 
 const title = msg`Our clinic team`
 // lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."

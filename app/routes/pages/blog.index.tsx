@@ -8,7 +8,7 @@ import { CallToAction, Card, Cards, MedicalDisclaimer, Section } from '../../con
 import { useLocale } from '../../i18n/navigation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { localeRecord } from '../../i18n/locales.ts'
-import { pageRoute } from '../../seo/head.ts'
+import { pageRoute } from '../../seo/page-route.ts'
 
 const title = msg`Health articles`
 // lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."

@@ -6,7 +6,7 @@ import { CallToAction, Fact, Facts, RelatedLinks } from '../../content/blocks.ts
 import { ContentPage } from '../../content/Page.tsx'
 import { PaymentMethods } from '../../content/PaymentMethods.tsx'
 import { Sections } from '../../content/Sections.tsx'
-import { pageRoute } from '../../seo/head.ts'
+import { pageRoute } from '../../seo/page-route.ts'
 
 const title = msg({
   comment:

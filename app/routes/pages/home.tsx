@@ -20,7 +20,7 @@ import { services } from '../../content/services.ts'
 import { localeRecord } from '../../i18n/locales.ts'
 import { imageSrc } from '../../media/Image.tsx'
 import { absoluteUrl } from '../../seo/alternates.ts'
-import { pageRoute } from '../../seo/head.ts'
+import { pageRoute } from '../../seo/page-route.ts'
 import { medicalClinicJsonLd } from '../../seo/jsonld-clinic.ts'
 import { pageExistsIn, pageHref } from '../../site/pages.ts'
 

@@ -6,7 +6,7 @@ import { CallToAction, RelatedLinks } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { Sections } from '../../content/Sections.tsx'
 import { Link } from '../../i18n/navigation.tsx'
-import { pageRoute } from '../../seo/head.ts'
+import { pageRoute } from '../../seo/page-route.ts'
 
 const title = msg({
   comment: 'Title of the page (browser tab, search results) and its main heading.',

@@ -6,7 +6,7 @@ import { CallToAction, EmergencyNote, RelatedLinks } from '../../content/blocks.
 import { ContentPage } from '../../content/Page.tsx'
 import { Link } from '../../i18n/navigation.tsx'
 import { PaymentMethods } from '../../content/PaymentMethods.tsx'
-import { pageRoute } from '../../seo/head.ts'
+import { pageRoute } from '../../seo/page-route.ts'
 import { languageNames } from '../../content/language-names.ts'
 import { Sections } from '../../content/Sections.tsx'
 

@@ -7,7 +7,7 @@ import { ContentPage } from '../../content/Page.tsx'
 import { serviceUses } from '../../content/service-uses.ts'
 import { services } from '../../content/services.ts'
 import { Image } from '../../media/Image.tsx'
-import { pageRoute } from '../../seo/head.ts'
+import { pageRoute } from '../../seo/page-route.ts'
 import { pageExistsIn } from '../../site/pages.ts'
 
 const title = msg`Our services`

@@ -10,7 +10,7 @@ import { useDoctorName } from '../../content/doctor-name.ts'
 import { EnquiryReference } from '../../enquiry/EnquiryReference.tsx'
 import { Link } from '../../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../../site/phone.ts'
-import { pageRoute } from '../../seo/head.ts'
+import { pageRoute } from '../../seo/page-route.ts'
 
 const title = msg`Thank you for your enquiry`
 // lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
