@@ -18,6 +18,7 @@ import { buildTargets } from './build/browsers.ts'
 import { outagePages } from './build/outage-pages.ts'
 import { cspHashes } from './build/csp-plugin.ts'
 import { deferredScripts } from './build/deferred-scripts.ts'
+import { pageChunkLists } from './build/page-chunks.ts'
 import { precompress } from './build/precompress-plugin.ts'
 import { allLocalizedPaths } from './app/site/pages.ts'
 import { localePrefix, locales } from './app/i18n/locales.ts'
@@ -33,10 +34,11 @@ const buildId = process.env.CLINIC_BUILD_ID
 
 // The build files open tabs fetch (app/runtime/build-meta.ts); `npm run dev` serves them too,
 // so a tab there fetches what it fetches in production.
-function buildFiles(): Record<string, string> {
+function buildFiles(chunks?: BuildMeta['chunks']): Record<string, string> {
   const meta: BuildMeta = {
     id: buildId,
     paths: allLocalizedPaths().map(({ href }) => href),
+    ...(chunks ? { chunks } : {}),
     redirects: {
       trailingSlash: 'always',
       languagePrefixes: Object.fromEntries(
@@ -55,8 +57,8 @@ function buildManifest(): Plugin {
   return {
     name: 'clinic:build-manifest',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle() {
-      for (const [fileName, source] of Object.entries(buildFiles()))
+    generateBundle(_, bundle) {
+      for (const [fileName, source] of Object.entries(buildFiles(pageChunkLists(bundle))))
         this.emitFile({ type: 'asset', fileName, source })
     },
   }

@@ -8,6 +8,7 @@ import { useLocale } from './i18n/navigation.tsx'
 import { renderedPathname } from './i18n/rendered.ts'
 import { pageExistsIn, pageIdAt } from './site/pages.ts'
 import { routeTree } from './routeTree.gen.ts'
+import { preloadPageChunks } from './runtime/build-meta.ts'
 import { createLimiter } from './runtime/limiter.ts'
 import { guardNavigation } from './runtime/navigation-gate.ts'
 
@@ -86,8 +87,17 @@ export function getRouter() {
   // SPEC section 4: at most four preloads at once, so they never crowd out the page.
   const preloadLimiter = createLimiter(4)
   const preloadRoute = router.preloadRoute.bind(router)
+  const preloadChunks = (pathname: string) => {
+    const page = pageIdAt(splitLocalePath(pathname).path)
+    if (page) preloadPageChunks(page)
+  }
   router.preloadRoute = ((options) =>
-    preloadLimiter.run(() => preloadRoute(options))) as typeof router.preloadRoute
+    preloadLimiter.run(() => {
+      const location = router.buildLocation(options as Parameters<typeof router.buildLocation>[0])
+      preloadChunks(location.pathname)
+      return preloadRoute(options)
+    })) as typeof router.preloadRoute
+  router.subscribe('onBeforeLoad', ({ toLocation }) => preloadChunks(toLocation.pathname))
 
   guardNavigation(router)
 

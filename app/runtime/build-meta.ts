@@ -9,7 +9,9 @@ export const buildMetaUrl = (id: string = runningBuildId) =>
 export type { BuildMeta } from './build-schemas.ts'
 
 let paths: ReadonlySet<string> | undefined
+let chunks: BuildMeta['chunks']
 let started = false
+const preloaded = new Set<string>()
 
 /** Undefined until the metadata has loaded. */
 export function isBuildPath(pathname: string): boolean | undefined {
@@ -65,7 +67,9 @@ export function scheduleBuildMetaPrefetch(): () => void {
   const cancel = afterPageLoad(() => {
     fired = true
     void fetchBuildMeta().then((meta) => {
-      if (meta) paths = new Set(meta.paths)
+      if (!meta) return
+      paths = new Set(meta.paths)
+      chunks = meta.chunks
     })
   })
   if (!cancel) return () => {}
@@ -75,5 +79,20 @@ export function scheduleBuildMetaPrefetch(): () => void {
     if (fired) return
     cancel()
     started = false
+  }
+}
+
+/**
+ * A page's chunks as `modulepreload` links, so that a client navigation fetches them together
+ * rather than each after the chunk importing it (ADR 0001's log). Nothing before the metadata.
+ */
+export function preloadPageChunks(page: string): void {
+  for (const href of chunks?.[page] ?? []) {
+    if (preloaded.has(href)) continue
+    preloaded.add(href)
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
   }
 }

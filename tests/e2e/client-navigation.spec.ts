@@ -23,6 +23,27 @@ test('page text and page script of a client navigation are fetched in parallel',
   )
 })
 
+test("a client navigation fetches the page's chunks together, not each after the one importing it", async ({
+  page,
+}) => {
+  // The chunk lists come with the build's metadata, a second after load.
+  const meta = page.waitForResponse(/\/builds\/meta\/[^/]+\.json$/)
+  await page.goto('/contact-us/')
+  await meta
+  const own = await hold(page, /\/assets\/conditions\.angina-[^/]+\.js$/)
+  // Imported by the medical page's renderer, which the page's own chunk imports.
+  const nested = await hold(page, /\/assets\/UrgencyScale-[^/]+\.js$/)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('button', { name: 'Conditions' }).click()
+  await nav.getByRole('link', { name: 'Angina (chest pain from the heart)', exact: true }).click()
+  await expect.poll(() => own.seen() && nested.seen()).toBe(true)
+  own.release()
+  nested.release()
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Angina (chest pain from the heart)',
+  )
+})
+
 test('at most four route preloads are pending at once', async ({ page }) => {
   // The router preloads a link on hover after a short delay: the page's clock runs it.
   await page.clock.install()
