@@ -14,7 +14,6 @@ interface NotFoundPage {
   before: Uint8Array
   after: Uint8Array
   hashes: InlineSources
-  /** The fixed parts deflated once at start-up: a request deflates only its address. */
   deflatedBefore: Uint8Array
   deflatedAfter: Uint8Array
   crcBefore: number
@@ -75,9 +74,8 @@ export function notFoundResponse(
   return withPageCsp(response, url, page.hashes)
 }
 
-// Deflate blocks ended by a sync flush can follow one another, so the screen is gzip made of
-// three runs: before and after compressed once, the address per request. Gzip, not brotli:
-// brotli streams cannot be joined, and compressing the page per request cost 2.7 ms each.
+// Deflate runs ended by a sync flush can be joined: the fixed parts are deflated once, the
+// address per request (gzip, not brotli: ADR 0016).
 function deflatedParts(before: Uint8Array, after: Uint8Array) {
   return {
     deflatedBefore: deflateRawSync(before, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),

@@ -1,6 +1,5 @@
-// The operators' listener (OPS_PORT, on OPS_HOST, default 127.0.0.1): /readyz with its details
-// (outbox backlog, failed mails, the last mail sent) is for monitoring, not for the public, who
-// see whether an enquiry would go through and nothing of the clinic's enquiry activity.
+// The operators' listener (OPS_PORT): /readyz with the outbox's details is for monitoring; the
+// public sees nothing of the clinic's enquiry activity.
 import type { EnvSource } from '../app/enquiry/config.server.ts'
 import type { Health } from './health.ts'
 import { text } from './responses.ts'

@@ -82,7 +82,6 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts: [...scripts], styles: [...styles] }
 }
 
-/** Keyed by URL path ('/cn/index.html'). */
 export type CspManifest = Record<string, { scripts: string[]; styles: string[] }>
 
 export function cspManifestPath(clientDir: string): string {

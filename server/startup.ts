@@ -21,7 +21,6 @@ export function startupProblems(env: EnvSource): string[] {
     loadEnquiryConfig(env)
   } catch (error) {
     if (!(error instanceof EnquiryConfigError)) throw error
-    // "Invalid enquiry configuration:\n- MAIL_TO is required when SMTP_HOST is set\n- …"
     problems.push(
       ...error.message
         .split('\n')

@@ -1,5 +1,4 @@
-// Whether the database takes a write, for /readyz. It commits (a rolled-back write never meets
-// a full disk) and never waits for a lock: docs/decisions/0011-enquiry-storage-under-faults.md.
+// /readyz's write probe: it commits (a rollback never meets a full disk), never waits (ADR 0011).
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -58,7 +57,6 @@ export function createWriteProbe(options: WriteProbeOptions): WriteProbe {
     db = new DatabaseSync(file, { timeout: 0 })
     // Proving that a write is accepted needs no fsync (the server's commits keep FULL).
     db.exec('PRAGMA synchronous = NORMAL')
-    // The probe's commits count towards the same bounded write-ahead log as the server's.
     db.exec(`PRAGMA wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`)
     db.exec(`PRAGMA journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`)
     return db
@@ -78,7 +76,6 @@ export function createWriteProbe(options: WriteProbeOptions): WriteProbe {
     }
   }
 
-  /** Writes and commits the probe row; `large`: as many bytes as an enquiry, then frees them. */
   function probe(large: boolean): ProbeResult {
     try {
       const conn = connection()
@@ -89,7 +86,6 @@ export function createWriteProbe(options: WriteProbeOptions): WriteProbe {
         new Date(now()).toISOString(),
         large ? LARGE_PROBE_BYTES : 0,
       )
-      // The pages go back to the database's free list, for the next enquiries.
       if (large) commit(conn, 'UPDATE write_probe SET pad = NULL')
       return { ok: true }
     } catch (error) {
