@@ -31,8 +31,7 @@ import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, HEADLESS_SHELL, installedChromium } fr
 const root = fileURLToPath(new URL('..', import.meta.url))
 // Lighthouse in Debian's full Chromium where installed: bench/last.json's figures come from it.
 const chromePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined
-// Transfer sizes are the server's bytes for the requests a page makes, the same in any Chromium:
-// the full browser where installed, else the headless shell the end-to-end tests use.
+// Transfer sizes are the same in any Chromium: the full browser where installed, else the shell.
 const sizesBrowserPath = installedChromium([DEBIAN_CHROMIUM, HEADLESS_SHELL])
 // Precompressed like the first, so its sizes are as sent (ADR 0010: consent before the container).
 const gtmBuild = { gtmId: 'GTM-E2ETEST1', dir: 'dist-gtm-bench' }
@@ -96,7 +95,6 @@ function saveFigures() {
   mkdirSync(dirname(lastFile), { recursive: true })
   writeFileSync(lastFile, `${JSON.stringify(current, null, 2)}\n`)
 }
-/** "+1.2" / "-0.4" / "=" against the previous figure, "new" without one. */
 function delta(now: number, before: number | undefined, digits = 1) {
   if (before === undefined) return 'new'
   const d = now - before
@@ -139,7 +137,6 @@ function viteBuild(env: Record<string, string> = {}): number {
   return (performance.now() - started) / 1000
 }
 
-/** When a build directory's server bundle was written (0: no build there). */
 function builtAt(dir: string): number {
   const entry = join(root, dir, 'server', 'server.js')
   return existsSync(entry) ? statSync(entry).mtimeMs : 0
@@ -177,7 +174,6 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
   throw new Error(`server on port ${port} did not start`)
 }
 
-/** A plain static file server, the throughput reference: no redirects, headers or rendering. */
 function startStaticReference(port: number): Promise<() => void> {
   const dir = join(root, 'dist', 'client')
   const types: Record<string, string> = {
@@ -253,8 +249,7 @@ async function runLighthouse(
   attempt = 1,
 ): Promise<Awaited<ReturnType<typeof lighthouseOnce>>> {
   const result = await lighthouseOnce(url, withoutScripts)
-  // A run whose trace Chromium failed to record (NO_NAVSTART and the like) says nothing about
-  // the page: run it again rather than report a score of 0.
+  // A trace Chromium failed to record (NO_NAVSTART) says nothing: run again, do not report 0.
   if (result.error && attempt < 3) return runLighthouse(url, withoutScripts, attempt + 1)
   return result
 }
@@ -354,8 +349,7 @@ async function main() {
     section('Build')
     console.log(`Full production build (client, server, prerender): ${viteBuild().toFixed(1)} s`)
   }
-  // The tag-manager build follows the main one: built with it, or when missing, older than it
-  // (`npm run bench` builds dist/ before this script runs) or made with another container.
+  // The tag-manager build is rebuilt with the main one, or when missing, older or of another GTM_ID.
   if (sections.has('sizes') && (sections.has('build') || !gtmBuildCurrent())) {
     const seconds = viteBuild(gtmEnv)
     console.log(

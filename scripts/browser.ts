@@ -1,6 +1,5 @@
-// Gives the end-to-end tests their browsers, on a fresh machine too (which, in what order:
-// docs/testing.md). Usage: node scripts/browser.ts   (scripts/run.sh runs it before npm test)
-// Erasable TypeScript only: Node runs this file directly.
+// The end-to-end tests' browsers, on a fresh machine too (docs/testing.md); scripts/run.sh runs
+// it before npm test. Erasable TypeScript only: Node runs this file directly.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import { accessSync, constants, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,8 +12,7 @@ export const XVFB = '/usr/bin/Xvfb'
 export const CADDY = '/usr/bin/caddy'
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 export const HEADLESS_SHELL_PACKAGE = 'chromium-headless-shell'
-// No sandbox (root in a container), and nothing in the background adding requests or CPU to a
-// measurement.
+// No sandbox (root in a container), nothing in the background adding requests or CPU to a bench.
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -104,7 +102,6 @@ export interface BrowserFacts {
   aptGet: boolean
   root: boolean
   sudoWithoutPassword: boolean
-  /** sudo is there and can ask for a password on this terminal. */
   sudoAsking: boolean
 }
 
@@ -167,8 +164,7 @@ export function ensureBrowser(facts: BrowserFacts, actions: BrowserActions): boo
   return false
 }
 
-// Undefined: Playwright's own download. The tests take the headless shell first, the bench the
-// full browser.
+// Undefined: Playwright's download. The tests take the headless shell first, the bench the full one.
 export function installedChromium(
   order: readonly string[] = [HEADLESS_SHELL, DEBIAN_CHROMIUM],
 ): string | undefined {

@@ -41,7 +41,6 @@ export function languagesOfFile(file: string, placement?: Placement): readonly L
 
 export type Placement = ReadonlyMap<string, 'layout' | ReadonlySet<PageId>>
 
-/** Localized paths, or "every page" for the layout. */
 export function pagesOfFiles(
   files: readonly string[],
   locale: Locale,
@@ -88,7 +87,6 @@ export interface Outdated {
   source: string
 }
 
-/** A message is needed in a language when a page of that language shows it. */
 export const neededIn = (files: readonly string[], locale: Locale, placement?: Placement) =>
   files.length === 0 || files.some((file) => languagesOfFile(file, placement).includes(locale))
 
@@ -130,7 +128,6 @@ export function similarity(a: string, b: string): number {
   return total === 0 ? 0 : (2 * shared) / total
 }
 
-/** The candidate used by a same source file that is most like the new text, if like it at all. */
 export function findOldText(missing: Missing, candidates: readonly PoItem[]): PoItem | undefined {
   let best: { item: PoItem; score: number } | undefined
   for (const item of candidates) {
@@ -142,7 +139,6 @@ export function findOldText(missing: Missing, candidates: readonly PoItem[]): Po
   return best?.item
 }
 
-/** Translated entries `current` no longer has: their English text changed or went away. */
 export function vanishedTranslations(earlier: string, current: string): PoItem[] {
   const now = new Set(
     parsePo(current)
@@ -231,14 +227,12 @@ export function describeMissing(tag: string, m: Missing, outdated: Outdated | un
   return lines.join('\n')
 }
 
-/** An entry as the note report compares it from one version of a catalog to the next. */
 export interface NoteEntry {
   msgid: string
   context?: string
   /** The translator's part (msgstr and `#` comments); undefined while untranslated or fuzzy. */
   translation: string | undefined
   msgstr: string
-  /** The `#.` lines, each once. */
   note: string[]
   files: string[]
 }
@@ -325,7 +319,6 @@ export interface NoteReport {
   history: 'full' | 'shallow' | 'none'
 }
 
-/** Every version of `file` in the history of HEAD, with its parents among them. */
 function catalogVersions(
   root: string,
   file: string,
@@ -366,10 +359,7 @@ function catalogVersions(
   return { parents, versions }
 }
 
-/**
- * Translated messages whose `#.` note is not the one they had when their translation was last
- * changed, read from the catalog's git history. `wanted` picks the messages the language needs.
- */
+/** Translated messages whose `#.` note changed since their translation was last changed. */
 export function changedNotes(
   root: string,
   file: string,
@@ -410,7 +400,6 @@ export function changedNotes(
   return { changes, history: shallow === 'true' ? 'shallow' : 'full' }
 }
 
-/** One block per old and new note, naming each message with the languages it is outdated in. */
 export function describeNoteChanges(reports: ReadonlyMap<string, NoteReport>): string[] {
   const lines: string[] = []
   const groups = new Map<string, Map<string, string[]>>()

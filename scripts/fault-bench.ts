@@ -1,6 +1,5 @@
-// The production server while another process holds the enquiry database's write lock (a backup);
-// prints figures, asserts nothing. Usage: node scripts/fault-bench.ts   (after vite build;
-// what it measures and its settings: docs/operations.md, "Bench")
+// The production server while another process holds the database's write lock (a backup); prints
+// figures, asserts nothing. Run after vite build; settings: docs/operations.md, "Bench".
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -81,7 +80,6 @@ async function startServer(dbPath: string, smtpPort: number): Promise<ChildProce
       PORT: String(port),
       HOST: '127.0.0.1',
       TRUST_PROXY: '1',
-      // The readiness details are on the operators' listener only.
       OPS_PORT: String(port + 2),
       ACCESS_LOG: '0',
       ENQUIRY_DB_PATH: dbPath,

@@ -83,7 +83,6 @@ function termName(data: unknown, section: number, term: number): string | undefi
   return typeof en === 'string' ? en : undefined
 }
 
-/** Validates the glossary's data; a mistake names the field. */
 export function parseGlossary(source: string, name = glossaryYaml): Glossary {
   let data: unknown
   try {
@@ -125,7 +124,6 @@ export function languageChecks(glossary: Glossary, tag: GlossaryTag): LanguageCh
   }
 }
 
-/** Folds prose to lines of at most `width` characters (at spaces), each after `indent`. */
 function wrap(prose: string, indent: string, first = indent, width = 100): string {
   const lines: string[] = []
   let line = first

@@ -22,7 +22,6 @@ export interface LanguageStatus {
   fuzzy: number
   missing: number
   outdated: number
-  /** Translated messages whose translator note changed after their translation. */
   noteChanged: number
   /** Localized page path -> messages on it that are untranslated or fuzzy. */
   pages: Record<string, number>

@@ -1,6 +1,5 @@
-// Not part of npm test: placeholders are expected until the clinic supplies the facts.
-// A marker applies to the property on its line, or on a comment line to the next property.
-// Usage: node scripts/launch-check.ts [file]   (npm run launch-check)
+// Not in npm test: placeholders are expected until the clinic supplies the facts. A marker
+// applies to the property on its line, or on a comment line to the next property.
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
@@ -9,7 +8,6 @@ export interface Placeholder {
   /** Dotted path of the property, e.g. doctor.mcrNumber. */
   key: string
   value: string
-  /** What the comment says to supply. */
   note: string
 }
 
@@ -88,7 +86,6 @@ export interface ReviewMarker {
   note: string
 }
 
-/** Markers in a page's comments (content the clinic supplies or confirms), with their note. */
 export function findReviewMarkers(source: string): ReviewMarker[] {
   const lines = source.split('\n')
   const marker =

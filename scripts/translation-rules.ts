@@ -66,9 +66,8 @@ function isListItem(part: string | undefined): part is string {
   return !NOT_ITEM_START.has(words[0]!.toLowerCase())
 }
 
-// PUEBI writes "A, B, dan C". Only short items count and the one before the last must be one too:
-// a comma ending a clause (Jika ... Anda centang, permintaan dan perawatan) is not a list, nor a
-// pair inside an item of a list that goes on (A, B atau C, dan D).
+// PUEBI writes "A, B, dan C". Only short items count, the one before the last too: a comma ending
+// a clause (Jika ... Anda centang, permintaan dan perawatan) is no list.
 export function missingSerialCommas(text: string): string[] {
   const found: string[] = []
   const groups: string[] = []
@@ -125,7 +124,6 @@ export const typographyRules = {
 export type TypographyRuleId = keyof typeof typographyRules
 export const typographyRuleIds = Object.keys(typographyRules) as TypographyRuleId[]
 
-/** Latin letters and digits: a Latin word or pattern must not continue into one. */
 const LATIN = 'A-Za-z0-9\\u00c0-\\u024f'
 
 function escapeRegExp(text: string): string {
