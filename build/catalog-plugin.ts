@@ -18,10 +18,8 @@ const prefix = 'virtual:clinic-catalog/'
 /** The module name becomes the chunk name: assets/catalog-zh-SG-home-<hash>.js. */
 const moduleId = (tag: string, part: string) => `${prefix}catalog-${tag}-${part}`
 
-/** `virtual:clinic-catalogs`: `loaders[tag].shared()`, `.pages[pageId]()`, each its own module.
- *  In the browser's build each is a file `assets/catalog-<tag>-<part>-<hash>.js` with one hash
- *  for the set, its URL made at run time: a map of 124 chunk names with a hash each was 1.1 KB
- *  gzip of every page's JavaScript (ADR 0003). */
+// `virtual:clinic-catalogs`: `loaders[tag].shared()`, `.pages[pageId]()`, each its own chunk; one
+// hash for the set, so URLs are made at run time, not mapped per chunk (ADR 0003).
 export function splitCatalogs({
   root,
   leaveOut = [],
@@ -147,8 +145,7 @@ function catalogModule(messages: unknown): string {
   return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages ?? {}))})\n`
 }
 
-// Query variants of a file (the router's split components) count as the file; virtual and
-// node_modules modules are left out.
+// Query variants (the router's split components) count as the file; virtual and node_modules not.
 function bundleGraph(context: Rollup.PluginContext, root: string): ModuleGraph {
   const fileOf = (id: string) => {
     if (id.startsWith('\0') || id.includes(`${sep}node_modules${sep}`)) return undefined

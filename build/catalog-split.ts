@@ -127,8 +127,7 @@ export function placementDifferences(actual: MessagePlacement, split: MessagePla
     .map(([file, place]) => `${file}: ${show(place)} vs ${show(split.get(file))}`)
 }
 
-// Only a build with a tag-manager container shows the consent choice: without one, visitors
-// need not download its text.
+// Only a build with a tag-manager container shows the consent choice, or downloads its text.
 export const tagManagerOnlyFiles: readonly string[] = [
   'app/layout/ConsentBanner.tsx',
   'app/content/TagManagerPolicy.tsx',

@@ -1,6 +1,5 @@
-// Script after the first view (ADR 0019): the production manifest of TanStack Start without the
-// `modulepreload` hints and with the entry's <script> left inert, for the inline starter in
-// app/runtime/page-chunks.ts to load at `load`.
+// Script after the first view (ADR 0019): Start's manifest without `modulepreload` hints, its entry
+// <script> inert for app/runtime/page-chunks.ts to load at `load`.
 import type { Plugin } from 'vite'
 import { chunkListAttribute, deferredEntryType } from '../app/runtime/page-chunks.ts'
 

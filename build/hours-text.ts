@@ -2,8 +2,7 @@ import { localeRecord, locales } from '../app/i18n/locales.ts'
 import type { ClinicConfig } from '../app/site/config-schema.ts'
 import { timeKey, week, type HoursText } from '../app/content/hours-text.ts'
 
-// Node's ICU writes '9:00\u202fam' where Chromium writes '9:00 am': one kind of space (no-break)
-// makes server and browser agree and keeps "9:00 am" on one line.
+// Node's ICU writes '9:00\u202fam', Chromium '9:00 am': a no-break space makes them agree.
 function stable(text: string): string {
   return text.replace(/\p{Zs}/gu, '\u00a0')
 }

@@ -71,8 +71,7 @@ export function markdownHtml(): Plugin {
       if (!file.endsWith('.md')) return undefined
       const { meta, body } = parseArticle(code, file)
       const data = articleMeta(meta, !production)
-      // `?head`: only what a route's head() and related links need, so the first script (the
-      // route tree) does not carry every article's dates, images and related pages.
+      // `?head`: what head() and related links need, so the route tree carries no dates or images.
       if (query === 'head') {
         const head = { title: data.title, description: data.description }
         return { code: `export const head = ${JSON.stringify(head)}`, map: null }

@@ -1,6 +1,5 @@
-// A service's or condition's description is written in its content module, but head() runs with
-// the route tree, which must not carry the content (ADR 0015): `<module>.ts?head` is the
-// description alone, as `<article>.md?head` is an article's title and description.
+// head() runs with the route tree, which must not carry the content (ADR 0015): `<module>.ts?head`
+// is a service's or condition's description alone, as `<article>.md?head` is an article's.
 import { readFile } from 'node:fs/promises'
 import type { StringLiteral } from 'typescript'
 import type { Plugin } from 'vite'

@@ -1,6 +1,5 @@
-// The page the proxy shows while the site cannot answer (deploy/Caddyfile, `handle_errors`): the
-// site's own error screen in each language, made from the build, with no script and nothing to
-// fetch from the site that is down. docs/operations.md, "Error answers".
+// The error screen the proxy shows while the site cannot answer (deploy/Caddyfile): nothing in it
+// is fetched from the site that is down (docs/operations.md, "Error answers").
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -1,6 +1,5 @@
-// Route modules made from data, so adding a page writes none by hand: an article's from its
-// Markdown file (with the article index the page matrix reads), a service's or condition's from
-// its row. `npm run routes` writes them (build/routes.ts); the dev server and the build do too.
+// Route modules made from an article's Markdown file or a service's or condition's row (ADR 0020);
+// `npm run routes`, the dev server and the build write them.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
@@ -106,7 +105,6 @@ export const Route = createFileRoute('/{-$lang}/${section}/${slug}')({
 `
 }
 
-/** Every generated file (root-relative) with its source. */
 export async function generatedFiles(
   root: string,
   medical: readonly MedicalRoute[] = medicalRoutes(),
@@ -128,7 +126,6 @@ export async function generatedFiles(
   return files
 }
 
-/** Route modules that carry the generator's mark but no longer match a page (root-relative). */
 export function staleRouteModules(root: string, files: ReadonlyMap<string, string>): string[] {
   return readdirSync(join(root, routesDir))
     .map((name) => `${routesDir}/${name}`)
@@ -155,11 +152,8 @@ export async function updateGeneratedFiles(
   return changed
 }
 
-/**
- * A build that finds a generated file out of date stops: it read the old page matrix already.
- * The dev server rewrites them when an article is saved; a changed row restarts it (vite.config
- * imports the rows), which rewrites them too.
- */
+// A build finding a generated file out of date stops: it has read the old page matrix. The dev
+// server rewrites them on an article's save, and on the restart a changed row causes.
 export function routeModules({ root }: { root: string }): Plugin {
   return {
     name: 'clinic:route-modules',

@@ -1,6 +1,5 @@
-// npm run routes: the generated route modules and article index (route-modules.ts), then the
-// route tree, which is TanStack's: resolving the Vite configuration runs its generator, as the
-// dev server and the build do. Apart from route-modules.ts, which vite.config.ts imports.
+// npm run routes: the generated modules (route-modules.ts), then TanStack's route tree, whose
+// generator runs when the Vite configuration is resolved.
 import { fileURLToPath } from 'node:url'
 import { resolveConfig } from 'vite'
 import { updateGeneratedFiles } from './route-modules.ts'
