@@ -31,8 +31,7 @@ parseClinicConfig(clinic)
 process.env.CLINIC_BUILD_ID ??= `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`
 const buildId = process.env.CLINIC_BUILD_ID
 
-// The build files open tabs fetch (app/runtime/build-meta.ts); `npm run dev` serves them too,
-// so a tab there fetches what it fetches in production.
+// The build files open tabs fetch (app/runtime/build-meta.ts); `npm run dev` serves them too.
 function buildFiles(): Record<string, string> {
   const meta: BuildMeta = {
     id: buildId,
@@ -67,7 +66,6 @@ function buildFilesInDev(): Plugin {
     name: 'clinic:build-files-in-dev',
     apply: 'serve',
     configureServer(server) {
-      // The build id and the page matrix are fixed for the dev server's life: made once.
       const files = new Map(Object.entries(buildFiles()))
       server.middlewares.use((request, response, next) => {
         const source = files.get(request.url?.split('?')[0]?.slice(1) ?? '')
