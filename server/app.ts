@@ -25,7 +25,6 @@ import { pageMatrix } from '../app/site/pages.ts'
 export interface AppOptions {
   clientDir: string
   startFetch: (request: Request) => Response | Promise<Response>
-  /** Off renders every page on request (bench, debugging). */
   servePrerendered?: boolean
   trustProxy?: boolean | ProxyTrust
   health?: Pick<Health, 'live' | 'readySummary'>

@@ -40,7 +40,6 @@ export async function inDev(request: Request, startFetch: StartFetch): Promise<R
     },
   })
   const response = await runRules(rules, request, url, async () => {
-    // A server function's post, sitemap.xml and robots.txt: Start's answer as production sends it.
     if (request.method === 'POST' || startRoutePaths.includes(url.pathname))
       return startFetch(request)
     if (hasExtension(url.pathname)) return missingFile()
@@ -49,8 +48,7 @@ export async function inDev(request: Request, startFetch: StartFetch): Promise<R
   return withSecurityHeaders(response, url.protocol === 'https:')
 }
 
-// Vite's dev client takes the nonce for the styles it injects from this tag's `nonce`
-// attribute; the router writes it into `content` only.
+// Vite's dev client reads the nonce from the tag's `nonce`; the router fills `content` only.
 function withNonceMeta(response: Response, nonce: string): Response {
   if (!response.body) return response
   const tag = `<meta property="csp-nonce" content="${nonce}"/>`

@@ -1,5 +1,4 @@
-// The error screen for the server's own refusals, so a browser never gets a line without 995
-// (docs/operations.md, "Error answers"). build/outage-pages.ts makes the proxy's copy.
+// The server's refusals as the error screen with 995 (docs/operations.md, "Error answers").
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { errorStatusHeader } from '../app/runtime/csp.ts'
 import { locales, localizePath, splitLocalePath, type Locale } from '../app/i18n/locales.ts'

@@ -48,7 +48,6 @@ export function nativeEnquiry(options: {
       }).formData()
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        // The unread rest means the connection cannot carry another request.
         options.log.clientError({
           method: 'POST',
           path: url.pathname,

@@ -1,4 +1,3 @@
-/** Each language's 404 screen, rendered once at start-up and served for every unknown address. */
 import { locales, localizePath, splitLocalePath, type Locale } from '../app/i18n/locales.ts'
 import { shownPath } from '../app/layout/error-path.ts'
 import { escapeHtml } from '../app/site/html.ts'
@@ -21,8 +20,7 @@ interface NotFoundPage {
 
 export type NotFoundPages = Map<Locale, NotFoundPage>
 
-// A flood of unknown addresses costs no rendering. Only the address line changes per request,
-// so the inline code's hashes hold; visitors without script and crawlers read the address too.
+// Rendered once, so a flood costs nothing; only the address line changes, so the hashes hold.
 export async function renderNotFoundPages(
   startFetch: (request: Request) => Response | Promise<Response>,
 ): Promise<NotFoundPages> {
@@ -74,8 +72,7 @@ export function notFoundResponse(
   return withPageCsp(response, url, page.hashes)
 }
 
-// Deflate runs ended by a sync flush can be joined: the fixed parts are deflated once, the
-// address per request (gzip, not brotli: ADR 0016).
+// Deflate runs ended by a sync flush join: only the address is deflated per request (ADR 0016).
 function deflatedParts(before: Uint8Array, after: Uint8Array) {
   return {
     deflatedBefore: deflateRawSync(before, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),

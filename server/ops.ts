@@ -1,5 +1,4 @@
-// The operators' listener (OPS_PORT): /readyz with the outbox's details is for monitoring; the
-// public sees nothing of the clinic's enquiry activity.
+// The operators' listener: /readyz's details are for monitoring, nothing of them for the public.
 import type { EnvSource } from '../app/enquiry/config.server.ts'
 import type { Health } from './health.ts'
 import { text } from './responses.ts'

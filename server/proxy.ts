@@ -2,8 +2,7 @@ import { BlockList, isIP } from 'node:net'
 import type { ServerMiddleware } from 'srvx'
 import type { EnvSource } from '../app/enquiry/config.server.ts'
 
-// Only the X-Forwarded-For entries our own proxies appended, counted from the right, can be
-// believed; a client may have written the rest (docs/operations.md, "Behind a proxy").
+// Only the X-Forwarded-For entries our proxies appended (from the right) are believed.
 export interface ProxyTrust {
   /** TRUST_PROXY: how many proxies in a row append to X-Forwarded-For (Caddy: 1, CDN + Caddy: 2). */
   hops: number

@@ -66,8 +66,7 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64')
 }
 
-// No HTML parser needed: the markup is the framework's own, which escapes `<` inside script
-// text, so a script ends at the first `</script`.
+// No parser: the framework escapes `<` in script text, so a script ends at the first `</script`.
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const hash = (text: string) =>
     `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`

@@ -56,7 +56,6 @@ export const languageOnHome: Rule = (request, url, next) => {
 }
 
 export interface PipelineParts {
-  /** The site's error screen for a status (server/error-pages.ts). */
   error: ErrorAnswer
   renderForm: (request: Request, url: URL) => RenderForm
   log: Pick<ServerLog, 'clientError'>

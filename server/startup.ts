@@ -54,6 +54,5 @@ export function oneLine(error: unknown): string {
     .split('\n')
     .map((line) => line.trim().replace(/^- /, ''))
     .filter(Boolean)
-  // "Invalid clinic configuration (app/site/clinic.ts):\n- a\n- b" -> "… (app/site/clinic.ts): a; b"
   return rest.length === 0 ? first : `${first}${first.endsWith(':') ? ' ' : '; '}${rest.join('; ')}`
 }

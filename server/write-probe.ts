@@ -17,7 +17,6 @@ export interface WriteProbeOptions {
   storage?: Pick<EnquiryStorage, 'failure' | 'recovered'>
   /** A submit's wait for the lock (default 5 s): only past it are submits refused. */
   lockGraceMs?: number
-  /** The write probe runs at most this often; calls in between reuse its result (default 1 s). */
   probeIntervalMs?: number
   now?: () => number
 }
