@@ -1,5 +1,4 @@
-// The enquiry endpoint under abuse, on the production build with an SMTP server on loopback;
-// prints figures, asserts nothing. Usage: node scripts/abuse-figures.ts (docs/operations.md, "Bench")
+// The enquiry endpoint under abuse, on the production build; prints figures (operations.md).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
@@ -17,7 +16,6 @@ import {
 import { startSmtpSink, type SmtpSink } from '../app/enquiry/test-support/smtp-sink.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-// This port (the server), the next (SMTP) and the one after (the operators' listener).
 const port = Number(process.env.FIGURES_PORT ?? 4700)
 const base = `http://127.0.0.1:${port}`
 const ops = `http://127.0.0.1:${port + 2}`
@@ -122,7 +120,6 @@ function countRows(dbPath: string): Promise<number> {
   })
 }
 
-/** Sends a POST's headers and the start of its body, then nothing; seconds until closed. */
 function slowBodyHold(): Promise<{ seconds: number; answer: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now()

@@ -1,5 +1,4 @@
-// Measures the production build and prints figures; asserts nothing (timing never goes in tests).
-// Usage: npm run bench   (sections, settings, bench/last.json: docs/operations.md, "Bench")
+// npm run bench: prints figures, asserts nothing (sections, settings: docs/operations.md, "Bench").
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import {
   createReadStream,
@@ -29,16 +28,13 @@ import { BUILD_SETTINGS_FILE } from '../server/build-settings.ts'
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, HEADLESS_SHELL, installedChromium } from './browser.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-// Lighthouse in Debian's full Chromium where installed: bench/last.json's figures come from it.
 const chromePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined
-// Transfer sizes are the same in any Chromium: the full browser where installed, else the shell.
 const sizesBrowserPath = installedChromium([DEBIAN_CHROMIUM, HEADLESS_SHELL])
 // Precompressed like the first, so its sizes are as sent (ADR 0010: consent before the container).
 const gtmBuild = { gtmId: 'GTM-E2ETEST1', dir: 'dist-gtm-bench' }
 const gtmEnv = { GTM_ID: gtmBuild.gtmId, BUILD_OUT_DIR: gtmBuild.dir, DIST_DIR: gtmBuild.dir }
 const gtmKey = (href: string) => `GTM_ID ${href}`
 const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS]
-// Lighthouse scores vary from run to run on a shared machine: the median of several runs.
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const pageTypes: { type: string; id: PageId }[] = [
   { type: 'home', id: 'home' },
@@ -71,7 +67,6 @@ const lighthousePages = sizePages.filter(
   ({ type }) => lighthouseTypes.has(type) && (!lighthouseOnly || lighthouseOnly.includes(type)),
 )
 
-// Committed: each run prints its change against the last, so a regression shows in review.
 const lastFile = join(root, 'bench', 'last.json')
 interface LastFigures {
   sizes?: Record<string, { jsGzip: number; jsBrotli: number; htmlGzip: number }>
@@ -161,7 +156,6 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
     },
     stdio: 'ignore',
   })
-  // Up to 30 s: a shared 2-core machine can be slow to start a server.
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return child
@@ -200,7 +194,6 @@ async function transferSizes(browser: Browser, base: string, path: string) {
   const urls = new Map<string, string>()
   page.on('request', (request) => urls.set(request.url(), request.resourceType()))
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-  // The site's CSS is inlined into the HTML (its bytes are in the HTML figures): report its size.
   const inlineCss = await page.evaluate(() =>
     [...document.querySelectorAll('style')].reduce(
       (sum, style) => sum + (style.textContent?.length ?? 0),
@@ -357,7 +350,6 @@ async function main() {
     )
   }
 
-  // BENCH_PORT (default 4500) and the next two ports: several checkouts can bench side by side.
   const port = Number(process.env.BENCH_PORT ?? 4500)
   if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(port)
   if (sections.has('throughput')) await serverThroughput(port)
@@ -456,7 +448,6 @@ async function sizes(base: string) {
     rows.map(({ type, page, t }) => {
       const home = homeScripts.get(homeOf(page)) ?? []
       const homeFiles = new Set(home.map((script) => script.file))
-      // Every page needs no more than the home page's scripts plus its own chunks.
       const own = t.scripts.filter((script) => !homeFiles.has(script.file))
       return {
         type,
@@ -504,7 +495,6 @@ async function lighthouseScores(base: string) {
   for (const { type, href } of lighthousePages) {
     const shipped = []
     const blocked = []
-    // Interleaved, so that a slow minute of a shared machine weighs on both alike.
     for (let i = 0; i < lighthouseRuns; i++) {
       shipped.push(await runLighthouse(`${base}${href}`))
       blocked.push(await runLighthouse(`${base}${href}`, true))

@@ -1,5 +1,4 @@
-// A page that exists in a language must be translated there and follow the glossary.
-// Usage: node scripts/check-translations.ts   (docs/translating.md, "Checking")
+// A page in a language must be translated there and follow the glossary (docs/translating.md).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -83,7 +82,6 @@ export interface Missing {
 export interface Outdated {
   oldText: string
   oldTranslation: string
-  /** Where it was found: 'obsolete entry' or a commit id. */
   source: string
 }
 
@@ -188,7 +186,6 @@ export function explainMissing(
     git(root, ['log', `-n${depth}`, '--format=%H', '--', file])
       ?.split('\n')
       .filter(Boolean) ?? []
-  // The newest commit comes first: the working copy may already differ from it.
   for (const commit of commits) {
     const earlier = git(root, ['show', `${commit}:${file}`])
     if (earlier === undefined) continue
@@ -245,7 +242,6 @@ const unquote = (quoted: string): string => {
   }
 }
 
-/** A small PO reader for the note report: it reads every version of a catalog in history. */
 export function noteEntries(po: string): Map<string, NoteEntry> {
   const entries = new Map<string, NoteEntry>()
   for (const block of po.split(/\r?\n[ \t]*\r?\n/)) {
@@ -309,7 +305,6 @@ export interface NoteChange {
   oldNote: string[]
   newNote: string[]
   translation: string
-  /** The commit that last changed the translation (msgstr, fuzzy flag or `#` comment). */
   commit: string
 }
 
@@ -359,7 +354,6 @@ function catalogVersions(
   return { parents, versions }
 }
 
-/** Translated messages whose `#.` note changed since their translation was last changed. */
 export function changedNotes(
   root: string,
   file: string,
@@ -453,12 +447,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const outdated =
       missing.length > 0 ? explainMissing(root, file, po, missing) : new Map<Missing, Outdated>()
     for (const m of missing) console.error(describeMissing(tag, m, outdated.get(m)))
-    // Reported, not failed: like the old English above, it tells a translator what to re-read.
     const notes = changedNotes(root, file, po, (entry) => neededIn(entry.files, locale, placement))
     noteChanges += notes.changes.length
     noteReports.set(tag, notes)
   }
-  // Hundreds of lines on every check until the translators' next pass: listed on request.
   const listNotes = process.env['I18N_NOTES'] === '1'
   for (const line of describeNoteChanges(noteReports))
     if (listNotes || !line.startsWith('Translator note changed')) console.log(line)

@@ -1,5 +1,4 @@
-// docs/glossary.yaml is the one source of docs/glossary.md and of the i18n:check style checks.
-// Usage: node scripts/glossary.ts   (npm run i18n:glossary: rewrites docs/glossary.md)
+// docs/glossary.yaml is the one source of docs/glossary.md (npm run i18n:glossary) and the checks.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
@@ -11,7 +10,6 @@ import {
   type LanguageChecks,
 } from './translation-rules.ts'
 
-/** The translated languages, in the tables' column order. */
 export const glossaryTags = ['zh-SG', 'ja-SG', 'id-SG'] as const
 export type GlossaryTag = (typeof glossaryTags)[number]
 

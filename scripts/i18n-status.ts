@@ -1,5 +1,4 @@
-// For translators and reviewers (docs/translating.md); prints only, the gate is i18n:check.
-// Usage: node scripts/i18n-status.ts [--json]   (npm run i18n:status)
+// npm run i18n:status [-- --json]: for translators (docs/translating.md); the gate is i18n:check.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parsePo } from 'pofile-ts'
