@@ -15,11 +15,9 @@ import {
 
 const loadersId = 'virtual:clinic-catalogs'
 const prefix = 'virtual:clinic-catalog/'
-/** The module name becomes the chunk name: assets/catalog-zh-SG-home-<hash>.js. */
 const moduleId = (tag: string, part: string) => `${prefix}catalog-${tag}-${part}`
 
-// `virtual:clinic-catalogs`: `loaders[tag].shared()`, `.pages[pageId]()`, each its own chunk; one
-// hash for the set, so URLs are made at run time, not mapped per chunk (ADR 0003).
+// `virtual:clinic-catalogs`: a chunk per part, one hash for all, URLs made at run time (ADR 0003).
 export function splitCatalogs({
   root,
   leaveOut = [],
@@ -27,7 +25,6 @@ export function splitCatalogs({
   root: string
   leaveOut?: readonly string[]
 }): Plugin {
-  // Each PO file version is read once for all its page chunks, the import graph walked once.
   const cache = new Map<string, ReturnType<typeof splitCatalog>>()
   const placements = new Map<string, MessagePlacement>()
   const split = (tag: (typeof catalogTags)[number]) => {
@@ -74,7 +71,6 @@ export function splitCatalogs({
       if (id === `\0${loadersId}` && browserBuild && this.environment.name === 'client') {
         const { version } = catalogFiles()
         const base = `${this.environment.config.base}assets/`
-        // The page matrix is in the browser's bundle already: it says which catalogs exist.
         return [
           `import { pageExistsIn, pageIds } from ${JSON.stringify(join(root, 'app/site/pages.ts'))}`,
           `import { localeFromTag } from ${JSON.stringify(join(root, 'app/i18n/locales.ts'))}`,
@@ -110,8 +106,7 @@ export function splitCatalogs({
       }
       return undefined
     },
-    // The catalogs are modules of the graph they are split by, so the split follows the sources'
-    // imports; the finished bundle's graph then catches what the scanner missed (an alias).
+    // Split by the sources' imports; the bundle's graph then catches what that missed (an alias).
     generateBundle() {
       if (this.environment.name !== 'client') return
       if (browserBuild) {

@@ -12,8 +12,7 @@ function clock(time: string): number {
   return Date.UTC(2024, 0, 1, hours, minutes)
 }
 
-// Japanese clinics write "9:00～17:30"; ICU's Japanese range spells "9時00分～17時30分" and no
-// Intl option shortens it, so these languages join two formatted times instead of formatRange.
+// ICU's Japanese range spells "9時00分～17時30分"; clinics write "9:00～17:30": two times joined.
 const rangeJoiners: Readonly<Record<string, string>> = { ja: '～' }
 
 /** Why at build time: docs/decisions/0006-build-time-opening-hours-text.md. */

@@ -1,5 +1,4 @@
-// The error screen the proxy shows while the site cannot answer (deploy/Caddyfile): nothing in it
-// is fetched from the site that is down (docs/operations.md, "Error answers").
+// The proxy's error screen while the site is down: it fetches nothing from it (docs/operations.md).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'

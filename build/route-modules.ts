@@ -1,5 +1,4 @@
-// Route modules made from an article's Markdown file or a service's or condition's row (ADR 0020);
-// `npm run routes`, the dev server and the build write them.
+// Route modules made from the articles and medical rows (ADR 0020), written by `npm run routes`.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
@@ -132,7 +131,6 @@ export function staleRouteModules(root: string, files: ReadonlyMap<string, strin
     .filter((file) => !files.has(file) && readFileSync(join(root, file), 'utf8').startsWith(mark))
 }
 
-/** Writes what differs and deletes stale route modules; returns the files changed. */
 export async function updateGeneratedFiles(
   root: string,
   medical?: readonly MedicalRoute[],
@@ -152,8 +150,7 @@ export async function updateGeneratedFiles(
   return changed
 }
 
-// A build finding a generated file out of date stops: it has read the old page matrix. The dev
-// server rewrites them on an article's save, and on the restart a changed row causes.
+// A build finding a generated file out of date stops: it has read the old page matrix already.
 export function routeModules({ root }: { root: string }): Plugin {
   return {
     name: 'clinic:route-modules',

@@ -1,5 +1,4 @@
-// npm run routes: the generated modules (route-modules.ts), then TanStack's route tree, whose
-// generator runs when the Vite configuration is resolved.
+// npm run routes: generated modules, then the route tree (resolving the config runs its generator).
 import { fileURLToPath } from 'node:url'
 import { resolveConfig } from 'vite'
 import { updateGeneratedFiles } from './route-modules.ts'
