@@ -36,7 +36,6 @@ export default defineConfig({
       testIgnore: /engines\.spec\.ts/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\..*spec\.ts/ },
-    // Firefox, WebKit and an old-features Chromium, each test its own browser (engines.spec.ts).
     {
       name: 'engines',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
@@ -73,7 +72,6 @@ export default defineConfig({
         SITE_URL: stagingSiteUrl,
         BUILD_OUT_DIR: gtmDist,
         DIST_DIR: gtmDist,
-        // Its tests check the tag manager and the origin, not the encodings: no .br/.gz files.
         BUILD_PRECOMPRESS: '0',
         ENQUIRY_DB_PATH: `data/e2e/gtm-${gtmPort}.db`,
       },

@@ -78,7 +78,6 @@ function buildFilesInDev(): Plugin {
   }
 }
 
-/** The settings baked into the pages, so the server refuses to start with other ones. */
 function buildSettings(): Plugin {
   return {
     name: 'clinic:build-settings',
@@ -96,8 +95,7 @@ function buildSettings(): Plugin {
 export default defineConfig({
   server: { port: 3000 },
   resolve: {
-    // React 19 has useSyncExternalStore: the shim for React 17 that Lingui and TanStack Store
-    // import is dead weight in every page's script (ADR 0001).
+    // The React 17 shim Lingui and TanStack Store import is dead weight under React 19 (ADR 0001).
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -111,8 +109,7 @@ export default defineConfig({
   },
   build: {
     target: buildTargets,
-    // No preload helper and chunk table in every page's entry (1.1 KB): a page's own chunks are
-    // listed in its HTML (ADR 0019), and a client navigation's come on intent (ADR 0001's log).
+    // No preload helper or chunk table in the entry: pages list their chunks (ADR 0001, 0019).
     modulePreload: false,
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
   },
@@ -139,7 +136,6 @@ export default defineConfig({
     tanstackStart({
       srcDirectory: 'app',
       server: {
-        // Outside app/: in dev it runs the production server's rules (ADR 0013).
         entry: '../server/server.ts',
         // Inline CSS: no render-blocking stylesheet request on a slow mobile connection.
         build: { inlineCss: true },
