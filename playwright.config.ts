@@ -3,11 +3,9 @@ import { CHROMIUM_FLAGS, installedChromium } from './scripts/browser.ts'
 
 // Against the production build (npm test builds first), served by the real production server.
 const port = Number(process.env.E2E_PORT ?? 4173)
-// Debian's headless shell first, then its full Chromium, else Playwright's own (docs/testing.md).
 const executablePath = installedChromium()
 export const gtmPort = port + 1
-/** The operators' listener of the main server (/readyz with its details), past the ports the
- * engines suite's proxies and drivers take (port + 2 to port + 7). */
+/** The main server's operators' listener, past the engines suite's ports (port + 2 to port + 7). */
 export const opsPort = port + 9
 export const gtmTestId = 'GTM-E2ETEST1'
 export const stagingSiteUrl = 'https://staging.heartclinic.example'
@@ -38,7 +36,6 @@ export default defineConfig({
       testIgnore: /engines\.spec\.ts/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\..*spec\.ts/ },
-    // Firefox, WebKit and an old-features Chromium, each test its own browser (engines.spec.ts).
     {
       name: 'engines',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
@@ -75,7 +72,6 @@ export default defineConfig({
         SITE_URL: stagingSiteUrl,
         BUILD_OUT_DIR: gtmDist,
         DIST_DIR: gtmDist,
-        // Its tests check the tag manager and the origin, not the encodings: no .br/.gz files.
         BUILD_PRECOMPRESS: '0',
         ENQUIRY_DB_PATH: `data/e2e/gtm-${gtmPort}.db`,
       },

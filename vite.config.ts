@@ -32,8 +32,7 @@ parseClinicConfig(clinic)
 process.env.CLINIC_BUILD_ID ??= `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`
 const buildId = process.env.CLINIC_BUILD_ID
 
-// The build files open tabs fetch (app/runtime/build-meta.ts); `npm run dev` serves them too,
-// so a tab there fetches what it fetches in production.
+// The build files open tabs fetch (app/runtime/build-meta.ts); `npm run dev` serves them too.
 function buildFiles(chunks?: BuildMeta['chunks']): Record<string, string> {
   const meta: BuildMeta = {
     id: buildId,
@@ -69,7 +68,6 @@ function buildFilesInDev(): Plugin {
     name: 'clinic:build-files-in-dev',
     apply: 'serve',
     configureServer(server) {
-      // The build id and the page matrix are fixed for the dev server's life: made once.
       const files = new Map(Object.entries(buildFiles()))
       server.middlewares.use((request, response, next) => {
         const source = files.get(request.url?.split('?')[0]?.slice(1) ?? '')
@@ -82,7 +80,6 @@ function buildFilesInDev(): Plugin {
   }
 }
 
-/** The settings baked into the pages, so the server refuses to start with other ones. */
 function buildSettings(): Plugin {
   return {
     name: 'clinic:build-settings',
@@ -100,8 +97,7 @@ function buildSettings(): Plugin {
 export default defineConfig({
   server: { port: 3000 },
   resolve: {
-    // React 19 has useSyncExternalStore: the shim for React 17 that Lingui and TanStack Store
-    // import is dead weight in every page's script (ADR 0001).
+    // The React 17 shim Lingui and TanStack Store import is dead weight under React 19 (ADR 0001).
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -115,8 +111,7 @@ export default defineConfig({
   },
   build: {
     target: buildTargets,
-    // No preload helper and chunk table in every page's entry (1.1 KB): a page's own chunks are
-    // listed in its HTML (ADR 0019), and a client navigation's come on intent (ADR 0001's log).
+    // No preload helper or chunk table in the entry: pages list their chunks (ADR 0001, 0019).
     modulePreload: false,
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
   },
@@ -143,7 +138,6 @@ export default defineConfig({
     tanstackStart({
       srcDirectory: 'app',
       server: {
-        // Outside app/: in dev it runs the production server's rules (ADR 0013).
         entry: '../server/server.ts',
         // Inline CSS: no render-blocking stylesheet request on a slow mobile connection.
         build: { inlineCss: true },

@@ -1,5 +1,4 @@
-// The supported-browsers policy; why these versions: docs/decisions/0012-supported-browsers.md.
-// package.json's "browserslist" must say the same (browsers.test.ts).
+// Supported browsers (ADR 0012); package.json's "browserslist" says the same (browsers.test.ts).
 export const supportedBrowsers = {
   chrome: '105',
   edge: '105',

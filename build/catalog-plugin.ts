@@ -15,13 +15,9 @@ import {
 
 const loadersId = 'virtual:clinic-catalogs'
 const prefix = 'virtual:clinic-catalog/'
-/** The module name becomes the chunk name: assets/catalog-zh-SG-home-<hash>.js. */
 const moduleId = (tag: string, part: string) => `${prefix}catalog-${tag}-${part}`
 
-/** `virtual:clinic-catalogs`: `loaders[tag].shared()`, `.pages[pageId]()`, each its own module.
- *  In the browser's build each is a file `assets/catalog-<tag>-<part>-<hash>.js` with one hash
- *  for the set, its URL made at run time: a map of 124 chunk names with a hash each was 1.1 KB
- *  gzip of every page's JavaScript (ADR 0003). */
+// `virtual:clinic-catalogs`: a chunk per part, one hash for all, URLs made at run time (ADR 0003).
 export function splitCatalogs({
   root,
   leaveOut = [],
@@ -29,7 +25,6 @@ export function splitCatalogs({
   root: string
   leaveOut?: readonly string[]
 }): Plugin {
-  // Each PO file version is read once for all its page chunks, the import graph walked once.
   const cache = new Map<string, ReturnType<typeof splitCatalog>>()
   const placements = new Map<string, MessagePlacement>()
   const split = (tag: (typeof catalogTags)[number]) => {
@@ -76,7 +71,6 @@ export function splitCatalogs({
       if (id === `\0${loadersId}` && browserBuild && this.environment.name === 'client') {
         const { version } = catalogFiles()
         const base = `${this.environment.config.base}assets/`
-        // The page matrix is in the browser's bundle already: it says which catalogs exist.
         return [
           `import { pageExistsIn, pageIds } from ${JSON.stringify(join(root, 'app/site/pages.ts'))}`,
           `import { localeFromTag } from ${JSON.stringify(join(root, 'app/i18n/locales.ts'))}`,
@@ -112,8 +106,7 @@ export function splitCatalogs({
       }
       return undefined
     },
-    // The catalogs are modules of the graph they are split by, so the split follows the sources'
-    // imports; the finished bundle's graph then catches what the scanner missed (an alias).
+    // Split by the sources' imports; the bundle's graph then catches what that missed (an alias).
     generateBundle() {
       if (this.environment.name !== 'client') return
       if (browserBuild) {
@@ -147,8 +140,7 @@ function catalogModule(messages: unknown): string {
   return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages ?? {}))})\n`
 }
 
-// Query variants of a file (the router's split components) count as the file; virtual and
-// node_modules modules are left out.
+// Query variants (the router's split components) count as the file; virtual and node_modules not.
 function bundleGraph(context: Rollup.PluginContext, root: string): ModuleGraph {
   const fileOf = (id: string) => {
     if (id.startsWith('\0') || id.includes(`${sep}node_modules${sep}`)) return undefined

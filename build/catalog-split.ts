@@ -35,7 +35,6 @@ function globFiles(root: string, fromFile: string, pattern: string): string[] {
     .sort()
 }
 
-/** An import specifier's file, root-relative: `./routes/lang` -> `app/routes/lang.tsx`. */
 function resolveImport(root: string, fromFile: string, specifier: string): string | undefined {
   const base = relative(
     root,
@@ -86,7 +85,6 @@ export interface ModuleGraph {
   reachable(entry: string, boundaries?: Set<string>, seen?: Set<string>): Set<string>
 }
 
-/** The graph is the sources' own or, to check it, the client bundle's (catalog-plugin.ts). */
 export function messagePlacement(
   root: string,
   graph: ModuleGraph = importGraph(root),
@@ -127,8 +125,7 @@ export function placementDifferences(actual: MessagePlacement, split: MessagePla
     .map(([file, place]) => `${file}: ${show(place)} vs ${show(split.get(file))}`)
 }
 
-// Only a build with a tag-manager container shows the consent choice: without one, visitors
-// need not download its text.
+// Only a build with a tag-manager container shows the consent choice, or downloads its text.
 export const tagManagerOnlyFiles: readonly string[] = [
   'app/layout/ConsentBanner.tsx',
   'app/content/TagManagerPolicy.tsx',
@@ -163,7 +160,6 @@ export function splitCatalog(
       .filter(Boolean)
     if (files.length > 0 && files.every((file) => leaveOut.includes(file))) continue
     const places = files.map((file) => placement.get(file))
-    // Unknown files (none should be) and layout files: in the catalog every page loads.
     if (places.length === 0 || places.some((place) => place === undefined || place === 'layout'))
       split.shared[id] = value
     else

@@ -1,6 +1,4 @@
-// Script after the first view (ADR 0019): the production manifest of TanStack Start without the
-// `modulepreload` hints and with the entry's <script> left inert, for the inline starter in
-// app/runtime/page-chunks.ts to load at `load`.
+// Script after the first view (ADR 0019): Start's manifest without preload hints, its entry inert.
 import type { Plugin } from 'vite'
 import { chunkListAttribute, deferredEntryType } from '../app/runtime/page-chunks.ts'
 
@@ -34,8 +32,7 @@ export function deferPreloads<M extends StartManifest>(manifest: M): M {
         ? { attrs: { type: deferredEntryType, src: script.attrs['src'] } }
         : script,
     )
-    // Data blocks are never run, so they need no CSP hash, and the router renders them the same
-    // in the browser, so hydration matches.
+    // Data blocks never run (no CSP hash) and the router renders them alike in the browser.
     if (chunks.length > 0)
       inert.push({
         attrs: { type: 'application/json', [chunkListAttribute]: '' },
@@ -49,7 +46,6 @@ export function deferPreloads<M extends StartManifest>(manifest: M): M {
 const manifestModule = '\0tanstack-start-manifest:v'
 const exported = 'export const tsrStartManifest = () =>'
 
-/** Wraps Start's production manifest module (`tanstack-start-manifest:v`) in the server build. */
 export function deferredScripts(): Plugin {
   return {
     name: 'clinic:deferred-scripts',

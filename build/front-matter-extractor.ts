@@ -1,4 +1,3 @@
-// An article's title, description and image text are Lingui messages in its front matter.
 import type { ExtractorType } from '@lingui/conf'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { articleTextFields, readFrontMatter } from './front-matter.ts'

@@ -15,7 +15,6 @@ import {
   type ServicePageId,
 } from '../app/site/pages.ts'
 
-/** Pages an article can link to as related: they have a name to link with. */
 export type RelatedPageId =
   ServicePageId | ConditionPageId | ArticlePageId | PagesUnder<'/media-and-events/'>
 

@@ -2,8 +2,7 @@ import { localeRecord, locales } from '../app/i18n/locales.ts'
 import type { ClinicConfig } from '../app/site/config-schema.ts'
 import { timeKey, week, type HoursText } from '../app/content/hours-text.ts'
 
-// Node's ICU writes '9:00\u202fam' where Chromium writes '9:00 am': one kind of space (no-break)
-// makes server and browser agree and keeps "9:00 am" on one line.
+// Node's ICU writes '9:00\u202fam', Chromium '9:00 am': a no-break space makes them agree.
 function stable(text: string): string {
   return text.replace(/\p{Zs}/gu, '\u00a0')
 }
@@ -13,8 +12,7 @@ function clock(time: string): number {
   return Date.UTC(2024, 0, 1, hours, minutes)
 }
 
-// Japanese clinics write "9:00～17:30"; ICU's Japanese range spells "9時00分～17時30分" and no
-// Intl option shortens it, so these languages join two formatted times instead of formatRange.
+// ICU's Japanese range spells "9時00分～17時30分"; clinics write "9:00～17:30": two times joined.
 const rangeJoiners: Readonly<Record<string, string>> = { ja: '～' }
 
 /** Why at build time: docs/decisions/0006-build-time-opening-hours-text.md. */

@@ -1,5 +1,4 @@
-// Made with sharp at build time, so no image code or sizes parser reaches the browser; every page
-// is prerendered, so its HTML names every variant the site can show.
+// Made with sharp at build time: no image code reaches the browser, the HTML names every variant.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join, resolve } from 'node:path'

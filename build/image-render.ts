@@ -36,7 +36,6 @@ export async function readImageSources(dir: string): Promise<Map<string, SourceF
   return sources
 }
 
-/** A photo's displayed size (after its EXIF orientation). */
 async function rasterSize(file: string): Promise<{ width: number; height: number }> {
   const { default: sharp } = await import('sharp')
   const { autoOrient } = await sharp(file).metadata()

@@ -1,13 +1,11 @@
-// Articles become HTML and data at build time, so no Markdown or YAML parser ships to the browser;
-// `?meta` gives the front matter alone. The bodies are the site's own text: their HTML is trusted.
+// Articles become HTML at build time (no parser ships); the bodies are our own: trusted HTML.
 import { Marked, type Tokens } from 'marked'
 import type { Plugin } from 'vite'
 import { articleMeta, parseArticle } from './front-matter.ts'
 
 type Labelled = { labelId?: string }
 
-// A table scrolls sideways inside a region that the keyboard can focus (and so scroll), named
-// by the heading before it; the first cell of each row heads its row (docs/accessibility.md).
+// Tables scroll in a focusable region named by the heading before them (docs/accessibility.md).
 const marked = new Marked({
   gfm: true,
   async: false,
@@ -71,8 +69,7 @@ export function markdownHtml(): Plugin {
       if (!file.endsWith('.md')) return undefined
       const { meta, body } = parseArticle(code, file)
       const data = articleMeta(meta, !production)
-      // `?head`: only what a route's head() and related links need, so the first script (the
-      // route tree) does not carry every article's dates, images and related pages.
+      // `?head`: what head() and related links need, so the route tree carries no dates or images.
       if (query === 'head') {
         const head = { title: data.title, description: data.description }
         return { code: `export const head = ${JSON.stringify(head)}`, map: null }

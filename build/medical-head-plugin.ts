@@ -1,13 +1,10 @@
-// A service's or condition's description is written in its content module, but head() runs with
-// the route tree, which must not carry the content (ADR 0015): `<module>.ts?head` is the
-// description alone, as `<article>.md?head` is an article's title and description.
+// `<module>.ts?head`: a service's or condition's description alone, for the route tree (ADR 0015).
 import { readFile } from 'node:fs/promises'
 import type { StringLiteral } from 'typescript'
 import type { Plugin } from 'vite'
 
 const headOf = /^(.*\/app\/content\/medical\/[a-z0-9-]+\.ts)\?head$/
 
-/** The module's Lingui macro imports and its `export const description = msg(...)`. */
 export async function descriptionOnly(source: string, file: string): Promise<string> {
   const { default: ts } = await import('typescript')
   const module = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true)

@@ -1,6 +1,4 @@
-// The page the proxy shows while the site cannot answer (deploy/Caddyfile, `handle_errors`): the
-// site's own error screen in each language, made from the build, with no script and nothing to
-// fetch from the site that is down. docs/operations.md, "Error answers".
+// The proxy's error screen while the site is down: it fetches nothing from it (docs/operations.md).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -1,5 +1,4 @@
-// Compressed once at build time, as small as it gets (brotli 11, zopfli), so the server never
-// compresses (docs/decisions/0005-own-production-server.md). Build-only: zopfli is a devDependency.
+// Compressed once at build time (brotli 11, zopfli), so the server never compresses (ADR 0005).
 import { readdir, stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { extname, join } from 'node:path'

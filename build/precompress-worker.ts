@@ -1,5 +1,4 @@
-// Zopfli is WebAssembly and runs on the thread that calls it, hence one worker per core.
-// Erasable TypeScript only: Node runs this file directly.
+// One worker per core: zopfli (WebAssembly) runs on the calling thread. Erasable TypeScript only.
 import { gzipAsync } from '@gfx/zopfli'
 import { readFile, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
@@ -14,7 +13,6 @@ async function compress(files: string[]): Promise<Totals> {
   const totals: Totals = { files: 0, raw: 0, gzip: 0, br: 0 }
   for (const full of files) {
     const body = await readFile(full)
-    // Brotli runs on libuv's thread pool while zopfli works on this thread.
     const [br, gzip] = await Promise.all([
       brotli(body, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength },

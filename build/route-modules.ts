@@ -1,6 +1,4 @@
-// Route modules made from data, so adding a page writes none by hand: an article's from its
-// Markdown file (with the article index the page matrix reads), a service's or condition's from
-// its row. `npm run routes` writes them (build/routes.ts); the dev server and the build do too.
+// Route modules made from the articles and medical rows (ADR 0020), written by `npm run routes`.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
@@ -106,7 +104,6 @@ export const Route = createFileRoute('/{-$lang}/${section}/${slug}')({
 `
 }
 
-/** Every generated file (root-relative) with its source. */
 export async function generatedFiles(
   root: string,
   medical: readonly MedicalRoute[] = medicalRoutes(),
@@ -128,14 +125,12 @@ export async function generatedFiles(
   return files
 }
 
-/** Route modules that carry the generator's mark but no longer match a page (root-relative). */
 export function staleRouteModules(root: string, files: ReadonlyMap<string, string>): string[] {
   return readdirSync(join(root, routesDir))
     .map((name) => `${routesDir}/${name}`)
     .filter((file) => !files.has(file) && readFileSync(join(root, file), 'utf8').startsWith(mark))
 }
 
-/** Writes what differs and deletes stale route modules; returns the files changed. */
 export async function updateGeneratedFiles(
   root: string,
   medical?: readonly MedicalRoute[],
@@ -155,11 +150,7 @@ export async function updateGeneratedFiles(
   return changed
 }
 
-/**
- * A build that finds a generated file out of date stops: it read the old page matrix already.
- * The dev server rewrites them when an article is saved; a changed row restarts it (vite.config
- * imports the rows), which rewrites them too.
- */
+// A build finding a generated file out of date stops: it has read the old page matrix already.
 export function routeModules({ root }: { root: string }): Plugin {
   return {
     name: 'clinic:route-modules',

@@ -1,6 +1,4 @@
-// npm run routes: the generated route modules and article index (route-modules.ts), then the
-// route tree, which is TanStack's: resolving the Vite configuration runs its generator, as the
-// dev server and the build do. Apart from route-modules.ts, which vite.config.ts imports.
+// npm run routes: generated modules, then the route tree (resolving the config runs its generator).
 import { fileURLToPath } from 'node:url'
 import { resolveConfig } from 'vite'
 import { updateGeneratedFiles } from './route-modules.ts'

@@ -1,6 +1,4 @@
-// Figures for the enquiry endpoint under abuse, measured on the production server (after
-// `vite build`) with a real SMTP server on loopback; prints them, asserts nothing (timing is never
-// asserted in tests). Usage: node scripts/abuse-figures.ts   (docs/operations.md, "Bench")
+// The enquiry endpoint under abuse, on the production build; prints figures (operations.md).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
@@ -18,14 +16,12 @@ import {
 import { startSmtpSink, type SmtpSink } from '../app/enquiry/test-support/smtp-sink.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-// This port (the server), the next (SMTP) and the one after (the operators' listener).
 const port = Number(process.env.FIGURES_PORT ?? 4700)
 const base = `http://127.0.0.1:${port}`
 const ops = `http://127.0.0.1:${port + 2}`
 
 interface Server {
   child: ChildProcess
-  /** Bytes the server has written to stdout and stderr so far. */
   logBytes(): number
 }
 
@@ -99,7 +95,6 @@ async function stored(): Promise<number> {
   return body.outbox.backlog
 }
 
-/** Waits until the outbox is empty (each stored enquiry mailed, alone or in a digest). */
 async function drained(smtp: SmtpSink, before: number): Promise<number> {
   for (let i = 0; i < 600 && (await stored()) > 0; i++) await new Promise((r) => setTimeout(r, 100))
   return smtp.received.length - before
@@ -125,7 +120,6 @@ function countRows(dbPath: string): Promise<number> {
   })
 }
 
-/** Sends a POST's headers and the start of its body, then nothing; seconds until closed. */
 function slowBodyHold(): Promise<{ seconds: number; answer: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
@@ -162,7 +156,6 @@ async function main() {
   try {
     const endpoint = await enquiryEndpoint()
 
-    // One token, posted 100 times from one address.
     const token = issueFormToken(TEST_FORM_SECRET, Date.now() - 10_000)
     const answers = new Map<string, number>()
     for (let i = 0; i < 100; i++) {
@@ -180,7 +173,6 @@ async function main() {
       `${afterReplay} stored, ${mailsReplay} mail(s) sent; answers ${JSON.stringify(Object.fromEntries(answers))}`,
     ])
 
-    // 1,000 posts from one /48: 100 from each of ten /64s, each with a fresh token.
     const statuses = new Map<number, number>()
     for (let i = 0; i < 1000; i++) {
       const ip = `2001:db8:48:${(i % 10) + 1}::${(i + 1).toString(16)}`
@@ -200,7 +192,6 @@ async function main() {
       `${(await countRows(dbPath)) - afterReplay} stored, ${mailsFlood} mail(s) sent; answers ${JSON.stringify(Object.fromEntries(statuses))}`,
     ])
 
-    // The longest path the address rules allow, once and then 1,000 times (404s folded).
     const longest = `/${'a'.repeat(2040)}.php`
     let before = server.logBytes()
     await (await fetch(`${base}${longest}`)).arrayBuffer()

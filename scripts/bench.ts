@@ -1,5 +1,4 @@
-// Measures the production build and prints figures; asserts nothing (timing never goes in tests).
-// Usage: npm run bench   (sections, settings, bench/last.json: docs/operations.md, "Bench")
+// npm run bench: prints figures, asserts nothing (sections, settings: docs/operations.md, "Bench").
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import {
   createReadStream,
@@ -29,17 +28,13 @@ import { BUILD_SETTINGS_FILE } from '../server/build-settings.ts'
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM, HEADLESS_SHELL, installedChromium } from './browser.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-// Lighthouse in Debian's full Chromium where installed: bench/last.json's figures come from it.
 const chromePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined
-// Transfer sizes are the server's bytes for the requests a page makes, the same in any Chromium:
-// the full browser where installed, else the headless shell the end-to-end tests use.
 const sizesBrowserPath = installedChromium([DEBIAN_CHROMIUM, HEADLESS_SHELL])
 // Precompressed like the first, so its sizes are as sent (ADR 0010: consent before the container).
 const gtmBuild = { gtmId: 'GTM-E2ETEST1', dir: 'dist-gtm-bench' }
 const gtmEnv = { GTM_ID: gtmBuild.gtmId, BUILD_OUT_DIR: gtmBuild.dir, DIST_DIR: gtmBuild.dir }
 const gtmKey = (href: string) => `GTM_ID ${href}`
 const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS]
-// Lighthouse scores vary from run to run on a shared machine: the median of several runs.
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const pageTypes: { type: string; id: PageId }[] = [
   { type: 'home', id: 'home' },
@@ -72,7 +67,6 @@ const lighthousePages = sizePages.filter(
   ({ type }) => lighthouseTypes.has(type) && (!lighthouseOnly || lighthouseOnly.includes(type)),
 )
 
-// Committed: each run prints its change against the last, so a regression shows in review.
 const lastFile = join(root, 'bench', 'last.json')
 interface LastFigures {
   sizes?: Record<string, { jsGzip: number; jsBrotli: number; htmlGzip: number }>
@@ -96,7 +90,6 @@ function saveFigures() {
   mkdirSync(dirname(lastFile), { recursive: true })
   writeFileSync(lastFile, `${JSON.stringify(current, null, 2)}\n`)
 }
-/** "+1.2" / "-0.4" / "=" against the previous figure, "new" without one. */
 function delta(now: number, before: number | undefined, digits = 1) {
   if (before === undefined) return 'new'
   const d = now - before
@@ -139,7 +132,6 @@ function viteBuild(env: Record<string, string> = {}): number {
   return (performance.now() - started) / 1000
 }
 
-/** When a build directory's server bundle was written (0: no build there). */
 function builtAt(dir: string): number {
   const entry = join(root, dir, 'server', 'server.js')
   return existsSync(entry) ? statSync(entry).mtimeMs : 0
@@ -164,7 +156,6 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
     },
     stdio: 'ignore',
   })
-  // Up to 30 s: a shared 2-core machine can be slow to start a server.
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return child
@@ -177,7 +168,6 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
   throw new Error(`server on port ${port} did not start`)
 }
 
-/** A plain static file server, the throughput reference: no redirects, headers or rendering. */
 function startStaticReference(port: number): Promise<() => void> {
   const dir = join(root, 'dist', 'client')
   const types: Record<string, string> = {
@@ -204,7 +194,6 @@ async function transferSizes(browser: Browser, base: string, path: string) {
   const urls = new Map<string, string>()
   page.on('request', (request) => urls.set(request.url(), request.resourceType()))
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-  // The site's CSS is inlined into the HTML (its bytes are in the HTML figures): report its size.
   const inlineCss = await page.evaluate(() =>
     [...document.querySelectorAll('style')].reduce(
       (sum, style) => sum + (style.textContent?.length ?? 0),
@@ -253,8 +242,7 @@ async function runLighthouse(
   attempt = 1,
 ): Promise<Awaited<ReturnType<typeof lighthouseOnce>>> {
   const result = await lighthouseOnce(url, withoutScripts)
-  // A run whose trace Chromium failed to record (NO_NAVSTART and the like) says nothing about
-  // the page: run it again rather than report a score of 0.
+  // A trace Chromium failed to record (NO_NAVSTART) says nothing: run again, do not report 0.
   if (result.error && attempt < 3) return runLighthouse(url, withoutScripts, attempt + 1)
   return result
 }
@@ -354,8 +342,7 @@ async function main() {
     section('Build')
     console.log(`Full production build (client, server, prerender): ${viteBuild().toFixed(1)} s`)
   }
-  // The tag-manager build follows the main one: built with it, or when missing, older than it
-  // (`npm run bench` builds dist/ before this script runs) or made with another container.
+  // The tag-manager build is rebuilt with the main one, or when missing, older or of another GTM_ID.
   if (sections.has('sizes') && (sections.has('build') || !gtmBuildCurrent())) {
     const seconds = viteBuild(gtmEnv)
     console.log(
@@ -363,7 +350,6 @@ async function main() {
     )
   }
 
-  // BENCH_PORT (default 4500) and the next two ports: several checkouts can bench side by side.
   const port = Number(process.env.BENCH_PORT ?? 4500)
   if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(port)
   if (sections.has('throughput')) await serverThroughput(port)
@@ -462,7 +448,6 @@ async function sizes(base: string) {
     rows.map(({ type, page, t }) => {
       const home = homeScripts.get(homeOf(page)) ?? []
       const homeFiles = new Set(home.map((script) => script.file))
-      // Every page needs no more than the home page's scripts plus its own chunks.
       const own = t.scripts.filter((script) => !homeFiles.has(script.file))
       return {
         type,
@@ -510,7 +495,6 @@ async function lighthouseScores(base: string) {
   for (const { type, href } of lighthousePages) {
     const shipped = []
     const blocked = []
-    // Interleaved, so that a slow minute of a shared machine weighs on both alike.
     for (let i = 0; i < lighthouseRuns; i++) {
       shipped.push(await runLighthouse(`${base}${href}`))
       blocked.push(await runLighthouse(`${base}${href}`, true))

@@ -1,6 +1,4 @@
-// Gives the end-to-end tests their browsers, on a fresh machine too (which, in what order:
-// docs/testing.md). Usage: node scripts/browser.ts   (scripts/run.sh runs it before npm test)
-// Erasable TypeScript only: Node runs this file directly.
+// The end-to-end tests' browsers (docs/testing.md). Erasable TypeScript only: Node runs this file.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import { accessSync, constants, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,8 +11,7 @@ export const XVFB = '/usr/bin/Xvfb'
 export const CADDY = '/usr/bin/caddy'
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 export const HEADLESS_SHELL_PACKAGE = 'chromium-headless-shell'
-// No sandbox (root in a container), and nothing in the background adding requests or CPU to a
-// measurement.
+// No sandbox (root in a container), nothing in the background adding requests or CPU to a bench.
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -65,7 +62,6 @@ export type EngineStep =
   | { kind: 'apt'; sudo: boolean; packages: string[] }
   | { kind: 'missing'; packages: string[] }
 
-/** Firefox, WebKit and Caddy: ready, installed where nobody is asked for a password, or missing. */
 export function enginePlan(facts: EngineFacts): EngineStep {
   const packages = facts.missingPackages
   if (packages.length === 0) return { kind: 'ready' }
@@ -78,7 +74,6 @@ export const missingEngines = (packages: string[]) =>
   `npm test runs its smoke tests in Firefox and WebKit, and its proxy tests through Caddy, and could not install them: install Debian's ${packages.join(', ')} (sudo apt-get install ${packages.join(' ')}), then run npm test again.`
 
 export interface EngineActions {
-  /** Runs apt-get (update once, then install); true when the programs are there afterwards. */
   apt(sudo: boolean, packages: string[]): boolean
   say(line: string): void
 }
@@ -104,7 +99,6 @@ export interface BrowserFacts {
   aptGet: boolean
   root: boolean
   sudoWithoutPassword: boolean
-  /** sudo is there and can ask for a password on this terminal. */
   sudoAsking: boolean
 }
 
@@ -116,11 +110,9 @@ export type BrowserStep =
 /** What to try, in order: the first `ready` step, or install that works, ends it. */
 export function browserPlan(facts: BrowserFacts): BrowserStep[] {
   if (facts.headlessShell) return [{ kind: 'ready', browser: 'headless-shell' }]
-  // playwright.config.ts takes Debian's full Chromium before Playwright's own browser.
   if (facts.playwrightChromium && !facts.debianChromium)
     return [{ kind: 'ready', browser: 'playwright' }]
   const steps: BrowserStep[] = []
-  // Only an install that asks nobody anything comes before a browser that is already there.
   if (facts.aptGet && (facts.root || facts.sudoWithoutPassword))
     steps.push({ kind: 'apt', sudo: !facts.root })
   if (facts.debianChromium) return [...steps, { kind: 'ready', browser: 'debian' }]
@@ -136,7 +128,6 @@ export const MISSING_BROWSER =
 export const FASTER_BROWSER = `The end-to-end tests run in the full Chromium; with Debian's ${HEADLESS_SHELL_PACKAGE} package (sudo apt-get install ${HEADLESS_SHELL_PACKAGE}) they take about 40% less time.`
 
 export interface BrowserActions {
-  /** Runs apt-get update and install of the headless shell; true when it works afterwards. */
   apt(sudo: boolean): boolean
   download(): boolean
   say(line: string): void
@@ -145,7 +136,6 @@ export interface BrowserActions {
 export function ensureBrowser(facts: BrowserFacts, actions: BrowserActions): boolean {
   for (const step of browserPlan(facts)) {
     if (step.kind === 'ready') {
-      // Playwright's own download comes with its headless shell, which it uses by itself.
       if (step.browser === 'debian') actions.say(FASTER_BROWSER)
       return true
     }
@@ -167,8 +157,7 @@ export function ensureBrowser(facts: BrowserFacts, actions: BrowserActions): boo
   return false
 }
 
-// Undefined: Playwright's own download. The tests take the headless shell first, the bench the
-// full browser.
+// Undefined: Playwright's download. The tests take the headless shell first, the bench the full one.
 export function installedChromium(
   order: readonly string[] = [HEADLESS_SHELL, DEBIAN_CHROMIUM],
 ): string | undefined {

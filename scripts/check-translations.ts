@@ -1,5 +1,4 @@
-// A page that exists in a language must be translated there and follow the glossary.
-// Usage: node scripts/check-translations.ts   (docs/translating.md, "Checking")
+// A page in a language must be translated there and follow the glossary (docs/translating.md).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -41,7 +40,6 @@ export function languagesOfFile(file: string, placement?: Placement): readonly L
 
 export type Placement = ReadonlyMap<string, 'layout' | ReadonlySet<PageId>>
 
-/** Localized paths, or "every page" for the layout. */
 export function pagesOfFiles(
   files: readonly string[],
   locale: Locale,
@@ -84,11 +82,9 @@ export interface Missing {
 export interface Outdated {
   oldText: string
   oldTranslation: string
-  /** Where it was found: 'obsolete entry' or a commit id. */
   source: string
 }
 
-/** A message is needed in a language when a page of that language shows it. */
 export const neededIn = (files: readonly string[], locale: Locale, placement?: Placement) =>
   files.length === 0 || files.some((file) => languagesOfFile(file, placement).includes(locale))
 
@@ -130,7 +126,6 @@ export function similarity(a: string, b: string): number {
   return total === 0 ? 0 : (2 * shared) / total
 }
 
-/** The candidate used by a same source file that is most like the new text, if like it at all. */
 export function findOldText(missing: Missing, candidates: readonly PoItem[]): PoItem | undefined {
   let best: { item: PoItem; score: number } | undefined
   for (const item of candidates) {
@@ -142,7 +137,6 @@ export function findOldText(missing: Missing, candidates: readonly PoItem[]): Po
   return best?.item
 }
 
-/** Translated entries `current` no longer has: their English text changed or went away. */
 export function vanishedTranslations(earlier: string, current: string): PoItem[] {
   const now = new Set(
     parsePo(current)
@@ -192,7 +186,6 @@ export function explainMissing(
     git(root, ['log', `-n${depth}`, '--format=%H', '--', file])
       ?.split('\n')
       .filter(Boolean) ?? []
-  // The newest commit comes first: the working copy may already differ from it.
   for (const commit of commits) {
     const earlier = git(root, ['show', `${commit}:${file}`])
     if (earlier === undefined) continue
@@ -231,14 +224,12 @@ export function describeMissing(tag: string, m: Missing, outdated: Outdated | un
   return lines.join('\n')
 }
 
-/** An entry as the note report compares it from one version of a catalog to the next. */
 export interface NoteEntry {
   msgid: string
   context?: string
   /** The translator's part (msgstr and `#` comments); undefined while untranslated or fuzzy. */
   translation: string | undefined
   msgstr: string
-  /** The `#.` lines, each once. */
   note: string[]
   files: string[]
 }
@@ -251,7 +242,6 @@ const unquote = (quoted: string): string => {
   }
 }
 
-/** A small PO reader for the note report: it reads every version of a catalog in history. */
 export function noteEntries(po: string): Map<string, NoteEntry> {
   const entries = new Map<string, NoteEntry>()
   for (const block of po.split(/\r?\n[ \t]*\r?\n/)) {
@@ -315,7 +305,6 @@ export interface NoteChange {
   oldNote: string[]
   newNote: string[]
   translation: string
-  /** The commit that last changed the translation (msgstr, fuzzy flag or `#` comment). */
   commit: string
 }
 
@@ -325,7 +314,6 @@ export interface NoteReport {
   history: 'full' | 'shallow' | 'none'
 }
 
-/** Every version of `file` in the history of HEAD, with its parents among them. */
 function catalogVersions(
   root: string,
   file: string,
@@ -366,10 +354,6 @@ function catalogVersions(
   return { parents, versions }
 }
 
-/**
- * Translated messages whose `#.` note is not the one they had when their translation was last
- * changed, read from the catalog's git history. `wanted` picks the messages the language needs.
- */
 export function changedNotes(
   root: string,
   file: string,
@@ -410,7 +394,6 @@ export function changedNotes(
   return { changes, history: shallow === 'true' ? 'shallow' : 'full' }
 }
 
-/** One block per old and new note, naming each message with the languages it is outdated in. */
 export function describeNoteChanges(reports: ReadonlyMap<string, NoteReport>): string[] {
   const lines: string[] = []
   const groups = new Map<string, Map<string, string[]>>()
@@ -464,12 +447,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const outdated =
       missing.length > 0 ? explainMissing(root, file, po, missing) : new Map<Missing, Outdated>()
     for (const m of missing) console.error(describeMissing(tag, m, outdated.get(m)))
-    // Reported, not failed: like the old English above, it tells a translator what to re-read.
     const notes = changedNotes(root, file, po, (entry) => neededIn(entry.files, locale, placement))
     noteChanges += notes.changes.length
     noteReports.set(tag, notes)
   }
-  // Hundreds of lines on every check until the translators' next pass: listed on request.
   const listNotes = process.env['I18N_NOTES'] === '1'
   for (const line of describeNoteChanges(noteReports))
     if (listNotes || !line.startsWith('Translator note changed')) console.log(line)

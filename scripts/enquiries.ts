@@ -1,5 +1,4 @@
-// Staff tool for the enquiry database (docs/enquiries.md). Usage: node scripts/enquiries.ts help
-// Erasable TypeScript only: Node runs this file directly, no build step.
+// Staff tool (docs/enquiries.md): node scripts/enquiries.ts help. Erasable TypeScript only.
 import { chmodSync, fchmodSync, fstatSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'

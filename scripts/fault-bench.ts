@@ -1,6 +1,4 @@
-// The production server while another process holds the enquiry database's write lock (a backup);
-// prints figures, asserts nothing. Usage: node scripts/fault-bench.ts   (after vite build;
-// what it measures and its settings: docs/operations.md, "Bench")
+// The production server while a backup holds the database's write lock (operations.md, "Bench").
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,8 +17,7 @@ import { startSmtpSink } from '../app/enquiry/test-support/smtp-sink.ts'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const PAGES = ['/', '/cn/services/', '/jp/contact-us/', '/blog/heart-attack-vs-heart-failure/']
 
-// Page poller in its own process, so its clock is not the bench's busy event loop; prints
-// [start ms, duration ms] per request. Usage: node scripts/fault-bench.ts --poll <base-url> <ms>
+// Page poller in its own process, so its clock is not the bench's busy event loop.
 
 if (process.argv[2] === '--poll') {
   const [base = '', duration = '0'] = process.argv.slice(3)
@@ -81,7 +78,6 @@ async function startServer(dbPath: string, smtpPort: number): Promise<ChildProce
       PORT: String(port),
       HOST: '127.0.0.1',
       TRUST_PROXY: '1',
-      // The readiness details are on the operators' listener only.
       OPS_PORT: String(port + 2),
       ACCESS_LOG: '0',
       ENQUIRY_DB_PATH: dbPath,
@@ -196,7 +192,6 @@ async function main() {
   const server = await startServer(dbPath, smtp.port)
   const endpoint = await enquiryEndpoint()
   try {
-    // Warm up (first renders, the enquiry path), then pages alone.
     for (const path of PAGES) await (await fetch(`${base}${path}`)).arrayBuffer()
     await submit(endpoint, 9999, performance.now())
     const alone = await poll(3000)

@@ -1,5 +1,4 @@
-// docs/glossary.yaml is the one source of docs/glossary.md and of the i18n:check style checks.
-// Usage: node scripts/glossary.ts   (npm run i18n:glossary: rewrites docs/glossary.md)
+// docs/glossary.yaml is the one source of docs/glossary.md (npm run i18n:glossary) and the checks.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
@@ -11,7 +10,6 @@ import {
   type LanguageChecks,
 } from './translation-rules.ts'
 
-/** The translated languages, in the tables' column order. */
 export const glossaryTags = ['zh-SG', 'ja-SG', 'id-SG'] as const
 export type GlossaryTag = (typeof glossaryTags)[number]
 
@@ -83,7 +81,6 @@ function termName(data: unknown, section: number, term: number): string | undefi
   return typeof en === 'string' ? en : undefined
 }
 
-/** Validates the glossary's data; a mistake names the field. */
 export function parseGlossary(source: string, name = glossaryYaml): Glossary {
   let data: unknown
   try {
@@ -125,7 +122,6 @@ export function languageChecks(glossary: Glossary, tag: GlossaryTag): LanguageCh
   }
 }
 
-/** Folds prose to lines of at most `width` characters (at spaces), each after `indent`. */
 function wrap(prose: string, indent: string, first = indent, width = 100): string {
   const lines: string[] = []
   let line = first

@@ -1,5 +1,4 @@
-// For translators and reviewers (docs/translating.md); prints only, the gate is i18n:check.
-// Usage: node scripts/i18n-status.ts [--json]   (npm run i18n:status)
+// npm run i18n:status [-- --json]: for translators (docs/translating.md); the gate is i18n:check.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parsePo } from 'pofile-ts'
@@ -22,7 +21,6 @@ export interface LanguageStatus {
   fuzzy: number
   missing: number
   outdated: number
-  /** Translated messages whose translator note changed after their translation. */
   noteChanged: number
   /** Localized page path -> messages on it that are untranslated or fuzzy. */
   pages: Record<string, number>

@@ -1,21 +1,16 @@
-// Not part of npm test: placeholders are expected until the clinic supplies the facts.
-// A marker applies to the property on its line, or on a comment line to the next property.
-// Usage: node scripts/launch-check.ts [file]   (npm run launch-check)
+// Not in npm test: placeholders wait for the clinic. A marker covers its line or the next property.
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 export interface Placeholder {
   line: number
-  /** Dotted path of the property, e.g. doctor.mcrNumber. */
   key: string
   value: string
-  /** What the comment says to supply. */
   note: string
 }
 
 const property = /^(\s*)(['"]?)([\w$-]+)\2\s*:\s*(.*)$/
 
-/** Splits a line into code and its `//` comment, ignoring `//` inside quotes ('https://...'). */
 function splitComment(text: string): { code: string; comment: string | undefined } {
   let quote: string | undefined
   for (let i = 0; i < text.length; i++) {
@@ -57,7 +52,6 @@ export function findPlaceholders(source: string): Placeholder[] {
       pending = undefined
       if (/[{[]$/.test(value)) stack.push({ indent, key: match[3]! })
     } else if (marker || pending) {
-      // An item of a list, e.g. one line of the opening hours.
       const key = `${stack.map((entry) => entry.key).join('.')}[]`
       found.push({
         line: index + 1,
@@ -88,7 +82,6 @@ export interface ReviewMarker {
   note: string
 }
 
-/** Markers in a page's comments (content the clinic supplies or confirms), with their note. */
 export function findReviewMarkers(source: string): ReviewMarker[] {
   const lines = source.split('\n')
   const marker =

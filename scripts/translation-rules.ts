@@ -1,11 +1,9 @@
 // Each check is a heuristic tuned to report nothing on correct text (docs/translating.md).
 import { parsePo } from 'pofile-ts'
 
-/** Lingui's component placeholders in a translation: <0>, </0>, <0/>. */
 const TAG = /<\/?\d+\/?>/g
 const TRAILING_TAGS = /(?:<\/?\d+\/?>)+$/
 const LEADING_TAGS = /^(?:<\/?\d+\/?>)+/
-/** Han, kana, CJK punctuation (、。「」〈〉), ・ and ー, full-width forms (：（）～). */
 const CJK =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fb\u30fc\uff00-\uffef]/u
 /** Spaces a translator may type; the ideographic space U+3000 is CJK typography, not one. */
@@ -17,8 +15,7 @@ function around(text: string, start: number, end: number, reach = 6): string {
   return `${before}${text.slice(start, end)}${after}`
 }
 
-// Tags are transparent (拨打 <1>995</1> counts as 拨打 995); spaces with no CJK neighbour stay
-// (Dr Alex Tan, 9123 4567, WhatsApp Business).
+// Tags are transparent (拨打 <1>995</1>); spaces with no CJK neighbour stay (Dr Alex Tan, 9123 4567).
 export function cjkSpaces(text: string): string[] {
   const found: string[] = []
   for (const match of text.matchAll(SPACES)) {
@@ -39,13 +36,11 @@ export function zhEllipses(text: string): string[] {
   )
 }
 
-/** The Western middle dot U+00B7 (Japanese has ・ U+30FB). */
 export function middleDots(text: string): string[] {
   return [...text.matchAll(/\u00b7/g)].map((m) => around(text, m.index, m.index + 1, 8))
 }
 
-// Words that open a clause, not a list item: a comma before them separates clauses
-// (Jika ..., permintaan dan perawatan), and lists they open (seperti A dan B) have two items.
+// Clause openers: a comma before one separates clauses (Jika ..., permintaan dan perawatan).
 const NOT_ITEM_START = new Set(
   (
     'jika bila apabila kalau saat ketika sebelum setelah sesudah sejak selama dengan karena agar ' +
@@ -66,9 +61,7 @@ function isListItem(part: string | undefined): part is string {
   return !NOT_ITEM_START.has(words[0]!.toLowerCase())
 }
 
-// PUEBI writes "A, B, dan C". Only short items count and the one before the last must be one too:
-// a comma ending a clause (Jika ... Anda centang, permintaan dan perawatan) is not a list, nor a
-// pair inside an item of a list that goes on (A, B atau C, dan D).
+// PUEBI writes "A, B, dan C"; only short items count: a comma ending a clause makes no list.
 export function missingSerialCommas(text: string): string[] {
   const found: string[] = []
   const groups: string[] = []
@@ -125,7 +118,6 @@ export const typographyRules = {
 export type TypographyRuleId = keyof typeof typographyRules
 export const typographyRuleIds = Object.keys(typographyRules) as TypographyRuleId[]
 
-/** Latin letters and digits: a Latin word or pattern must not continue into one. */
 const LATIN = 'A-Za-z0-9\\u00c0-\\u024f'
 
 function escapeRegExp(text: string): string {
@@ -162,7 +154,6 @@ export interface LanguageChecks {
 export interface Finding {
   msgid: string
   context?: string
-  /** A typography rule's id, 'terminology' or 'voice'. */
   rule: string
   summary: string
   text: string

@@ -25,9 +25,7 @@ import { pageMatrix } from '../app/site/pages.ts'
 export interface AppOptions {
   clientDir: string
   startFetch: (request: Request) => Response | Promise<Response>
-  /** Off renders every page on request (bench, debugging). */
   servePrerendered?: boolean
-  /** true: one proxy (TRUST_PROXY=1); the rest: server/proxy.ts. */
   trustProxy?: boolean | ProxyTrust
   health?: Pick<Health, 'live' | 'readySummary'>
   log?: ServerLog
@@ -59,7 +57,6 @@ export async function createApp({
   const healthChecks: Rule = (request, url, next) => {
     if (!health || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
     if (url.pathname === '/healthz') return health.live()
-    // The details are on the internal listener only (server/ops.ts).
     if (url.pathname === '/readyz') return health.readySummary()
     return next()
   }
@@ -68,7 +65,6 @@ export async function createApp({
     ...siteRules({
       error: errorPage,
       log,
-      // As a GET of the page, so the renderer takes no body; the state goes in a header.
       renderForm: (request, url) => async (formState, status) => {
         const response = await renderedWith(request, url, startFetch, { formState })
         return new Response(response.body, { status, headers: response.headers })
@@ -83,12 +79,10 @@ export async function createApp({
     const urlPath = staticPath(url.pathname)
     const file = files.get(urlPath)
     const isPage = file?.type.startsWith('text/html') ?? false
-    // The thank-you page naming the reference of a form sent without script.
     if (namesReference(url)) return renderedPage(request, url, startFetch)
     if (file && (servePrerendered || !isPage))
       return builtFileResponse(file, request, url, urlPath, pageHashes)
-    // A browser following an old link to a file gets the 404 screen (with 995); a script asking
-    // for an old chunk, or a scanner, the short line.
+    // An old link to a file: the 404 screen for a browser, the short line for a script or scanner.
     if (hasExtension(url.pathname))
       return (wantsHtml(request) && notFoundResponse(notFoundPages, request, url)) || missingFile()
     return notFoundResponse(notFoundPages, request, url) ?? renderedPage(request, url, startFetch)

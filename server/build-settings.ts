@@ -1,5 +1,4 @@
-// The server refuses to start with settings other than its build's: prerendered pages cannot
-// change afterwards (with another SITE_URL they would still name the build's origin).
+// Prerendered pages cannot change: the server refuses other settings than its build's.
 import type { ClinicConfig } from '../app/site/config-schema.ts'
 
 export const BUILD_SETTINGS_FILE = 'build-settings.json'

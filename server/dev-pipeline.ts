@@ -11,10 +11,7 @@ const log = createServerLog({ access: false })
 
 type StartFetch = (request: Request) => Response | Promise<Response>
 
-/**
- * The production server's rules and headers in `npm run dev`, around Start's handler
- * (server/server.ts, ADR 0013). The renderer gets what production sends it: the same headers.
- */
+/** The production server's rules and headers around Start's handler in `npm run dev` (ADR 0013). */
 export async function inDev(request: Request, startFetch: StartFetch): Promise<Response> {
   const url = new URL(request.url)
   const page = async (formState?: NativeFormState) => {
@@ -25,7 +22,6 @@ export async function inDev(request: Request, startFetch: StartFetch): Promise<R
   }
   const rules = siteRules({
     log,
-    // Rendered on request here; production renders each screen once (server/error-pages.ts).
     error: async (_request, _url, status, headers = {}) => {
       const locale = splitLocalePath(url.pathname).locale
       const html = await renderErrorDocument(startFetch, locale, status)
@@ -44,18 +40,15 @@ export async function inDev(request: Request, startFetch: StartFetch): Promise<R
     },
   })
   const response = await runRules(rules, request, url, async () => {
-    // A server function's post, sitemap.xml and robots.txt: Start's answer as production sends it.
     if (request.method === 'POST' || startRoutePaths.includes(url.pathname))
       return startFetch(request)
-    // As in production, a file name that is neither a file nor a server route is no page.
     if (hasExtension(url.pathname)) return missingFile()
     return page()
   })
   return withSecurityHeaders(response, url.protocol === 'https:')
 }
 
-// Vite's dev client takes the nonce for the styles it injects from this tag's `nonce`
-// attribute; the router writes it into `content` only.
+// Vite's dev client reads the nonce from the tag's `nonce`; the router fills `content` only.
 function withNonceMeta(response: Response, nonce: string): Response {
   if (!response.body) return response
   const tag = `<meta property="csp-nonce" content="${nonce}"/>`

@@ -1,8 +1,4 @@
-/**
- * The site's error screen for the server's own refusals (400, 403, 405, 413, 415, 429, 500, 503),
- * in each language, rendered once at start-up: a browser never gets a plain-text line without
- * 995 (docs/operations.md, "Error answers"). build/outage-pages.ts makes the proxy's copy.
- */
+// The server's refusals as the error screen with 995 (docs/operations.md, "Error answers").
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { errorStatusHeader } from '../app/runtime/csp.ts'
 import { locales, localizePath, splitLocalePath, type Locale } from '../app/i18n/locales.ts'
@@ -24,7 +20,6 @@ const plainText: Record<number, string> = {
   503: 'Service Unavailable',
 }
 
-/** A browser's navigation names HTML in `Accept`; a script's fetch or a tool does not. */
 export function wantsHtml(request: Request): boolean {
   return /\btext\/html\b/i.test(request.headers.get('accept') ?? '')
 }
@@ -34,10 +29,7 @@ interface ErrorPage {
   hashes: InlineSources
 }
 
-/**
- * The rendered screen without its scripts: hydrating it would render the page at its address
- * instead. It stays a complete document (inline styles, menus through popovers).
- */
+// Hydrating the screen would render the page at its address instead; it needs no script.
 export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
@@ -88,10 +80,7 @@ export interface ErrorPages {
   ): Promise<Response>
 }
 
-/**
- * `eager`: every screen rendered before the server starts (production), so a flood of refusals
- * costs no rendering; otherwise each on its first use (pages rendered on request, tests).
- */
+/** `eager` (production): all rendered before start, so a flood of refusals costs no rendering. */
 export async function renderErrorPages(
   startFetch: (request: Request) => Response | Promise<Response>,
   { eager }: { eager: boolean },

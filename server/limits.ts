@@ -1,6 +1,5 @@
-// How long a client may take to send a request. The largest is a 64 KiB enquiry: even a slow
-// phone line sends it in a few seconds, so a client holding a connection open by sending slowly
-// is cut off with 408 (Caddy has the same limits in deploy/Caddyfile).
+// The largest request, a 64 KiB enquiry, takes seconds even on a slow phone line: a client sending
+// slower to hold a connection open is cut off with 408 (deploy/Caddyfile has the same limits).
 import type { ServerOptions } from 'node:http'
 
 export const HEADERS_TIMEOUT_MS = 10_000

@@ -9,9 +9,7 @@ import { pageExistsIn, pageIdAt, pageMatrix } from '../app/site/pages.ts'
 import { errorName, type ServerLog } from '../app/log.server.ts'
 import type { Rule } from './site-rules.ts'
 
-/** Renders the contact page at `url` with the form as the visitor sent it. */
 export type RenderForm = (state: NativeFormState, status: number) => Promise<Response>
-/** The site's error screen for a status, in the language of the address. */
 export type ErrorAnswer = (
   request: Request,
   url: URL | undefined,
@@ -37,8 +35,7 @@ export function nativeEnquiry(options: {
       options.log.clientError({ method: 'POST', path: url.pathname, status, reason })
       return options.errorAnswer(request, url, status)
     }
-    // A page of another site posting here would send its visitors' enquiries from their
-    // addresses: the same rule as Start's check for server functions.
+    // Another site's page must not send enquiries from its visitors' addresses (as Start's CSRF).
     if (crossSite(request, url)) return refuse(403, 'cross-site form post')
     const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
     if (!FORM_TYPES.includes(type)) return refuse(415, 'not a form')
@@ -51,7 +48,6 @@ export function nativeEnquiry(options: {
       }).formData()
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        // The unread rest means the connection cannot carry another request.
         options.log.clientError({
           method: 'POST',
           path: url.pathname,
@@ -90,8 +86,7 @@ export function nativeEnquiry(options: {
       const value = data[field]
       if (value !== undefined) values[field] = value
     }
-    // Too fast: the same signed start time, so the wait counts; otherwise a fresh one, since the
-    // prerendered page carries none and a refused one is not reused.
+    // Too fast keeps the signed start so the wait counts; else a fresh one (prerendered has none).
     const tooFast = 'code' in result && result.code === 'too_fast'
     const token = tooFast && data['formToken'] ? data['formToken'] : backend.issueFormToken()
     const fieldErrors = result.status === 400 ? (result.fieldErrors ?? {}) : {}

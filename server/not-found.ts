@@ -1,4 +1,3 @@
-/** Each language's 404 screen, rendered once at start-up and served for every unknown address. */
 import { locales, localizePath, splitLocalePath, type Locale } from '../app/i18n/locales.ts'
 import { shownPath } from '../app/layout/error-path.ts'
 import { escapeHtml } from '../app/site/html.ts'
@@ -14,7 +13,6 @@ interface NotFoundPage {
   before: Uint8Array
   after: Uint8Array
   hashes: InlineSources
-  /** The fixed parts deflated once at start-up: a request deflates only its address. */
   deflatedBefore: Uint8Array
   deflatedAfter: Uint8Array
   crcBefore: number
@@ -22,8 +20,7 @@ interface NotFoundPage {
 
 export type NotFoundPages = Map<Locale, NotFoundPage>
 
-// A flood of unknown addresses costs no rendering. Only the address line changes per request,
-// so the inline code's hashes hold; visitors without script and crawlers read the address too.
+// Rendered once, so a flood costs nothing; only the address line changes, so the hashes hold.
 export async function renderNotFoundPages(
   startFetch: (request: Request) => Response | Promise<Response>,
 ): Promise<NotFoundPages> {
@@ -75,9 +72,7 @@ export function notFoundResponse(
   return withPageCsp(response, url, page.hashes)
 }
 
-// Deflate blocks ended by a sync flush can follow one another, so the screen is gzip made of
-// three runs: before and after compressed once, the address per request. Gzip, not brotli:
-// brotli streams cannot be joined, and compressing the page per request cost 2.7 ms each.
+// Deflate runs ended by a sync flush join: only the address is deflated per request (ADR 0016).
 function deflatedParts(before: Uint8Array, after: Uint8Array) {
   return {
     deflatedBefore: deflateRawSync(before, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),

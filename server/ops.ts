@@ -1,6 +1,4 @@
-// The operators' listener (OPS_PORT, on OPS_HOST, default 127.0.0.1): /readyz with its details
-// (outbox backlog, failed mails, the last mail sent) is for monitoring, not for the public, who
-// see whether an enquiry would go through and nothing of the clinic's enquiry activity.
+// The operators' listener: /readyz's details are for monitoring, nothing of them for the public.
 import type { EnvSource } from '../app/enquiry/config.server.ts'
 import type { Health } from './health.ts'
 import { text } from './responses.ts'

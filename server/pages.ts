@@ -42,7 +42,6 @@ export function builtFileResponse(
 /** Headers only this server may send the renderer (app/start.ts reads them). */
 export const rendererHeaders = [cspNonceHeader, errorStatusHeader, formStateHeader]
 
-/** A request's headers without any that only this server may set. */
 export function fromClient(headers: Headers): Headers {
   const copy = new Headers(headers)
   for (const name of rendererHeaders) copy.delete(name)
@@ -57,7 +56,6 @@ export function renderedPage(
   return renderedWith(request, url, startFetch, {})
 }
 
-/** Always a GET: a page never takes a body. */
 export async function renderedWith(
   request: Request,
   url: URL,

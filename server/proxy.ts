@@ -2,11 +2,7 @@ import { BlockList, isIP } from 'node:net'
 import type { ServerMiddleware } from 'srvx'
 import type { EnvSource } from '../app/enquiry/config.server.ts'
 
-/**
- * Which X-Forwarded-For entry is the visitor (docs/operations.md, "Behind a proxy"). Each proxy
- * appends the address it was connected from, so only the entries our own proxies wrote, counted
- * from the right, can be believed; everything left of them a client may have written itself.
- */
+// Only the X-Forwarded-For entries our proxies appended (from the right) are believed.
 export interface ProxyTrust {
   /** TRUST_PROXY: how many proxies in a row append to X-Forwarded-For (Caddy: 1, CDN + Caddy: 2). */
   hops: number
@@ -16,7 +12,6 @@ export interface ProxyTrust {
 
 export const MAX_PROXY_HOPS = 5
 
-/** TRUST_PROXY unset or 0: undefined, every X-Forwarded-* header is ignored. */
 export function proxyTrustOf(env: EnvSource): ProxyTrust | undefined {
   const hops = Number(env.TRUST_PROXY?.trim() || '0')
   if (!Number.isInteger(hops) || hops < 1 || hops > MAX_PROXY_HOPS) return undefined
@@ -57,7 +52,6 @@ function parseRanges(list: string): { ranges: BlockList; bad: string[] } {
   return { ranges, bad }
 }
 
-/** The visitor's address from X-Forwarded-For; undefined when the header is missing. */
 export function forwardedClient(header: string | null, trust: ProxyTrust): string | undefined {
   const entries = (header ?? '')
     .split(',')
@@ -77,8 +71,7 @@ export function forwardedClient(header: string | null, trust: ProxyTrust): strin
     }
     return entries[0]!.slice(0, 64)
   }
-  // Fewer entries than proxies: the request skipped one (straight to Caddy, past the CDN), and
-  // the left-most entry is the one our first proxy wrote.
+  // Fewer entries than proxies (one skipped, e.g. the CDN): the left-most is our first proxy's.
   return entries[Math.max(0, entries.length - trust.hops)]!.slice(0, 64)
 }
 

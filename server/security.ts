@@ -66,8 +66,7 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64')
 }
 
-// No HTML parser needed: the markup is the framework's own, which escapes `<` inside script
-// text, so a script ends at the first `</script`.
+// No parser: the framework escapes `<` in script text, so a script ends at the first `</script`.
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const hash = (text: string) =>
     `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
@@ -82,7 +81,6 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts: [...scripts], styles: [...styles] }
 }
 
-/** Keyed by URL path ('/cn/index.html'). */
 export type CspManifest = Record<string, { scripts: string[]; styles: string[] }>
 
 export function cspManifestPath(clientDir: string): string {

@@ -18,12 +18,10 @@ export async function forwardPost(
   try {
     body = await limitRequestBody(request, ENQUIRY_MAX_BODY_BYTES).bytes()
   } catch (error) {
-    // The unread rest means the connection cannot carry another request: closing it is the
-    // only clean answer (a pooling proxy would send the next visitor's request into it).
+    // The unread rest spoils the connection: close it, or a pooling proxy would reuse it.
     if (error instanceof BodyTooLargeError)
       return text('Payload Too Large', 413, { connection: 'close' })
-    // A client that closed the connection mid-body (or timed out) is the client's doing: one
-    // throttled line, no stack, so nobody can raise server-error alerts at will.
+    // The client's doing: one throttled line, no stack, so nobody raises server-error alerts.
     if (request.signal?.aborted || clientWentAway(error)) {
       log.clientError({
         method: request.method,
@@ -60,8 +58,7 @@ export async function forwardPost(
   forwarded.ip = request.ip
   const response = withApiHeaders(await startFetch(forwarded))
   if (!response.headers.has(handledHeader)) {
-    // The framework answered without reaching a handler: a function this build does not
-    // have (a page from an older build) is the client's 404; anything else is ours.
+    // No handler reached: a function missing from this build (an older page) is the client's.
     if (response.status < 500) rejected(response.status, 'not handled')
     else
       log.serverError(
@@ -73,8 +70,7 @@ export async function forwardPost(
   return response
 }
 
-// An API answer is data, never a document: the charset is stated, and a browser that somehow
-// navigated to one would save it, not show it.
+// An API answer is data: a browser that somehow navigated to one saves it, never shows it.
 function withApiHeaders(response: Response): Response {
   const headers: Record<string, string> = {
     'content-disposition': 'attachment; filename="api.json"',

@@ -55,11 +55,8 @@ export const languageOnHome: Rule = (request, url, next) => {
   })
 }
 
-/** What the rules need from the server they run in (production or `npm run dev`). */
 export interface PipelineParts {
-  /** The site's error screen for a status (server/error-pages.ts). */
   error: ErrorAnswer
-  /** The contact page rendered with a form sent without script. */
   renderForm: (request: Request, url: URL) => RenderForm
   log: Pick<ServerLog, 'clientError'>
 }

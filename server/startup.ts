@@ -21,7 +21,6 @@ export function startupProblems(env: EnvSource): string[] {
     loadEnquiryConfig(env)
   } catch (error) {
     if (!(error instanceof EnquiryConfigError)) throw error
-    // "Invalid enquiry configuration:\n- MAIL_TO is required when SMTP_HOST is set\n- …"
     problems.push(
       ...error.message
         .split('\n')
@@ -55,6 +54,5 @@ export function oneLine(error: unknown): string {
     .split('\n')
     .map((line) => line.trim().replace(/^- /, ''))
     .filter(Boolean)
-  // "Invalid clinic configuration (app/site/clinic.ts):\n- a\n- b" -> "… (app/site/clinic.ts): a; b"
   return rest.length === 0 ? first : `${first}${first.endsWith(':') ? ' ' : '; '}${rest.join('; ')}`
 }

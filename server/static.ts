@@ -47,8 +47,7 @@ export interface StaticFile {
   cacheControl: string
 }
 
-// In memory, so a page is a map lookup and no request path reaches a file outside the build.
-// Not srvx/static: it stats files per request, at about half this rate (ADR 0008).
+// In memory: a map lookup, no path outside the build; srvx/static stats per request (ADR 0008).
 export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>()
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
@@ -131,8 +130,7 @@ export function staticResponse(
 }
 
 type Encoding = 'br' | 'gzip'
-// Negotiator 1.x takes the server's order for encodings the client weighs alike (brotli is the
-// smaller); its types, at 0.6, do not know the option yet.
+// negotiator 1.x's `preferred` breaks ties by our order (brotli first); its 0.6 types lack it.
 type EncodingNegotiator = {
   encoding(available: readonly string[], options: { preferred: readonly string[] }): string
 }

@@ -1,5 +1,4 @@
-// Whether the database takes a write, for /readyz. It commits (a rolled-back write never meets
-// a full disk) and never waits for a lock: docs/decisions/0011-enquiry-storage-under-faults.md.
+// /readyz's write probe: it commits (a rollback never meets a full disk), never waits (ADR 0011).
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -18,7 +17,6 @@ export interface WriteProbeOptions {
   storage?: Pick<EnquiryStorage, 'failure' | 'recovered'>
   /** A submit's wait for the lock (default 5 s): only past it are submits refused. */
   lockGraceMs?: number
-  /** The write probe runs at most this often; calls in between reuse its result (default 1 s). */
   probeIntervalMs?: number
   now?: () => number
 }
@@ -58,7 +56,6 @@ export function createWriteProbe(options: WriteProbeOptions): WriteProbe {
     db = new DatabaseSync(file, { timeout: 0 })
     // Proving that a write is accepted needs no fsync (the server's commits keep FULL).
     db.exec('PRAGMA synchronous = NORMAL')
-    // The probe's commits count towards the same bounded write-ahead log as the server's.
     db.exec(`PRAGMA wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`)
     db.exec(`PRAGMA journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`)
     return db
@@ -78,7 +75,6 @@ export function createWriteProbe(options: WriteProbeOptions): WriteProbe {
     }
   }
 
-  /** Writes and commits the probe row; `large`: as many bytes as an enquiry, then frees them. */
   function probe(large: boolean): ProbeResult {
     try {
       const conn = connection()
@@ -89,7 +85,6 @@ export function createWriteProbe(options: WriteProbeOptions): WriteProbe {
         new Date(now()).toISOString(),
         large ? LARGE_PROBE_BYTES : 0,
       )
-      // The pages go back to the database's free list, for the next enquiries.
       if (large) commit(conn, 'UPDATE write_probe SET pad = NULL')
       return { ok: true }
     } catch (error) {
