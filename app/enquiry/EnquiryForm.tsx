@@ -57,8 +57,7 @@ export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
     <form
       ref={formRef}
       className="enquiry-form"
-      // Without script the browser sends the form itself (server/native-enquiry.ts), and the
-      // answer opens at the form.
+      // Without script the browser posts the form itself (server/native-enquiry.ts).
       method="post"
       action={`${pathname}#enquiry-form`}
       noValidate

@@ -60,8 +60,7 @@ const EnvSchema = v.object({
     ),
     '3000',
   ),
-  // Longer than the longest send (10 s to connect, 10 s greeting, 30 s of silence), so a second
-  // process sharing the file never re-sends a slow one.
+  // Longer than the longest send (10 s connect, 10 s greeting, 30 s idle): no second process re-sends.
   OUTBOX_LEASE_SECONDS: v.optional(
     v.pipe(
       v.string(),
@@ -163,7 +162,6 @@ export function loadEnquiryConfig(env: EnvSource = process.env): EnquiryConfig {
   if (!result.success) {
     const problems = result.issues.map((issue) => {
       const key = issue.path?.[0]?.key
-      // Our messages name the variable; valibot's defaults do not.
       return typeof key === 'string' && !issue.message.startsWith(key)
         ? `${key}: ${issue.message}`
         : issue.message

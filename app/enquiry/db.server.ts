@@ -1,5 +1,4 @@
-// No IP address is stored, hashed or not: an IPv4 hash is reversible by brute force, so it would
-// still be personal data (PDPA), and the in-memory rate limit needs nothing persistent.
+// No IP address is stored, not even hashed: an IPv4 hash is reversible, so still personal data (PDPA).
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { randomInt } from 'node:crypto'
 import { dirname, resolve } from 'node:path'
@@ -45,7 +44,6 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
   CREATE INDEX outbox_enquiry ON outbox (enquiry_id);
   `,
-  // NULL: no preference. An e-mail address not given is stored as ''.
   `
   ALTER TABLE enquiries ADD COLUMN preferred_time TEXT CHECK (preferred_time IN ('morning', 'afternoon'));
   `,
@@ -78,8 +76,7 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE enquiries ADD COLUMN enquiry_for TEXT NOT NULL DEFAULT 'self' CHECK (enquiry_for IN ('self', 'other'));
   `,
-  // A form token stores one enquiry: a replay finds its reference here (service.server.ts). Kept
-  // past the token's lifetime only; no visitor data. `digest`: sent in a digest mail, not alone.
+  // A replayed form token finds its enquiry's reference here; no visitor data.
   `
   CREATE TABLE used_form_tokens (
     token_id  TEXT PRIMARY KEY,
@@ -99,8 +96,7 @@ export const MARKETING_CONSENT_CHANNELS = 'email,whatsapp'
 
 export const SCHEMA_VERSION = MIGRATIONS.length
 
-// SQLite's busy handler would sleep on Node's only thread, stalling every page: a write finding
-// the lock taken fails at once and is retried on a timer (storage.server.ts).
+// A busy handler sleeps on Node's only thread; storage.server.ts retries on a timer (ADR 0011).
 export const SERVER_BUSY_TIMEOUT_MS = 0
 
 export const SUBMIT_LOCK_WAIT_MS = 5000
@@ -128,9 +124,8 @@ export function openEnquiryDb(path: string, options: OpenEnquiryDbOptions = {}):
 
   const db = new DatabaseSync(path, { timeout: 5000, enableForeignKeyConstraints: true })
   try {
-    // WAL lets the CLI read while the server writes. synchronous=FULL fsyncs the
-    // WAL on every commit: in WAL mode NORMAL may lose the last commits on power
-    // loss, and we tell the visitor "received" only after the commit.
+    // WAL lets the CLI read while the server writes. FULL, not NORMAL: the visitor is told
+    // "received" after the commit, and NORMAL may lose the last commits on power loss.
     const mode = db.prepare('PRAGMA journal_mode = WAL').get()?.journal_mode
     if (!inMemory && mode !== 'wal')
       throw new Error(`Could not enable WAL journal mode (got ${String(mode)})`)
@@ -224,8 +219,7 @@ export function sqliteCode(err: unknown): string | undefined {
   return `SQLITE_${SQLITE_CODE_NAMES[errcode & 0xff] ?? String(errcode & 0xff)}`
 }
 
-// The storage itself failed, not a lock or a statement: it fails again until an operator acts,
-// so readiness reports it.
+// The storage itself failed (not a lock or a statement): readiness reports it until an operator acts.
 export function isStorageError(err: unknown): boolean {
   const errcode = sqliteErrcode(err)
   return errcode !== undefined && [3, 8, 10, 11, 13, 14, 26].includes(errcode & 0xff)
@@ -321,7 +315,6 @@ export function insertEnquiry(
       const ref = refOfToken(db, meta.tokenId)
       if (ref !== undefined) return { id: 0, ref, replay: true as const }
     }
-    // Inside the write lock nobody else can take the same ref between check and insert.
     const taken = db.prepare('SELECT 1 FROM enquiries WHERE ref = ?')
     let ref = generateRef()
     while (taken.get(ref)) ref = generateRef()

@@ -56,7 +56,6 @@ export interface FieldProps {
   id: string
   name: EnquiryVisitorField
   label: ReactNode
-  /** The field's error, already translated. */
   error?: string | undefined
   /** What the visitor sent without script, shown again (a checked box sends any value). */
   sentValue?: string | undefined
@@ -151,7 +150,6 @@ export function ChoiceField({
 }: FieldProps & {
   options: Record<string, ReactNode>
   onChange?: ChangeEventHandler<HTMLInputElement>
-  /** Under the choices, before the error. */
   after?: ReactNode
 }) {
   const { id, name, error } = props

@@ -35,7 +35,6 @@ export function headerSafe(value: string, maxLength = 120): string {
 const SAFE_EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u
 const E164 = /^\+\d{8,15}$/u
 
-/** Singapore wall-clock time; the clinic reads the email there. */
 function formatSingaporeTime(iso: string): string {
   return `${new Intl.DateTimeFormat('en-SG', {
     timeZone: 'Asia/Singapore',
@@ -157,8 +156,7 @@ ${rows
     subject: headerSafe(`Website enquiry ${n.ref}: ${name}`, 150),
     text,
     html,
-    // A re-send after a crash keeps the Message-ID, which mail clients collapse; createdAt keeps
-    // ids unique should the database ever be recreated.
+    // Stable across re-sends, which mail clients collapse; createdAt survives a recreated database.
     messageId: `<enquiry-${n.enquiryId}-${Date.parse(n.createdAt)}@${fromDomain}>`,
     headers: {
       'X-Enquiry-Ref': n.ref,
@@ -171,10 +169,7 @@ ${rows
   }
 }
 
-/**
- * One mail for many enquiries, once the hour's notification mails are used up (outbox.server.ts):
- * each enquiry as its own mail would show it, no Reply-To (staff reply from each section).
- */
+/** Once the hour's notification mails are used up: no Reply-To, staff reply from each section. */
 export function buildDigestNotification(
   list: readonly EnquiryNotification[],
   envelope: NotificationEnvelope,
@@ -212,7 +207,6 @@ ${bodies.map((body, i) => `<hr><p>${i + 1} of ${list.length}</p>${body}`).join('
       .join(', ')}${list.length > 3 ? ` and ${list.length - 3} more` : ''})`,
     text,
     html,
-    // The same rows give the same id, so a re-send after a crash collapses with the first.
     messageId: `<enquiry-digest-${list
       .map((n) => n.enquiryId)
       .join('-')
@@ -272,8 +266,7 @@ export async function sendMail(transport: MailTransport, mail: SendMailOptions):
     rejected?: unknown
   }
   return {
-    // Strings from nodemailer; String() only keeps an unexpected shape from breaking the log.
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- strings from nodemailer; String() guards an odd shape
     messageId: String(messageId ?? ''),
     // eslint-disable-next-line @typescript-eslint/no-base-to-string
     response: String(response ?? ''),

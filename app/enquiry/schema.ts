@@ -180,7 +180,6 @@ export function parsePhone(input: string): PhoneResult {
     if (compact.length === 10 && compact.startsWith('65') && SG_LOCAL.test(compact.slice(2))) {
       return { ok: true, e164: `+${compact}` }
     }
-    // Digits only, so a real number, just not one we can dial from Singapore as written.
     return { ok: false, code: compact.length >= 6 ? 'phone_not_singapore' : 'phone_invalid' }
   }
 
@@ -226,7 +225,6 @@ export function singaporeToday(now: Date | number = Date.now()): string {
 const TRUE_STRINGS = new Set(['true', 'on', '1', 'yes'])
 const FALSE_STRINGS = new Set(['false', 'off', '0', ''])
 
-// HTML forms post strings.
 function formBoolean(code: EnquiryErrorCode) {
   return v.pipe(
     v.unknown(),
@@ -266,8 +264,7 @@ function textField(
 // eslint-disable-next-line no-control-regex -- paths must not contain control characters
 const SOURCE_PAGE = /^\/(?!\/)[^\s\u0000-\u001F\u007F\\]*$/u
 
-// valibot reports an absent key with the object's message, not the field's, so
-// the object message maps absent visitor fields to their own *_required code.
+// valibot reports an absent key with the object's message: map it to the field's *_required code.
 const REQUIRED_CODES: Partial<Record<string, EnquiryErrorCode>> = {
   name: 'name_required',
   phone: 'phone_required',
@@ -316,7 +313,6 @@ const EnquiryObjectSchema = v.object(
         v.unknown(),
         v.rawTransform<unknown, string | undefined>(({ dataset, addIssue, NEVER }) => {
           const value = dataset.value
-          // An empty <input type="date"> posts ''.
           if (value === undefined || value === null || value === '') return undefined
           if (typeof value === 'string' && isValidIsoDate(value.trim())) return value.trim()
           addIssue({ message: 'date_invalid' })

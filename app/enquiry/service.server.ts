@@ -43,10 +43,8 @@ export interface SubmitMeta {
 }
 
 export interface EnquiryService {
-  /**
-   * Never throws and never rejects. A token stores one enquiry: posted again (a replay, or a
-   * retry whose answer was lost) it answers that enquiry's reference and stores nothing.
-   */
+  /** Never throws or rejects. A token posted again (a replay, a retry) stores nothing and
+   * answers its enquiry's reference. */
   submit(rawInput: unknown, meta: SubmitMeta): Promise<SubmitResult>
 }
 
@@ -73,8 +71,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
         ? { ok: false, status: 400, code: result.formError, fieldErrors: result.fieldErrors }
         : { ok: false, status: 400, fieldErrors: result.fieldErrors }
     }
-    // The clinic's mail shows the page: only one of the site's own, never a text a client chose
-    // (the enquiry itself is kept whatever the field holds).
+    // The clinic's mail names only one of the site's own pages, never a text a client chose.
     const enquiry = sitePaths.has(result.value.sourcePage)
       ? result.value
       : { ...result.value, sourcePage: UNKNOWN_PAGE }

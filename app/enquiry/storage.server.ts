@@ -1,5 +1,4 @@
-// The server's writes take turns and wait for another process's lock on timers, never on the
-// thread: docs/decisions/0011-enquiry-storage-under-faults.md.
+// Writes take turns and wait for another process's lock on timers, never on the thread (ADR 0011).
 import type { DatabaseSync } from 'node:sqlite'
 import { isBusyError, isStorageError, sqliteCode, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
 import { errorMessage } from '../log.server.ts'
@@ -66,7 +65,6 @@ export function createEnquiryStorage(
       const row = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get()
       return row?.busy === 0
     } catch {
-      // Busy or still no room: the next attempt will tell.
       return false
     }
   }
@@ -82,7 +80,6 @@ export function createEnquiryStorage(
     }
     recovery = setInterval(attempt, options.recoveryIntervalMs ?? 5000)
     recovery.unref()
-    // The first attempt right after the failing write has answered.
     setImmediate(attempt).unref()
   }
 
@@ -112,7 +109,6 @@ export function createEnquiryStorage(
       if (isBusyError(error)) {
         const left = head.deadline - now()
         if (left > 0) {
-          // 5, 10, 20... up to 100 ms, with jitter; never past the deadline.
           const delay = Math.min(100, 5 * 2 ** attempt++)
           scheduled = true
           setTimeout(pump, Math.min(left, delay + Math.random() * delay))

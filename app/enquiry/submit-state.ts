@@ -87,7 +87,6 @@ export async function submitForm(data: Record<string, unknown>, deps: SubmitDeps
     const formToken = await Promise.race([tokens.get(), timedOut])
     const result = await deps.post({ data: { ...data, formToken }, signal: abort.signal })
     if (result.ok) return await deps.sent(result.id)
-    // An expired or refused token is not reused: the next attempt gets a fresh one.
     if (result.code === 'form_expired') tokens.forget()
     if (result.status === 400 && result.fieldErrors) showErrors(result.fieldErrors)
     if (result.code) fail(result.code)
