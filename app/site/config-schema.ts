@@ -101,8 +101,7 @@ const ClinicConfigSchema = v.object({
   clinicName: v.pipe(v.string(), v.minLength(2)),
   doctor: v.object({
     name: v.pipe(v.string(), v.minLength(2)),
-    /** Per language, without a title (陈亚力); `name` stays the registered one (JSON-LD, the
-     *  page's address). The title is a translated message (app/content/doctor-name.ts). */
+    /** Per language, without a title (陈亚力); `name` stays the registered one (JSON-LD, URL). */
     names: v.object({
       en: localName,
       cn: localName,

@@ -1,5 +1,4 @@
-// The page matrix (docs/architecture.md, docs/recipes.md). Plain data only: the build and the
-// production server import it too.
+// The page matrix (docs/architecture.md): plain data, imported by the build and the server too.
 import { doctorSlug } from './clinic.ts'
 import { locales, localizePath, type Locale } from './locales.ts'
 import { articleRows } from './articles.gen.ts'
