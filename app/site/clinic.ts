@@ -71,7 +71,8 @@ export const clinic: ClinicConfig = {
     { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '17:30' }, // PLACEHOLDER
     { days: ['Sa'], opens: '09:00', closes: '12:30' }, // PLACEHOLDER
   ],
-  // PLACEHOLDER: working days to answer an enquiry, as the site promises: only what staff can keep.
+  // PLACEHOLDER: how soon the clinic team answers an enquiry, in working days, as the site
+  // promises: only what the team can keep.
   replyWithinWorkingDays: 1,
   privacy: {
     lastUpdated: '2026-11-23', // PLACEHOLDER: the date the clinic approved the privacy policy (YYYY-MM-DD)
