@@ -52,8 +52,7 @@ function HomePage() {
       lead={description}
       hero={{ src: 'home-hero', alt: msg`Illustration of a heart with a heartbeat trace` }}
       structuredData={[clinicData]}
-      // 995 in the first screen, before the clinic's own actions: a visitor with chest pain
-      // should call an ambulance, not make an enquiry.
+      // 995 first: a visitor with chest pain should call an ambulance, not make an enquiry.
       actions={
         <>
           <EmergencyLine className="page-hero__emergency" />

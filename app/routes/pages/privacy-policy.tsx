@@ -44,8 +44,7 @@ function PrivacyPolicyPage() {
   const dpoPhone = formatPhone(dpo.phone)
   const cookieName = localeCookie.name
   const cookieDays = Math.round(localeCookie.maxAgeSeconds / 86_400)
-  // Formatted where it renders; the server's and the browser's ICU data may word a date
-  // slightly differently, so the prerendered text is kept rather than reported as a mismatch.
+  // Server and browser ICU data may word a date differently: the prerendered text is kept.
   const updated = new Intl.DateTimeFormat(localeRecord[locale].tag, {
     dateStyle: 'long',
     timeZone: 'UTC',
