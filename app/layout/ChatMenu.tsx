@@ -36,7 +36,6 @@ export function ChatMenu() {
         ref={panelRef}
         id="chat-menu-panel"
         className="chat-menu__panel popup"
-        // Leftwards from the button's right edge: the button is near the window's right.
         data-align="end"
         popover="auto"
         onClick={(event) => {

@@ -39,8 +39,7 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
   useEffect(() => {
     // No choice stored: nothing loads now; the chunk comes before an answer needs it.
     if (!document.documentElement.hasAttribute('data-tracking-chosen')) {
-      // After hydration on purpose: the prerendered state (undefined) is what the HTML shows.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration: the HTML shows the prerendered state
       setChoice('unset')
       return afterPageLoad(() => void consentChunk().catch(() => {}))
     }
@@ -53,7 +52,6 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
         setChoice(stored ?? 'unset')
         if (stored) setOpen(false)
       },
-      // Offline: the choice stays unanswered and nothing is tracked.
       (error: unknown) => console.warn('Tracking choice not loaded', error),
     )
     return () => {
@@ -71,10 +69,9 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
     document.documentElement.dataset['tracking'] = choice
   }, [choice, chunk, gtmId])
 
-  // One view per path: switching language changes the path too.
   useEffect(() => {
     if (choice === 'granted' && chunk) return chunk.schedulePageView(gtmId, pathname, i18n)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per path (above)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per path (a language switch changes it too)
   }, [choice, chunk, pathname, gtmId])
 
   useEffect(
@@ -107,7 +104,6 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
     try {
       module = await consentChunk()
     } catch (error) {
-      // Not loaded (offline): nothing is saved or tracked, and the choice stays open.
       console.warn('Tracking choice not saved', error)
       return
     }

@@ -83,8 +83,7 @@ export function ErrorScreen({ status, pathname: address }: { status: number; pat
   )
 }
 
-// A script that would not load even after the guarded reload is a network problem: the 500
-// screen would mislead.
+// A script that would not load even after the guarded reload: the 500 screen would mislead.
 export function ConnectionProblem() {
   const pathname = usePathname()
   const { t } = useLingui()

@@ -1,6 +1,5 @@
-// An inline script in <head>, so that a tap before hydration is never lost (ADR 0012). Serialised
-// with toString: the functions use only the browser's globals and syntax every supported browser
-// parses without the build's help.
+// An inline script in <head>: a tap before hydration is never lost (ADR 0012). Serialised with
+// toString, so only browser globals and syntax every supported browser parses untranspiled.
 
 /** Where the browser has no Popover API. */
 export function setFallbackPopupOpen(panel: HTMLElement, open: boolean): void {

@@ -182,9 +182,8 @@ const footerLabels = {
   }),
 } as const
 
-/** The footer's site map: the phone menu's pages and groups, then the pages only the footer
- *  links. Every page of the language but the articles (listed under Health articles) and the
- *  thank-you page: the way to every page where menus cannot open (no script, ADR 0012). */
+/** The footer's site map: every page but the articles and the thank-you page, the way to every
+ *  page where menus cannot open (ADR 0012). */
 export function siteMap(locale: Locale): { links: NavLink[]; groups: NavMenu[] } {
   const nav = mainNav(locale, 'mobile')
   return {
