@@ -1,6 +1,5 @@
-// The one logger of the server and the enquiry back end: one JSON object per line, with `time`,
-// `level` and `type` (docs/operations.md). Not srvx's: it prints coloured text with the full URL,
-// and query strings carry visitor data. Ids, counts and causes, never visitor data.
+// The one logger of the server and the enquiry back end (docs/operations.md): ids, counts and
+// causes, never visitor data. Not srvx's, which prints full URLs, query strings and all.
 import { sqliteCode } from './enquiry/db.server.ts'
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>
@@ -58,7 +57,7 @@ export function jsonLine(fields: Record<string, unknown>): string {
 
 type Level = 'info' | 'warn' | 'error'
 
-/** Every line goes through here: notices on stdout, warnings and errors on stderr. */
+/** Notices on stdout, warnings and errors on stderr. */
 function lineWriter(options: LogOptions) {
   const out = options.out ?? ((line) => void process.stdout.write(line))
   const err = options.err ?? ((line) => void process.stderr.write(line))

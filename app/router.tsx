@@ -51,8 +51,7 @@ export function getRouter() {
     scrollRestorationBehavior: 'instant',
     defaultHashScrollIntoView: { behavior: 'instant', block: 'start' },
     notFoundMode: 'root',
-    // The router's last-resort boundary would replace the document with a bare message; errors
-    // past Isolated.tsx and the root's error screen go to client.tsx, which restores the page.
+    // Not the router's bare last-resort message: client.tsx restores the page (Isolated.tsx).
     disableGlobalCatchBoundary: true,
     ssr: { nonce: getGlobalStartContext()?.cspNonce },
     Wrap: ({ children }) => (
@@ -60,7 +59,7 @@ export function getRouter() {
         {children}
       </RenderedI18n>
     ),
-    // The server hands the browser only the language; the catalog is a cacheable chunk.
+    // Only the language: the catalog is a cacheable chunk.
     dehydrate: (): { locale: Locale } => ({
       locale: splitLocalePath(renderedPathname(self.router!.state)).locale,
     }),

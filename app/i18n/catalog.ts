@@ -67,8 +67,7 @@ export async function loadCatalogs(
   return false
 }
 
-// Every page route's loader: the router runs it beside the page's script chunk and on preload,
-// so a navigation costs one round trip and a click after a hover renders at once.
+// Every page route's loader: it runs beside the page's chunk and on preload (one round trip).
 export async function loadPageText({
   context,
   location,

@@ -16,8 +16,7 @@ type RoutePathOf<K extends PageId> = `/{-$lang}${(typeof pageMatrix)[K]['path']}
 // With the slash `trailingSlash: 'always'` adds: the home page '/{-$lang}' is '/{-$lang}/'.
 type RouteTo = `${FileRouteTypes['to']}/`
 
-// The doctor's path is computed from the doctor's name (`/about-us/${string}/`): for it, the
-// type can only check that a route of that shape exists.
+// The doctor's path comes from the name: the type only checks `/about-us/${string}/` exists.
 type RouteOf<K extends PageId> = Extract<RouteTo, RoutePathOf<K>>
 
 export type RoutedPageId = {

@@ -170,8 +170,7 @@ export interface ResponsiveImage {
   height: number
 }
 
-// Everything about an <img> but its source, planned at build time per layout so that the
-// browser only writes URLs (ADR 0001).
+// Everything about an <img> but its source, planned at build time: the browser writes URLs only.
 export interface ImagePlan {
   width: number
   height: number

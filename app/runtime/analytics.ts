@@ -13,8 +13,7 @@ declare global {
 
 type DataLayerWindow = Pick<Window, 'dataLayer'>
 
-// The container id comes from the caller: importing the clinic's configuration into the consent
-// chunk would split a shared chunk.
+// The id comes from the caller: importing the clinic's configuration would split a shared chunk.
 export function pushPageView(
   target: DataLayerWindow,
   view: Omit<PageView, 'event'>,

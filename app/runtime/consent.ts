@@ -32,7 +32,6 @@ export function consentCookieString(
   return `${cookie.name}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${https ? '; Secure' : ''}`
 }
 
-// Google Analytics' and its ad-conversion linker's cookies (_ga, _ga_<id>, _gid, _gat, _gcl_au).
 const googleCookie = /^_(?:ga|gid|gat|gcl)(?:_|$)/
 
 // Every parent domain too, as Google Analytics sets them on the widest one it can: after a
