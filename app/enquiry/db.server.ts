@@ -47,7 +47,6 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE enquiries ADD COLUMN preferred_time TEXT CHECK (preferred_time IN ('morning', 'afternoon'));
   `,
-  // The readiness probe's one row (server/write-probe.ts); no visitor data.
   `
   CREATE TABLE write_probe (
     id  INTEGER PRIMARY KEY CHECK (id = 1),
@@ -76,7 +75,6 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE enquiries ADD COLUMN enquiry_for TEXT NOT NULL DEFAULT 'self' CHECK (enquiry_for IN ('self', 'other'));
   `,
-  // A replayed form token finds its enquiry's reference here; no visitor data.
   `
   CREATE TABLE used_form_tokens (
     token_id  TEXT PRIMARY KEY,
@@ -225,7 +223,6 @@ export function isStorageError(err: unknown): boolean {
   return errcode !== undefined && [3, 8, 10, 11, 13, 14, 26].includes(errcode & 0xff)
 }
 
-// Crockford base32 without I, L, O, U: easy to read out over the phone.
 const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
 /** Random, not the row id: it tells nothing of volume, and a honeypot's fake success looks real. */
@@ -279,7 +276,6 @@ export function parseNotificationPayload(json: string): EnquiryNotification | nu
 
 export interface InsertMeta {
   receivedAt?: Date
-  /** The form token's id: stored with the enquiry, so the same token stores nothing again. */
   tokenId?: string
 }
 
@@ -293,14 +289,12 @@ export interface InsertedEnquiry {
 /** How long a used token is remembered: longer than a token lives (FORM_TOKEN_MAX_AGE_MS). */
 export const USED_TOKEN_KEEP_MS = 25 * 60 * 60 * 1000
 
-/** The reference the token stored, if it stored one (a read: no lock). */
 export function refOfToken(db: DatabaseSync, tokenId: string): string | undefined {
   const row = db.prepare('SELECT ref FROM used_form_tokens WHERE token_id = ?').get(tokenId)
   return typeof row?.ref === 'string' ? row.ref : undefined
 }
 
-// One transaction: no enquiry without its delivery, nor without its token's mark; on disk on
-// return (synchronous=FULL).
+// One transaction: no enquiry without its delivery or its token's mark; on disk on return.
 export function insertEnquiry(
   db: DatabaseSync,
   value: Enquiry,

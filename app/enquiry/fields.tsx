@@ -141,7 +141,6 @@ export function CheckboxField(props: FieldProps) {
   )
 }
 
-/** `options` maps each value to its label; the first is chosen at first. */
 export function ChoiceField({
   options,
   onChange,

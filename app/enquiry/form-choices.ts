@@ -1,4 +1,3 @@
-// What the form's text follows as the visitor chooses: today, the way to be contacted, the date.
 import { useEffect, useState, type RefObject } from 'react'
 import { clinic } from '../site/clinic.ts'
 import type { NativeFormState } from './native-post.ts'

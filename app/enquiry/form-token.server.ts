@@ -57,7 +57,6 @@ export function loadFormSecret(envSecret: string | undefined, dbPath: string): B
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
   const fresh = randomBytes(32)
   try {
-    // 'wx': if another process created it meanwhile, use theirs.
     writeFileSync(file, `${fresh.toString('base64url')}\n`, { mode: 0o600, flag: 'wx' })
     chmodSync(file, 0o600)
     return fresh

@@ -230,7 +230,6 @@ export function createMailTransport(smtp: SmtpConfig): MailTransport {
     requireTLS: !smtp.secure && smtp.requireTLS,
     ...(smtp.auth ? { auth: { user: smtp.auth.user, pass: smtp.auth.pass } } : {}),
     tls: { minVersion: 'TLSv1.2' },
-    // One pooled connection: a backlog goes out without a handshake (and TLS) per mail.
     pool: true,
     maxConnections: 1,
     maxMessages: 500,
@@ -245,7 +244,6 @@ export function createMailTransport(smtp: SmtpConfig): MailTransport {
 export interface SentInfo {
   messageId: string
   response: string
-  /** Recipients the server refused (the send still succeeded for the others). */
   rejected: string[]
 }
 
@@ -258,7 +256,6 @@ export function sendClinicNotification(
 }
 
 export async function sendMail(transport: MailTransport, mail: SendMailOptions): Promise<SentInfo> {
-  // Nodemailer rejects the promise when no recipient was accepted.
   const info: unknown = await transport.sendMail(mail)
   const { messageId, response, rejected } = (info ?? {}) as {
     messageId?: unknown

@@ -40,9 +40,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number
   /** MAIL_MAX_PER_HOUR: mails of one enquiry each in any hour; past it, digests. */
   mailsPerHour?: number
-  /** At most one digest this often (default 15 minutes) ... */
+  /** At most one digest this often (default 15 minutes), of at most digestMax (default 100). */
   digestEveryMs?: number
-  /** ... holding at most this many enquiries (default 100). */
   digestMax?: number
   runOnStart?: boolean
   now?: () => number
@@ -278,7 +277,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     })
   }
 
-  /** One digest of the due rows, unless one went out less than digestEveryMs ago. */
   async function runDigest(): Promise<number> {
     if (!smtp || !transport) return 0
     const last = lastDigestStmt.get()?.at
@@ -350,7 +348,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   return {
     runOnce,
     kick() {
-      // Coalesce bursts: one queued run picks up every row that is due.
       if (stopped || kickTimer) return
       kickTimer = setTimeout(() => {
         kickTimer = null

@@ -15,7 +15,6 @@ export type RateLimitDecision =
 export interface RateLimiter {
   /** Records an attempt for key if allowed; a refused attempt is not recorded. */
   consume(key: string): RateLimitDecision
-  /** What consume would answer, recording nothing. */
   peek(key: string): RateLimitDecision
   reset(key?: string): void
   readonly size: number
@@ -99,7 +98,6 @@ function ipv6Prefix(ip: string, groupsKept: 3 | 4): string {
   const [head = '', tail = ''] = trimmed.toLowerCase().split('::')
   const headParts = head ? head.split(':') : []
   const tailParts = trimmed.includes('::') ? (tail ? tail.split(':') : []) : []
-  // An embedded IPv4 tail ('::1.2.3.4') counts as two groups.
   const groupCount = (parts: string[]) => parts.reduce((n, p) => n + (p.includes('.') ? 2 : 1), 0)
   const missing = 8 - groupCount(headParts) - groupCount(tailParts)
   const groups = trimmed.includes('::')

@@ -86,7 +86,6 @@ export function startRetentionSchedule(options: {
   return { stop: () => clearInterval(timer) }
 }
 
-/** By e-mail address in any case, or phone number written any way the form accepts. */
 export function findEnquiries(
   db: DatabaseSync,
   by: { email?: string; phone?: string },

@@ -22,7 +22,6 @@ export const FORM_TOKEN_MAX = 100
 
 export const NAME_MIN = 2
 export const NAME_MAX = 100
-/** Longest phone number as typed, spaces and dashes included. */
 export const PHONE_MAX = 40
 export const EMAIL_MAX = 254
 export const MESSAGE_MAX = 2000
@@ -106,7 +105,6 @@ export function normaliseMultiLine(input: string): string {
 // Singapore numbers are 8 digits: 3 (VoIP), 6 (fixed line), 8 and 9 (mobile).
 const SG_LOCAL = /^[3689]\d{7}$/u
 const SG_MOBILE = /^\+65[89]\d{7}$/u
-// Characters people type between digits; anything else (letters, '#', 'ext') is rejected.
 const PHONE_DECORATION = /[\s\-.()\u00A0\u2010-\u2015]/gu
 
 // Country codes are prefix-free: 1 and 7 have one digit, these two, all others three (E.164).
@@ -252,7 +250,6 @@ function textField(
 ) {
   return v.pipe(
     v.string(required),
-    // Cheap guard before normalising, so a huge value costs nothing.
     v.maxLength(max * 4, tooLong),
     v.transform(normaliseSingleLine),
     v.nonEmpty(required),
@@ -296,7 +293,6 @@ const EnquiryObjectSchema = v.object(
         return result.e164
       }),
     ),
-    // Optional ('' when not given): required only with Email as the contact method, below.
     email: v.optional(
       v.pipe(
         v.string('email_invalid'),
@@ -462,7 +458,6 @@ export function validateEnquiry(
     }
   }
 
-  // The past-date rule needs a clock, so it lives outside the pure schema.
   if (options.today !== undefined && fieldErrors.preferredDate === undefined) {
     const date = result.success ? result.output.preferredDate : rawPreferredDate(data)
     if (date !== undefined && date < options.today) fieldErrors.preferredDate = 'date_in_past'

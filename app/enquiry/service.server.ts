@@ -24,7 +24,6 @@ export interface EnquiryServiceDeps {
 export type SubmitResult =
   | {
       ok: true
-      /** The public reference, e.g. 'K7M2-9QXD'. */
       id: string
     }
   | {
@@ -146,7 +145,6 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       try {
         return await submit(rawInput, meta)
       } catch (err) {
-        // Only a bug can get here; the visitor still gets a calm answer.
         logger.error('Enquiry submit failed unexpectedly', errorFields(err))
         return { ok: false, status: 503, code: 'server_busy' }
       }

@@ -38,7 +38,6 @@ interface QueuedWrite {
   timer: NodeJS.Timeout
 }
 
-/** What a write that waited for the lock until its deadline fails with (as SQLite's own). */
 function lockedError(): Error {
   return Object.assign(new Error('database is locked'), {
     code: 'ERR_SQLITE_ERROR',
@@ -94,7 +93,6 @@ export function createEnquiryStorage(
     if (index !== -1) queue.splice(index, 1)
   }
 
-  /** Runs the first write in line; the next one in a later turn of the event loop. */
   function pump(): void {
     scheduled = false
     const head = queue[0]
@@ -145,7 +143,6 @@ export function createEnquiryStorage(
           deadline: now() + deadlineMs,
           resolve,
           reject,
-          // Still waiting in line at its deadline: the lock outlasted what it may wait.
           timer: setTimeout(() => {
             if (queue[0] === entry) return // the head gives up by itself after its attempt
             settle(entry)

@@ -110,7 +110,6 @@ export function useEnquirySubmit({
 }) {
   const navigateTo = useNavigateToPage()
   const summaryRef = useRef<HTMLDivElement>(null)
-  // A token the server signed into the page it rendered is used before asking for one.
   const [tokens] = useState(() =>
     createTokenSource(() => getEnquiryFormToken().then((result) => result.token), sent?.token),
   )
