@@ -3,7 +3,6 @@ import { useRef } from 'react'
 import { ContactLines } from './ContactLines.tsx'
 import { Chevron, closePopover, isLinkClick } from './popup.tsx'
 
-// The SPEC's "Chat with us" menu, labelled for what it holds. A popover like DesktopNav's panels.
 export function ChatMenu() {
   const panelRef = useRef<HTMLDivElement>(null)
   const close = () => closePopover(panelRef.current)

@@ -25,10 +25,8 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
   const pathname = useRouterState({
     select: (state) => (state.resolvedLocation ?? state.location).pathname,
   })
-  // undefined until the cookie is read: the prerendered state, asked.
   const [choice, setChoice] = useState<Choice | 'unset'>()
   const [open, setOpen] = useState(true)
-  // Withdrawn on a page where the container already runs: say that a reload stops it.
   const [stopped, setStopped] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const [focusRequest, setFocusRequest] = useState(0)
@@ -85,7 +83,6 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
     [],
   )
 
-  // Opened on request: scrolled to, and the keyboard and screen reader continue in it.
   useEffect(() => {
     if (focusRequest > 0) panel.current?.focus()
   }, [focusRequest])

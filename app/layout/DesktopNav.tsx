@@ -56,7 +56,6 @@ function MenuItem({ menu, active }: MenuItemProps) {
   return (
     <li
       className="desktop-nav__menu"
-      // Focus lost to nothing (a press on the panel's padding) is no move to another item.
       onBlur={(event) => {
         if (
           event.relatedTarget instanceof Node &&

@@ -42,7 +42,6 @@ export function Header() {
   )
 }
 
-/** Scroll padding and menu panels follow the header's real height (taller where its rows wrap). */
 function useHeaderHeight(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const header = ref.current

@@ -44,8 +44,7 @@ export function earlyFallbacks(
   }
 
   if (typeof HTMLDialogElement !== 'undefined' && !('closedBy' in HTMLDialogElement.prototype)) {
-    // The backdrop belongs to the dialog element itself: a press that starts and ends on it,
-    // outside the dialog's box. (A text selection dragged out of the panel starts inside.)
+    // A press that starts and ends on the dialog element itself, outside its box, is the backdrop.
     let pressed: EventTarget | null = null
     doc.addEventListener('pointerdown', function (event) {
       pressed = event.target

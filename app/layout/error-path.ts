@@ -14,7 +14,6 @@ export function shownPath(pathname: string): string {
       }
     })
   }
-  // Control characters (\p{Cc}) and the invisible marks that reorder text (bidi controls).
   return text.replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, (char) =>
     encodeURIComponent(char),
   )

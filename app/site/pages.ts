@@ -85,7 +85,6 @@ export const pageIds = Object.keys(pageMatrix) as PageId[]
 
 const byPath = new Map<string, PageId>(pageIds.map((id) => [pageMatrix[id].path, id]))
 
-/** The page at an unprefixed path ('/services/angioplasty/'), if any. */
 export function pageIdAt(path: string): PageId | undefined {
   return byPath.get(path)
 }
