@@ -4,7 +4,6 @@ import { sqliteCode } from './enquiry/db.server.ts'
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>
 
-/** Notices and failures of one part of the site (`type`): `server`, `enquiry`. */
 export interface Logger {
   info(message: string, fields?: LogFields): void
   warn(message: string, fields?: LogFields): void
@@ -57,7 +56,6 @@ export function jsonLine(fields: Record<string, unknown>): string {
 
 type Level = 'info' | 'warn' | 'error'
 
-/** Notices on stdout, warnings and errors on stderr. */
 function lineWriter(options: LogOptions) {
   const out = options.out ?? ((line) => void process.stdout.write(line))
   const err = options.err ?? ((line) => void process.stderr.write(line))
@@ -186,7 +184,6 @@ export function errorFields(err: unknown): LogFields {
   }
 }
 
-/** Error text for the outbox's last_error column: the message with its code. */
 export function describeError(err: unknown, maxLength = 500): string {
   const code = errorCode(err)
   const responseCode = (err as { responseCode?: unknown } | null)?.responseCode

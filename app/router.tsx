@@ -59,7 +59,6 @@ export function getRouter() {
         {children}
       </RenderedI18n>
     ),
-    // Only the language: the catalog is a cacheable chunk.
     dehydrate: (): { locale: Locale } => ({
       locale: splitLocalePath(renderedPathname(self.router!.state)).locale,
     }),

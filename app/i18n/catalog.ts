@@ -67,7 +67,6 @@ export async function loadCatalogs(
   return false
 }
 
-// Every page route's loader: it runs beside the page's chunk and on preload (one round trip).
 export async function loadPageText({
   context,
   location,
@@ -84,7 +83,6 @@ export async function loadPageText({
   )
 }
 
-/** Counts English stand-ins as loaded. */
 export function hasSharedMessages(catalogs: Catalogs, locale: Locale): boolean {
   return Object.keys(catalogs.i18n[locale].messages).length > 0
 }

@@ -26,7 +26,6 @@ export function detectLocale(headers: {
   return byTag.get(tag) ?? defaultLocale
 }
 
-// Base languages too (zh-SG and zh), so that ja-JP finds ja.
 const byTag = new Map<string, Locale>(
   locales.flatMap((code) => {
     const tag = localeRecord[code].tag

@@ -1,4 +1,3 @@
-// Shaped like next-intl's createNavigation: links name pages, not paths.
 import {
   Link as RouterLink,
   useNavigate,
@@ -42,7 +41,6 @@ export function locationOf(pathname: string): { locale: Locale; pageId: PageId |
   return { locale, pageId: id && pageExistsIn(id, locale) ? id : undefined }
 }
 
-// For what is neither language nor page: an error screen's address, menus closing on navigation.
 export function usePathname(router?: AnyRouter): string {
   return useRouterState({ ...(router ? { router } : {}), select: renderedPathname })
 }

@@ -1,5 +1,4 @@
-// SPEC section 9. Shared with build/image-plugin.ts, which renders the files these URLs name: a
-// URL carries all it needs, the source's hash included, so the files are cached as immutable.
+// SPEC section 9. Shared with build/image-plugin.ts: a URL names its source's hash (immutable).
 
 export const screens = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const
 export type Screen = keyof typeof screens
@@ -120,7 +119,6 @@ export function parseSizes(sizes: string): SizeRule[] {
   return rules
 }
 
-/** The most specific media condition first, the default last. */
 export function sizesAttribute(rules: readonly SizeRule[]): string {
   return [...rules]
     .reverse()
@@ -149,7 +147,6 @@ export function cssWidths(rules: readonly SizeRule[]): number[] {
 }
 
 export interface ResponsiveImageOptions {
-  /** The largest CSS width the image is shown at. */
   width: number
   /** Defaults to the source's aspect ratio; ignored for fit inside/outside, which keep it. */
   height?: number

@@ -41,7 +41,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     staleReloadMode: 'blocking',
     handler: async ({ context, location }) => {
       await loadCatalogs(context.catalogs, splitLocalePath(location.pathname).locale, undefined)
-      // The server's own error answers (server/error-pages.ts) render as the error screen.
       const status = getGlobalStartContext()?.errorStatus
       if (status) throw Object.assign(new Error(`Error screen ${status}`), { status })
     },

@@ -67,7 +67,6 @@ export function loadTagManager(gtmId: string, doc: Document = document): boolean
   return true
 }
 
-/** A container cannot be unloaded without a reload. */
 export function tagManagerLoaded(gtmId: string, doc: Document = document): boolean {
   return doc.querySelector(`script[src="${tagManagerUrl(gtmId)}"]`) !== null
 }

@@ -11,7 +11,6 @@ export type { BuildMeta } from './build-schemas.ts'
 let paths: ReadonlySet<string> | undefined
 let started = false
 
-/** Undefined until the metadata has loaded. */
 export function isBuildPath(pathname: string): boolean | undefined {
   return paths?.has(pathname)
 }

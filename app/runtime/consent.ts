@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 import type { ConsentCookie } from './tracking.ts'
 
-// A lazy chunk (ADR 0001) that brings the tag manager's code too. The cookie's name comes from
-// the caller: importing tracking.ts would split off a chunk. A cookie library would cost 1.5 KB.
+// A lazy chunk (ADR 0001); the cookie's name comes from the caller: importing tracking.ts splits it.
 export { loadTagManager, schedulePageView, tagManagerLoaded } from './analytics.ts'
 
 export const ConsentChoice = v.picklist(['granted', 'denied'])

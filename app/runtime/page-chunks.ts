@@ -1,7 +1,6 @@
 // Script after the first view (ADR 0019): at `load` the inline script below preloads the route's
 // chunks (listed as JSON by build/deferred-scripts.ts) and imports the inert entry.
 
-/** Marks a route's JSON list of the chunks it needs. */
 export const chunkListAttribute = 'data-page-chunks'
 /** A type the browser does not run: the entry's <script> keeps its `src` until `load`. */
 export const deferredEntryType = 'text/x-deferred-module'

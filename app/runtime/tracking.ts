@@ -17,7 +17,6 @@ type OpenRequest = (opener: HTMLElement | null) => void
 let listener: OpenRequest | undefined
 let pending: { opener: HTMLElement | null } | undefined
 
-// The choice is a lazy chunk: a request made before it has loaded waits for it.
 export function openTrackingChoice(opener: HTMLElement | null): void {
   if (listener) listener(opener)
   else pending = { opener }

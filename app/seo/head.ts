@@ -12,7 +12,6 @@ export function pageRoute(title: MessageDescriptor, description: MessageDescript
   return { head: pageHead(title, description), loader: loadPageText }
 }
 
-/** For a page whose title and description hold more than a message (the doctor's name). */
 export function localizedPageHead(
   pageText: (i18n: I18n) => { title: MessageDescriptor; description: MessageDescriptor },
 ) {

@@ -25,7 +25,6 @@ export const Route = createFileRoute('/{-$lang}/contact-us')({
   head: pageHead(title, description),
   loader: async (context) => {
     await loadPageText(context)
-    // The form as sent without script; undefined in the browser and the prerendered page.
     return { sent: getGlobalStartContext()?.formState }
   },
   component: ContactPage,

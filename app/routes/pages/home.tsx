@@ -70,7 +70,6 @@ function HomePage() {
       </Section>
       <Cards>
         {services.map((service) => {
-          // Without a page in this language, the card points to its section on the services index.
           const own = pageExistsIn(service.id, locale)
           return (
             <Card
