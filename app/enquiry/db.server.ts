@@ -87,8 +87,7 @@ const MIGRATIONS: readonly string[] = [
   `,
 ]
 
-/** The version of the form's marketing checkbox wording that consent was given to; docs/enquiries.md
- * keeps each version's text. A new wording takes a new version. */
+/** The marketing checkbox wording consented to; a new wording takes a new version (docs/enquiries.md). */
 export const MARKETING_CONSENT_WORDING = 'v1'
 export const MARKETING_CONSENT_CHANNELS = 'email,whatsapp'
 

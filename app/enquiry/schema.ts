@@ -102,13 +102,11 @@ export function normaliseMultiLine(input: string): string {
     .trim()
 }
 
-// Singapore numbers are 8 digits: 3 (VoIP), 6 (fixed line), 8 and 9 (mobile).
+// Phone rules: docs/enquiries.md, "Phone numbers".
 const SG_LOCAL = /^[3689]\d{7}$/u
 const SG_MOBILE = /^\+65[89]\d{7}$/u
 const PHONE_DECORATION = /[\s\-.()\u00A0\u2010-\u2015]/gu
 
-// Country codes are prefix-free: 1 and 7 have one digit, these two, all others three (E.164).
-// A table, not libphonenumber's ~150 kB shipped to every visitor of the contact page.
 const TWO_DIGIT_COUNTRY_CODES = new Set([
   '20',
   '27',
@@ -155,7 +153,6 @@ const TWO_DIGIT_COUNTRY_CODES = new Set([
   '95',
   '98',
 ])
-// National numbers beginning with 0: Italian and San Marino landlines, Côte d'Ivoire, Congo.
 const ZERO_IS_PART_OF_NUMBER = new Set(['39', '378', '225', '242'])
 
 function countryCodeOf(digits: string): string {
@@ -166,8 +163,6 @@ function countryCodeOf(digits: string): string {
 export type PhoneResult =
   { ok: true; e164: string } | { ok: false; code: 'phone_invalid' | 'phone_not_singapore' }
 
-// A trunk 0 after the country code ('+44 (0)20 …') is dropped: dialled from abroad it would be a
-// wrong number. Without a country code, a number that is not Singaporean is refused, not guessed.
 export function parsePhone(input: string): PhoneResult {
   let compact = input.normalize('NFKC').replace(PHONE_DECORATION, '')
   if (compact.startsWith('00')) compact = `+${compact.slice(2)}`
@@ -438,8 +433,7 @@ export function validateEnquiry(
   options: ValidateEnquiryOptions = {},
 ): EnquiryValidationResult {
   const data: unknown = isFormDataLike(input) ? Object.fromEntries(input.entries()) : input
-  // No abortPipeEarly: it would also skip the cross-field checks while another field is wrong,
-  // and the visitor would meet them only in a second round.
+  // No abortPipeEarly: it would skip the cross-field checks while another field is wrong.
   const result = v.safeParse(EnquirySchema, data)
 
   const fieldErrors: EnquiryFieldErrors = {}
