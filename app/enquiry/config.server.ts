@@ -21,7 +21,6 @@ export interface EnquiryConfig {
   formSecret: string | undefined
   minFillMs: number
   outboxLeaseMs: number
-  /** MAIL_MAX_PER_HOUR: notification mails an hour; past it, enquiries go out as a digest. */
   mailsPerHour: number
   /** null when SMTP_HOST is unset: nothing is sent, the outbox keeps rows pending. */
   smtp: SmtpConfig | null

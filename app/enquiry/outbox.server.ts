@@ -1,5 +1,4 @@
-// At-least-once delivery (docs/enquiries.md#how-an-enquiry-travels); the lease also keeps two
-// processes sharing the file (a rolling restart) from sending the same row.
+// At-least-once delivery, leased rows, digests: docs/enquiries.md#how-an-enquiry-travels.
 import type { DatabaseSync } from 'node:sqlite'
 import * as v from 'valibot'
 import {
@@ -120,7 +119,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const sentStmt = db.prepare(
     `UPDATE outbox SET status = 'sent', sent_at = ?, digest = ?, last_error = NULL WHERE id = ?`,
   )
-  // Past the hourly ceiling enquiries go out as a digest: a flood must not use up the mail quota.
   const singleMailsSinceStmt = db.prepare(
     `SELECT count(*) AS n FROM outbox WHERE status = 'sent' AND digest = 0 AND sent_at >= ?`,
   )
@@ -138,7 +136,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | null = null
   let kickTimer: NodeJS.Timeout | null = null
   let warnedNoSmtp = false
-  // Set when a run stopped at batchSize with rows possibly still due: run again at once.
   let moreDue = false
   let queue: Promise<unknown> = Promise.resolve()
 
@@ -311,7 +308,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const at = iso(now())
     for (const row of rows) unmarked.set(row.id, { at, digest: true })
     await markSent()
-    // The line to alert on: a flood, or a clinic busier than MAIL_MAX_PER_HOUR allows for.
     logger.error(
       'Notification mail ceiling reached: enquiries are stored and acknowledged, and mailed as a digest',
       {

@@ -12,7 +12,6 @@ export interface EnquiryServiceDeps {
   storage?: EnquiryStorage
   outbox: { kick(): void }
   limiter: RateLimiter
-  /** Per IPv6 /48 (wideRateLimitKey), beside `limiter`'s per address or /64. */
   wideLimiter?: RateLimiter
   now?: () => number
   logger?: Logger
@@ -81,7 +80,6 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       return { ok: true, id: generateRef() }
     }
 
-    // Signed by this server when the form was first used: a client can make up no time.
     const token = checkFormToken(deps.formSecret, enquiry.formToken, t)
     if (!token.ok) {
       logger.info('Enquiry refused: form token not valid', { reason: token.reason })
@@ -92,13 +90,11 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       return { ok: false, status: 400, code: 'too_fast' }
     }
 
-    // A read first, so a replay costs no write and no rate-limit slot; the insert checks again
-    // under the write lock.
+    // A read first: a replay costs no write and no rate-limit slot (the insert checks again).
     const earlier = refOfToken(db, token.id)
     if (earlier !== undefined) return replayed(earlier)
 
-    // Counted only for enquiries we would store, so fixing a typo costs nothing. Every limit is
-    // checked before any is counted: a refusal by one uses up nothing of the other.
+    // Counted only for enquiries we would store; every limit is checked before any is counted.
     const limits: Array<[RateLimiter, string]> = [[limiter, rateLimitKey(meta.ip)]]
     const wideKey = wideRateLimitKey(meta.ip)
     if (deps.wideLimiter && wideKey !== undefined) limits.push([deps.wideLimiter, wideKey])

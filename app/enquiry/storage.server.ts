@@ -68,7 +68,6 @@ export function createEnquiryStorage(
     }
   }
 
-  /** After a storage failure: try to give the log's space back until it works. */
   function startRecovery(): void {
     if (!options.maintenance || stopped || recovery) return
     const attempt = () => {

@@ -1,5 +1,4 @@
-// The form's submission: local validation, the offline check, the form token racing the time
-// limit, the post and its answer. Kept in React state, never retried (ADR 0014).
+// The form's submission, kept in React state and never retried (ADR 0014).
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigateToPage } from '../i18n/navigation.tsx'
 import type { NativeFormState } from './native-post.ts'
