@@ -27,8 +27,7 @@ function RenderedI18n({
   children: ReactNode
 }) {
   const wanted = useLocale(router)
-  // The last language with its messages loaded: it follows `wanted` within the same render, so
-  // a ref read and written while rendering (no extra render, nothing else observes it).
+  // The last language with its messages loaded, following `wanted` in the same render: a ref.
   /* eslint-disable react-hooks/refs */
   const shown = useRef<Locale>(wanted)
   if (hasSharedMessages(catalogs, wanted)) shown.current = wanted
@@ -73,8 +72,7 @@ export function getRouter() {
         locale,
         page && pageExistsIn(page, locale) ? page : undefined,
       )
-      // A catalog that would not load: hydrating would replace the server's text with English
-      // or ids, so the page stays as rendered and its links keep working as plain links.
+      // A catalog that would not load: no hydration, the server's text and plain links stay.
       if (!complete) await new Promise<never>(() => {})
     },
   })

@@ -9,8 +9,7 @@ export function setFallbackPopupOpen(panel: HTMLElement, open: boolean): void {
   for (let i = 0; i < buttons.length; i++) buttons[i]!.setAttribute('aria-expanded', String(open))
 }
 
-/** Under its button, from its left edge, or (`data-align="end"`, or near the window's right
- *  edge) from its right edge. Script, not CSS anchor positioning: ADR 0012. */
+/** Under its button, aligned left, or right with `data-align="end"` or near the window's edge (ADR 0012). */
 export function placePopup(panel: HTMLElement): void {
   const button = document.querySelector('button[popovertarget="' + panel.id + '"]')
   if (!button) return

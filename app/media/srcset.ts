@@ -54,8 +54,7 @@ export function imageUrl(source: Pick<ImageSource, 'name' | 'hash'>, v: ImageVar
 // Made on first use: a module-level RegExp would stay in browser bundles, which never parse URLs.
 let variantPattern: RegExp | undefined
 
-// Undefined unless every part is in the allowlist: the name's letters, digits and single hyphens
-// can never name a path outside the source directory.
+// Undefined unless every part is in the allowlist: no name can reach outside the source directory.
 export function parseImageUrl(
   pathname: string,
 ): { name: string; hash: string; variant: ImageVariant } | undefined {

@@ -27,8 +27,8 @@ export function pushPageView(
 
 let unsent: { view: Omit<PageView, 'event'>; gtmId: string } | undefined
 
-// SPEC section 4: in the next frame, once the page has rendered and set its title. A view whose
-// frame had not come when the next page was shown is sent then, with its own title, not lost.
+// SPEC section 4: in the next frame, once the page has set its title; one still waiting when the
+// next page shows is sent then, with its own title.
 export function schedulePageView(
   gtmId: string,
   pathname: string,

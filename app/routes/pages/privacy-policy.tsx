@@ -20,8 +20,7 @@ const title = msg({
 const description = msg`How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.`
 // lingui-reset
 
-// The build constant itself: only a constant decided in this chunk lets a build without a
-// container drop the tag-manager part and its imports.
+// The build constant itself: a build without a container drops the tag-manager part and imports.
 const withTagManager =
   (typeof __CLINIC_GTM_ID__ === 'string' ? __CLINIC_GTM_ID__ : trackingId) !== ''
 
