@@ -36,7 +36,6 @@ export function Section({
   )
 }
 
-/** MedicalPage renders it, so that no service or condition page can miss it. */
 export function EmergencyNote() {
   const { t } = useLingui()
   return (
