@@ -1,11 +1,9 @@
-// The one logger of the server and the enquiry back end: one JSON object per line, with `time`,
-// `level` and `type` (docs/operations.md). Not srvx's: it prints coloured text with the full URL,
-// and query strings carry visitor data. Ids, counts and causes, never visitor data.
+// The one logger of the server and the enquiry back end (docs/operations.md): ids, counts and
+// causes, never visitor data. Not srvx's, which prints full URLs, query strings and all.
 import { sqliteCode } from './enquiry/db.server.ts'
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>
 
-/** Notices and failures of one part of the site (`type`): `server`, `enquiry`. */
 export interface Logger {
   info(message: string, fields?: LogFields): void
   warn(message: string, fields?: LogFields): void
@@ -58,7 +56,6 @@ export function jsonLine(fields: Record<string, unknown>): string {
 
 type Level = 'info' | 'warn' | 'error'
 
-/** Every line goes through here: notices on stdout, warnings and errors on stderr. */
 function lineWriter(options: LogOptions) {
   const out = options.out ?? ((line) => void process.stdout.write(line))
   const err = options.err ?? ((line) => void process.stderr.write(line))
@@ -187,7 +184,6 @@ export function errorFields(err: unknown): LogFields {
   }
 }
 
-/** Error text for the outbox's last_error column: the message with its code. */
 export function describeError(err: unknown, maxLength = 500): string {
   const code = errorCode(err)
   const responseCode = (err as { responseCode?: unknown } | null)?.responseCode

@@ -28,8 +28,7 @@ function RenderedI18n({
   children: ReactNode
 }) {
   const wanted = useLocale(router)
-  // The last language with its messages loaded: it follows `wanted` within the same render, so
-  // a ref read and written while rendering (no extra render, nothing else observes it).
+  // The last language with its messages loaded, following `wanted` in the same render: a ref.
   /* eslint-disable react-hooks/refs */
   const shown = useRef<Locale>(wanted)
   if (hasSharedMessages(catalogs, wanted)) shown.current = wanted
@@ -52,8 +51,7 @@ export function getRouter() {
     scrollRestorationBehavior: 'instant',
     defaultHashScrollIntoView: { behavior: 'instant', block: 'start' },
     notFoundMode: 'root',
-    // The router's last-resort boundary would replace the document with a bare message; errors
-    // past Isolated.tsx and the root's error screen go to client.tsx, which restores the page.
+    // Not the router's bare last-resort message: client.tsx restores the page (Isolated.tsx).
     disableGlobalCatchBoundary: true,
     ssr: { nonce: getGlobalStartContext()?.cspNonce },
     Wrap: ({ children }) => (
@@ -61,7 +59,6 @@ export function getRouter() {
         {children}
       </RenderedI18n>
     ),
-    // The server hands the browser only the language; the catalog is a cacheable chunk.
     dehydrate: (): { locale: Locale } => ({
       locale: splitLocalePath(renderedPathname(self.router!.state)).locale,
     }),
@@ -76,8 +73,7 @@ export function getRouter() {
         locale,
         page && pageExistsIn(page, locale) ? page : undefined,
       )
-      // A catalog that would not load: hydrating would replace the server's text with English
-      // or ids, so the page stays as rendered and its links keep working as plain links.
+      // A catalog that would not load: no hydration, the server's text and plain links stay.
       if (!complete) await new Promise<never>(() => {})
     },
   })

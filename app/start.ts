@@ -17,8 +17,7 @@ export interface RenderContext {
   errorStatus?: number | undefined
 }
 
-// The site's rules have run before Start (server/main.ts, or server/server.ts in dev): the
-// server hands the renderer its nonce and what to render in headers only it may set (ADR 0013).
+// Headers only the site's server may set, once its rules have run before Start (ADR 0013).
 const rendererContext = createMiddleware().server(async ({ request, next }) => {
   const status = Number(request.headers.get(errorStatusHeader))
   const context: RenderContext = {

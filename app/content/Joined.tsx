@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
-// Two texts translated apart and shown side by side: what goes between them is the translation's,
-// as Japanese sets no space after ： or 。 (docs/glossary.md).
+// What goes between two texts is the translation's: Japanese sets no space after ： or 。
 
 /** "Phone: +65 6000 0000": a label ending in a colon, then its value. */
 export function LabelValue({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -14,7 +13,6 @@ export function LabelValue({ label, children }: { label: ReactNode; children: Re
   )
 }
 
-/** A sentence, then the next one in the same paragraph. */
 export function Sentences({ first, children }: { first: ReactNode; children: ReactNode }) {
   const next = children
   return (

@@ -21,8 +21,7 @@ import { ContentPage } from './Page.tsx'
 import { Sections } from './Sections.tsx'
 import { UrgencyScale } from './UrgencyScale.tsx'
 
-// The emergency note, the urgency scale (condition pages) and the ending are rendered here, so that no service or condition page
-// can miss them (docs/decisions/0015-content-as-data.md).
+// The emergency note, urgency scale and ending are rendered here: no page can miss them (ADR 0015).
 export function MedicalPage({
   id,
   description,

@@ -28,8 +28,7 @@ const homeName = msg({
   message: 'Home',
 })
 
-// Parents missing in the current language are skipped (the English service pages have no
-// services index), so that every breadcrumb is a page that exists.
+// Parents missing in the current language are skipped: every breadcrumb is a page that exists.
 export function ContentPage({
   id,
   title,

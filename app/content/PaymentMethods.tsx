@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
 import type { PaymentMethod } from '../site/config-schema.ts'
 
-// A method added to the configuration without a label here fails the type check.
 const paymentLabels = {
   cash: msg({ message: 'Cash (Singapore dollars)', comment: 'A payment method, shown in a list' }),
   nets: msg({

@@ -17,7 +17,6 @@ export function Phrases({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (locale !== 'jp' || customElements.get('jp-phrases')) return
     if (CSS.supports('word-break', 'auto-phrase')) return
-    // An enhancement: without it the headings keep the stylesheet's keep-all breaking.
     import('./phrases-element.ts').catch(() => undefined)
   }, [locale])
   return locale === 'jp' ? <jp-phrases>{children}</jp-phrases> : children

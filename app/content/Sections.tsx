@@ -1,5 +1,4 @@
-// A page's sections as data: the medical pages' content modules and the prose pages share them,
-// so a section is its heading and its blocks, not the markup around them.
+// A page's sections as data (ADR 0015): a heading and its blocks, not the markup around them.
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { isValidElement, type ReactElement } from 'react'

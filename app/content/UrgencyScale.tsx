@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Section } from './blocks.tsx'
 import { urgencyLevels } from './urgency.ts'
 
-/** On every condition page and article (MedicalPage, ArticlePage). */
 export function UrgencyScale() {
   const { i18n } = useLingui()
   return (

@@ -1,4 +1,3 @@
-// Their own texts are on many pages, so they stay short and generic.
 import { sectionPageNames, type SectionPageId } from './page-names.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -37,7 +36,6 @@ export function Section({
   )
 }
 
-/** MedicalPage renders it, so that no service or condition page can miss it. */
 export function EmergencyNote() {
   const { t } = useLingui()
   return (
@@ -98,7 +96,6 @@ export function UrgencyToday() {
   )
 }
 
-/** With the "today" level under the buttons: an enquiry is not the way to be seen today. */
 export function ContactActions({
   className,
   callClassName = 'button',
@@ -152,7 +149,6 @@ export function CallToAction({ title, children }: { title?: ReactNode; children?
   )
 }
 
-/** Menu pages default to their menu label. */
 export type RelatedLink =
   | { to: SectionPageId; label?: MessageDescriptor; hash?: string }
   | { to: Exclude<PageId, SectionPageId>; label: MessageDescriptor; hash?: string }
@@ -160,7 +156,6 @@ export type RelatedLink =
 const relatedLabel = (link: RelatedLink): MessageDescriptor =>
   link.label ?? sectionPageNames[link.to as SectionPageId]
 
-/** Those that do not exist in the current language are left out. */
 export function RelatedLinks({
   links,
   title,

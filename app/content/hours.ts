@@ -15,7 +15,6 @@ export function openingHoursLines(
   // The active catalog's tag, so day names follow the language actually shown.
   text: HoursText | undefined = __CLINIC_HOURS_TEXT__[i18n.locale || 'en-SG'],
 ): HoursLine[] {
-  // The build covers the clinic's own hours; a gap is a caller's bug, not a visitor's problem.
   if (!text || openingHours.some((slot) => !(timeKey(slot.opens, slot.closes) in text.times)))
     throw new Error(`No opening-hours text for ${i18n.locale} (make it with build/hours-text.ts)`)
   const lines: HoursLine[] = openingHours.map((slot) => ({

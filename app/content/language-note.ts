@@ -1,9 +1,8 @@
 import { locales, type Locale } from '../i18n/locales.ts'
 import { pageExistsIn, type PageId } from '../site/pages.ts'
 
-// Each in its own language, whatever the page's: an Indonesian reader cannot read an English
-// note. Not Lingui messages, as only the page language's catalog is loaded. A written version is
-// 中文版 (华语 is the spoken language), as the switcher's 中文.
+// Each in its own language, whatever the page's; not Lingui messages, as only the page language's
+// catalog is loaded. 中文版, as the switcher's 中文 (华语 is the spoken language).
 export const missingPageText: Readonly<Record<Locale, { note: string; home: string }>> = {
   en: { note: 'This page is not available in English.', home: 'Go to the English home page' },
   cn: { note: '本页没有中文版。', home: '前往中文网站首页' },

@@ -1,5 +1,4 @@
-// Free of components: the route files, loaded with the route tree, import it for head().
-// Why content as data: docs/decisions/0015-content-as-data.md
+// Free of components: the route files import it for head(). Content as data: ADR 0015.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ReactElement } from 'react'
@@ -35,7 +34,6 @@ export function medicalHead(id: MedicalPageId, description: MessageDescriptor) {
   return pageHead(medicalRow(id).name, description)
 }
 
-/** A medical section holds messages only, no elements. */
 export type MedicalBlock = Exclude<ContentBlock, ReactElement>
 
 export interface MedicalSection {
@@ -49,7 +47,6 @@ export type MedicalFact =
 
 export interface MedicalContent {
   readonly heroAlt: MessageDescriptor
-  /** Those missing in the language are left out. */
   readonly related: readonly (SectionPageId | ArticlePageId)[]
   readonly facts?: readonly MedicalFact[]
   readonly sections: readonly MedicalSection[]

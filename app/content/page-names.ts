@@ -16,7 +16,6 @@ function namesOf<K extends string>(rows: Record<K, MedicalRow>): Record<K, Messa
   ) as Record<K, MessageDescriptor>
 }
 
-/** In row order. */
 export const serviceNames: Record<ServicePageId, MessageDescriptor> = namesOf(serviceRows)
 export const conditionNames: Record<ConditionPageId, MessageDescriptor> = namesOf(conditionRows)
 

@@ -1,5 +1,4 @@
-// Apart from the service rows, which every page loads with the menus, so that only the pages
-// showing these texts load them.
+// Apart from the service rows (loaded with the menus): only pages showing these texts load them.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { serviceRows, type ServicePageId, type ServiceRow } from '../site/medical-pages.ts'
@@ -8,7 +7,6 @@ export interface ServiceTexts {
   summary: MessageDescriptor
 }
 
-// A service row without its texts here fails the type check.
 export const serviceTexts = {
   heartScreening: {
     summary: msg({
@@ -87,7 +85,6 @@ export interface Service extends ServiceRow, ServiceTexts {
   anchor: string
 }
 
-/** In row (patient-journey) order. */
 export const services: readonly Service[] = (Object.keys(serviceRows) as ServicePageId[]).map(
   (id) => ({ id, anchor: serviceRows[id].slug, ...serviceRows[id], ...serviceTexts[id] }),
 )

@@ -14,7 +14,6 @@ import { decodeFormState } from './native-post.ts'
 import { isValidIsoDate, PHONE_EXAMPLES, type EnquiryVisitorField } from './schema.ts'
 import { useEnquirySubmit } from './submit-state.ts'
 
-/** `sentState`: the form as the browser sent it without script (server/native-enquiry.ts). */
 export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
   const sent = useMemo(() => decodeFormState(sentState), [sentState])
   const { i18n } = useLingui()
@@ -57,8 +56,6 @@ export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
     <form
       ref={formRef}
       className="enquiry-form"
-      // Without script the browser sends the form itself (server/native-enquiry.ts), and the
-      // answer opens at the form.
       method="post"
       action={`${pathname}#enquiry-form`}
       noValidate

@@ -4,15 +4,13 @@ import { useRouterState } from '@tanstack/react-router'
 import { readEnquiryReference, REF_PATTERN } from './reference.ts'
 
 export function EnquiryReference() {
-  // In the address after a form sent without script (server/native-enquiry.ts): the server
-  // renders it. Not a validated search param, which would put this check in every page's script.
+  // Put there after a post without script; not a search param, which every page's script would check.
   const inAddress = useRouterState({
     select: (state) => (state.location.search as Record<string, unknown>)['ref'],
   })
   const sent = typeof inAddress === 'string' && REF_PATTERN.test(inAddress) ? inAddress : undefined
   const [remembered, setRemembered] = useState<string | undefined>(undefined)
-  // After hydration on purpose: the reference is in the tab's sessionStorage, not in the HTML.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration: sessionStorage, not the HTML
   useEffect(() => setRemembered(readEnquiryReference()), [])
   const ref = sent ?? remembered
   if (!ref) return null

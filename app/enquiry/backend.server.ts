@@ -14,7 +14,6 @@ export interface EnquiryBackendOptions {
   env?: EnvSource
   logger?: Logger
   rateLimit?: RateLimiterOptions
-  /** Per IPv6 /48 (default 20 per 10 minutes). */
   wideRateLimit?: RateLimiterOptions
   outbox?: Pick<OutboxWorkerOptions, 'intervalMs' | 'backoff' | 'leaseMs' | 'batchSize'>
 }

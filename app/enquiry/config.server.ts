@@ -21,7 +21,6 @@ export interface EnquiryConfig {
   formSecret: string | undefined
   minFillMs: number
   outboxLeaseMs: number
-  /** MAIL_MAX_PER_HOUR: notification mails an hour; past it, enquiries go out as a digest. */
   mailsPerHour: number
   /** null when SMTP_HOST is unset: nothing is sent, the outbox keeps rows pending. */
   smtp: SmtpConfig | null
@@ -60,8 +59,7 @@ const EnvSchema = v.object({
     ),
     '3000',
   ),
-  // Longer than the longest send (10 s to connect, 10 s greeting, 30 s of silence), so a second
-  // process sharing the file never re-sends a slow one.
+  // Longer than the longest send (10 s connect, 10 s greeting, 30 s idle): no second process re-sends.
   OUTBOX_LEASE_SECONDS: v.optional(
     v.pipe(
       v.string(),
@@ -163,7 +161,6 @@ export function loadEnquiryConfig(env: EnvSource = process.env): EnquiryConfig {
   if (!result.success) {
     const problems = result.issues.map((issue) => {
       const key = issue.path?.[0]?.key
-      // Our messages name the variable; valibot's defaults do not.
       return typeof key === 'string' && !issue.message.startsWith(key)
         ? `${key}: ${issue.message}`
         : issue.message

@@ -1,5 +1,4 @@
-// No IP address is stored, hashed or not: an IPv4 hash is reversible by brute force, so it would
-// still be personal data (PDPA), and the in-memory rate limit needs nothing persistent.
+// No IP address is stored, not even hashed: an IPv4 hash is reversible, so still personal data (PDPA).
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { randomInt } from 'node:crypto'
 import { dirname, resolve } from 'node:path'
@@ -45,11 +44,9 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
   CREATE INDEX outbox_enquiry ON outbox (enquiry_id);
   `,
-  // NULL: no preference. An e-mail address not given is stored as ''.
   `
   ALTER TABLE enquiries ADD COLUMN preferred_time TEXT CHECK (preferred_time IN ('morning', 'afternoon'));
   `,
-  // The readiness probe's one row (server/write-probe.ts); no visitor data.
   `
   CREATE TABLE write_probe (
     id  INTEGER PRIMARY KEY CHECK (id = 1),
@@ -78,8 +75,6 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE enquiries ADD COLUMN enquiry_for TEXT NOT NULL DEFAULT 'self' CHECK (enquiry_for IN ('self', 'other'));
   `,
-  // A form token stores one enquiry: a replay finds its reference here (service.server.ts). Kept
-  // past the token's lifetime only; no visitor data. `digest`: sent in a digest mail, not alone.
   `
   CREATE TABLE used_form_tokens (
     token_id  TEXT PRIMARY KEY,
@@ -92,15 +87,13 @@ const MIGRATIONS: readonly string[] = [
   `,
 ]
 
-/** The version of the form's marketing checkbox wording that consent was given to; docs/enquiries.md
- * keeps each version's text. A new wording takes a new version. */
+/** The marketing checkbox wording consented to; a new wording takes a new version (docs/enquiries.md). */
 export const MARKETING_CONSENT_WORDING = 'v1'
 export const MARKETING_CONSENT_CHANNELS = 'email,whatsapp'
 
 export const SCHEMA_VERSION = MIGRATIONS.length
 
-// SQLite's busy handler would sleep on Node's only thread, stalling every page: a write finding
-// the lock taken fails at once and is retried on a timer (storage.server.ts).
+// A busy handler sleeps on Node's only thread; storage.server.ts retries on a timer (ADR 0011).
 export const SERVER_BUSY_TIMEOUT_MS = 0
 
 export const SUBMIT_LOCK_WAIT_MS = 5000
@@ -128,9 +121,8 @@ export function openEnquiryDb(path: string, options: OpenEnquiryDbOptions = {}):
 
   const db = new DatabaseSync(path, { timeout: 5000, enableForeignKeyConstraints: true })
   try {
-    // WAL lets the CLI read while the server writes. synchronous=FULL fsyncs the
-    // WAL on every commit: in WAL mode NORMAL may lose the last commits on power
-    // loss, and we tell the visitor "received" only after the commit.
+    // WAL lets the CLI read while the server writes. FULL, not NORMAL: the visitor is told
+    // "received" after the commit, and NORMAL may lose the last commits on power loss.
     const mode = db.prepare('PRAGMA journal_mode = WAL').get()?.journal_mode
     if (!inMemory && mode !== 'wal')
       throw new Error(`Could not enable WAL journal mode (got ${String(mode)})`)
@@ -224,14 +216,12 @@ export function sqliteCode(err: unknown): string | undefined {
   return `SQLITE_${SQLITE_CODE_NAMES[errcode & 0xff] ?? String(errcode & 0xff)}`
 }
 
-// The storage itself failed, not a lock or a statement: it fails again until an operator acts,
-// so readiness reports it.
+// The storage itself failed (not a lock or a statement): readiness reports it until an operator acts.
 export function isStorageError(err: unknown): boolean {
   const errcode = sqliteErrcode(err)
   return errcode !== undefined && [3, 8, 10, 11, 13, 14, 26].includes(errcode & 0xff)
 }
 
-// Crockford base32 without I, L, O, U: easy to read out over the phone.
 const REF_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
 /** Random, not the row id: it tells nothing of volume, and a honeypot's fake success looks real. */
@@ -285,7 +275,6 @@ export function parseNotificationPayload(json: string): EnquiryNotification | nu
 
 export interface InsertMeta {
   receivedAt?: Date
-  /** The form token's id: stored with the enquiry, so the same token stores nothing again. */
   tokenId?: string
 }
 
@@ -299,14 +288,12 @@ export interface InsertedEnquiry {
 /** How long a used token is remembered: longer than a token lives (FORM_TOKEN_MAX_AGE_MS). */
 export const USED_TOKEN_KEEP_MS = 25 * 60 * 60 * 1000
 
-/** The reference the token stored, if it stored one (a read: no lock). */
 export function refOfToken(db: DatabaseSync, tokenId: string): string | undefined {
   const row = db.prepare('SELECT ref FROM used_form_tokens WHERE token_id = ?').get(tokenId)
   return typeof row?.ref === 'string' ? row.ref : undefined
 }
 
-// One transaction: no enquiry without its delivery, nor without its token's mark; on disk on
-// return (synchronous=FULL).
+// One transaction: no enquiry without its delivery or its token's mark; on disk on return.
 export function insertEnquiry(
   db: DatabaseSync,
   value: Enquiry,
@@ -321,7 +308,6 @@ export function insertEnquiry(
       const ref = refOfToken(db, meta.tokenId)
       if (ref !== undefined) return { id: 0, ref, replay: true as const }
     }
-    // Inside the write lock nobody else can take the same ref between check and insert.
     const taken = db.prepare('SELECT 1 FROM enquiries WHERE ref = ?')
     let ref = generateRef()
     while (taken.get(ref)) ref = generateRef()

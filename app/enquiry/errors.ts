@@ -4,7 +4,6 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { PHONE_EXAMPLES, type EnquiryMessageCode } from './schema.ts'
 
-// A Record (not a switch) so adding a code to schema.ts without text here is a type error.
 const MESSAGES: Record<EnquiryMessageCode, MessageDescriptor> = {
   name_required: msg`Please enter your name.`,
   name_too_short: msg`Please enter your full name (at least 2 characters).`,
@@ -71,7 +70,6 @@ const MESSAGES: Record<EnquiryMessageCode, MessageDescriptor> = {
   }),
 }
 
-/** `example`: the overseas phone example (PHONE_EXAMPLES) of the page's language. */
 export function enquiryErrorMessage(
   code: EnquiryMessageCode,
   example: string = PHONE_EXAMPLES.en,
@@ -81,7 +79,6 @@ export function enquiryErrorMessage(
     : MESSAGES[code]
 }
 
-/** Codes after which the visitor is shown the clinic's call and WhatsApp lines. */
 const OFFER_OTHER_WAYS: ReadonlySet<EnquiryMessageCode> = new Set([
   'timeout',
   'server_busy',

@@ -59,7 +59,6 @@ export function enquiriesToCsv(records: readonly EnquiryRecord[]): string {
   ])
 }
 
-/** A Singapore day's start as UTC, as created_at is stored. */
 export function singaporeDayStartIso(date: string): string {
   return new Date(`${date}T00:00:00+08:00`).toISOString()
 }

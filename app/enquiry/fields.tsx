@@ -56,7 +56,6 @@ export interface FieldProps {
   id: string
   name: EnquiryVisitorField
   label: ReactNode
-  /** The field's error, already translated. */
   error?: string | undefined
   /** What the visitor sent without script, shown again (a checked box sends any value). */
   sentValue?: string | undefined
@@ -142,7 +141,6 @@ export function CheckboxField(props: FieldProps) {
   )
 }
 
-/** `options` maps each value to its label; the first is chosen at first. */
 export function ChoiceField({
   options,
   onChange,
@@ -151,7 +149,6 @@ export function ChoiceField({
 }: FieldProps & {
   options: Record<string, ReactNode>
   onChange?: ChangeEventHandler<HTMLInputElement>
-  /** Under the choices, before the error. */
   after?: ReactNode
 }) {
   const { id, name, error } = props

@@ -1,5 +1,3 @@
-// What the form's text follows as the visitor chooses: today (the earliest date), the way to be
-// contacted (e-mail then required) and the date (in words, and whether the clinic is closed).
 import { useEffect, useState, type RefObject } from 'react'
 import { clinic } from '../site/clinic.ts'
 import type { NativeFormState } from './native-post.ts'
@@ -28,8 +26,7 @@ export function useFormChoices(
   const [date, setDate] = useState(sent?.values.preferredDate ?? '')
 
   useEffect(() => {
-    // After hydration on purpose: today's date exists only in the browser.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration: today is the browser's
     setToday(singaporeToday())
     // Chosen before the script was ready (a tap on a slow phone): the state follows the form.
     const form = formRef.current!

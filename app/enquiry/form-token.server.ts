@@ -4,7 +4,6 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 
 export const FORM_SECRET_FILE = 'form-secret'
-/** A form left open overnight is refused as expired. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
 export type FormTokenCheck =
@@ -20,7 +19,6 @@ function sign(secret: Buffer, issuedAt: number, id: string): string {
   return createHmac('sha256', secret).update(`enquiry-form:${issuedAt}:${id}`).digest('base64url')
 }
 
-// A random id per token: two forms opened in the same millisecond must not share one.
 export function issueFormToken(
   secret: Buffer,
   now: number,
@@ -59,7 +57,6 @@ export function loadFormSecret(envSecret: string | undefined, dbPath: string): B
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
   const fresh = randomBytes(32)
   try {
-    // 'wx': if another process created it meanwhile, use theirs.
     writeFileSync(file, `${fresh.toString('base64url')}\n`, { mode: 0o600, flag: 'wx' })
     chmodSync(file, 0o600)
     return fresh

@@ -35,7 +35,6 @@ export function headerSafe(value: string, maxLength = 120): string {
 const SAFE_EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u
 const E164 = /^\+\d{8,15}$/u
 
-/** Singapore wall-clock time; the clinic reads the email there. */
 function formatSingaporeTime(iso: string): string {
   return `${new Intl.DateTimeFormat('en-SG', {
     timeZone: 'Asia/Singapore',
@@ -157,8 +156,7 @@ ${rows
     subject: headerSafe(`Website enquiry ${n.ref}: ${name}`, 150),
     text,
     html,
-    // A re-send after a crash keeps the Message-ID, which mail clients collapse; createdAt keeps
-    // ids unique should the database ever be recreated.
+    // Stable across re-sends, which mail clients collapse; createdAt survives a recreated database.
     messageId: `<enquiry-${n.enquiryId}-${Date.parse(n.createdAt)}@${fromDomain}>`,
     headers: {
       'X-Enquiry-Ref': n.ref,
@@ -171,10 +169,7 @@ ${rows
   }
 }
 
-/**
- * One mail for many enquiries, once the hour's notification mails are used up (outbox.server.ts):
- * each enquiry as its own mail would show it, no Reply-To (staff reply from each section).
- */
+/** Once the hour's notification mails are used up: no Reply-To, staff reply from each section. */
 export function buildDigestNotification(
   list: readonly EnquiryNotification[],
   envelope: NotificationEnvelope,
@@ -212,7 +207,6 @@ ${bodies.map((body, i) => `<hr><p>${i + 1} of ${list.length}</p>${body}`).join('
       .join(', ')}${list.length > 3 ? ` and ${list.length - 3} more` : ''})`,
     text,
     html,
-    // The same rows give the same id, so a re-send after a crash collapses with the first.
     messageId: `<enquiry-digest-${list
       .map((n) => n.enquiryId)
       .join('-')
@@ -236,7 +230,6 @@ export function createMailTransport(smtp: SmtpConfig): MailTransport {
     requireTLS: !smtp.secure && smtp.requireTLS,
     ...(smtp.auth ? { auth: { user: smtp.auth.user, pass: smtp.auth.pass } } : {}),
     tls: { minVersion: 'TLSv1.2' },
-    // One pooled connection: a backlog goes out without a handshake (and TLS) per mail.
     pool: true,
     maxConnections: 1,
     maxMessages: 500,
@@ -251,7 +244,6 @@ export function createMailTransport(smtp: SmtpConfig): MailTransport {
 export interface SentInfo {
   messageId: string
   response: string
-  /** Recipients the server refused (the send still succeeded for the others). */
   rejected: string[]
 }
 
@@ -264,7 +256,6 @@ export function sendClinicNotification(
 }
 
 export async function sendMail(transport: MailTransport, mail: SendMailOptions): Promise<SentInfo> {
-  // Nodemailer rejects the promise when no recipient was accepted.
   const info: unknown = await transport.sendMail(mail)
   const { messageId, response, rejected } = (info ?? {}) as {
     messageId?: unknown
@@ -272,8 +263,7 @@ export async function sendMail(transport: MailTransport, mail: SendMailOptions):
     rejected?: unknown
   }
   return {
-    // Strings from nodemailer; String() only keeps an unexpected shape from breaking the log.
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- strings from nodemailer; String() guards an odd shape
     messageId: String(messageId ?? ''),
     // eslint-disable-next-line @typescript-eslint/no-base-to-string
     response: String(response ?? ''),

@@ -1,5 +1,4 @@
-// The enquiry form sent by the browser itself, without script (docs/enquiries.md, "Without
-// JavaScript"): what the server hands the renderer to show the form again.
+// The form as the browser sent it without script, handed to the renderer (docs/enquiries.md).
 import * as v from 'valibot'
 import {
   ENQUIRY_ERROR_CODES,

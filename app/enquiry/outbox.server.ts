@@ -1,5 +1,4 @@
-// At-least-once delivery, and why: docs/enquiries.md#how-an-enquiry-travels. The claim (a lease)
-// also keeps two processes sharing the file (a rolling restart) from sending the same row.
+// At-least-once delivery, leased rows, digests: docs/enquiries.md#how-an-enquiry-travels.
 import type { DatabaseSync } from 'node:sqlite'
 import * as v from 'valibot'
 import {
@@ -40,9 +39,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number
   /** MAIL_MAX_PER_HOUR: mails of one enquiry each in any hour; past it, digests. */
   mailsPerHour?: number
-  /** At most one digest this often (default 15 minutes) ... */
+  /** At most one digest this often (default 15 minutes), of at most digestMax (default 100). */
   digestEveryMs?: number
-  /** ... holding at most this many enquiries (default 100). */
   digestMax?: number
   runOnStart?: boolean
   now?: () => number
@@ -121,8 +119,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const sentStmt = db.prepare(
     `UPDATE outbox SET status = 'sent', sent_at = ?, digest = ?, last_error = NULL WHERE id = ?`,
   )
-  // A flood of enquiries must not use up the mail provider's quota (real patients' mails would
-  // stop): past the ceiling they are still stored and acknowledged, and mailed as a digest.
   const singleMailsSinceStmt = db.prepare(
     `SELECT count(*) AS n FROM outbox WHERE status = 'sent' AND digest = 0 AND sent_at >= ?`,
   )
@@ -133,21 +129,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const failStmt = db.prepare(`UPDATE outbox SET status = 'failed', last_error = ? WHERE id = ?`)
   const pendingCountStmt = db.prepare(`SELECT count(*) AS n FROM outbox WHERE status = 'pending'`)
 
-  // Rows the SMTP server accepted whose "sent" mark could not be written yet: outbox id ->
-  // when it was sent. Marked before anything else is claimed, and never claimed again.
+  // Accepted by the SMTP server, "sent" mark not yet written: never claimed again (ADR 0011).
   const unmarked = new Map<number, { at: string; digest: boolean }>()
   let transport: MailTransport | null = null
   let stopped = false
   let timer: NodeJS.Timeout | null = null
   let kickTimer: NodeJS.Timeout | null = null
   let warnedNoSmtp = false
-  // Set when a run stopped at batchSize with rows possibly still due: run again at once.
   let moreDue = false
   let queue: Promise<unknown> = Promise.resolve()
 
-  // In a transaction: in autocommit mode node:sqlite returns the row of an UPDATE ... RETURNING
-  // even when the commit fails (a full disk), so the lease would be lost and the row sent again
-  // and again. COMMIT throws instead.
+  // In a transaction: in autocommit mode node:sqlite returns an UPDATE ... RETURNING row even when
+  // the commit fails (a full disk), and the row would be sent again and again. COMMIT throws.
   function claim(): Promise<ClaimedRow | null> {
     return storage.write(() =>
       withTransaction(db, () => {
@@ -200,7 +193,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function runBatch(): Promise<number> {
     moreDue = false
     if (stopped) return 0
-    // What was sent is marked first: until then nothing new is claimed.
     if (!(await markSent())) return 0
     if (!smtp) {
       if (!warnedNoSmtp) {
@@ -226,7 +218,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         row = await claim()
       } catch (err) {
-        // Disk full, database locked for long: nothing was leased, nothing is sent.
         logger.error('Outbox could not claim a row; will retry at the next poll', errorFields(err))
         return sent
       }
@@ -235,7 +226,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const payload =
         row.kind === CLINIC_NOTIFICATION ? parseNotificationPayload(row.payload) : null
       if (!payload) {
-        // Retrying cannot fix an unreadable row.
         await fail(row, `Unreadable outbox row (kind ${row.kind})`)
         continue
       }
@@ -284,7 +274,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     })
   }
 
-  /** One digest of the due rows, unless one went out less than digestEveryMs ago. */
   async function runDigest(): Promise<number> {
     if (!smtp || !transport) return 0
     const last = lastDigestStmt.get()?.at
@@ -319,7 +308,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const at = iso(now())
     for (const row of rows) unmarked.set(row.id, { at, digest: true })
     await markSent()
-    // The line to alert on: a flood, or a clinic busier than MAIL_MAX_PER_HOUR allows for.
     logger.error(
       'Notification mail ceiling reached: enquiries are stored and acknowledged, and mailed as a digest',
       {
@@ -346,7 +334,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .catch((err: unknown) =>
           logger.error('Outbox run failed; the next poll retries', errorFields(err)),
         )
-        // A full batch: more rows may be due, so the backlog keeps draining without waiting.
         .finally(() => scheduleTick(moreDue ? 0 : intervalMs))
     }, delayMs)
     timer.unref()
@@ -357,7 +344,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   return {
     runOnce,
     kick() {
-      // Coalesce bursts: one queued run picks up every row that is due.
       if (stopped || kickTimer) return
       kickTimer = setTimeout(() => {
         kickTimer = null

@@ -15,7 +15,6 @@ export type RateLimitDecision =
 export interface RateLimiter {
   /** Records an attempt for key if allowed; a refused attempt is not recorded. */
   consume(key: string): RateLimitDecision
-  /** What consume would answer, recording nothing. */
   peek(key: string): RateLimitDecision
   reset(key?: string): void
   readonly size: number
@@ -74,16 +73,13 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   }
 }
 
-// IPv4-mapped IPv6 (dual-stack sockets) becomes plain IPv4; other IPv6 is cut to its /64, since
-// one subscriber usually controls a whole /64.
+// IPv4-mapped IPv6 becomes plain IPv4; other IPv6 is cut to its /64, which one subscriber holds.
 export function rateLimitKey(ip: string): string {
   return ipv6Prefix(ip, 4)
 }
 
-/**
- * The /48 of an IPv6 address (undefined for IPv4): a home or office may hold 256 or 65,536 /64s,
- * each a fresh key above, so the whole /48 has a limit of its own too.
- */
+/** The /48 of an IPv6 address (undefined for IPv4): a home or office may hold 65,536 /64s, each
+ * a fresh key for rateLimitKey. */
 export function wideRateLimitKey(ip: string): string | undefined {
   const key = ipv6Prefix(ip, 3)
   return key.endsWith('::/48') ? key : undefined
@@ -102,7 +98,6 @@ function ipv6Prefix(ip: string, groupsKept: 3 | 4): string {
   const [head = '', tail = ''] = trimmed.toLowerCase().split('::')
   const headParts = head ? head.split(':') : []
   const tailParts = trimmed.includes('::') ? (tail ? tail.split(':') : []) : []
-  // An embedded IPv4 tail ('::1.2.3.4') counts as two groups.
   const groupCount = (parts: string[]) => parts.reduce((n, p) => n + (p.includes('.') ? 2 : 1), 0)
   const missing = 8 - groupCount(headParts) - groupCount(tailParts)
   const groups = trimmed.includes('::')

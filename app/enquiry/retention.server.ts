@@ -78,17 +78,14 @@ export function startRetentionSchedule(options: {
       }
       return
     }
-    // A backup may hold the lock for a while: the purge waits up to a minute for it.
     options.storage.write(run, { deadlineMs: 60_000 }).then(report, failed)
   }
   purge()
   const timer = setInterval(purge, options.intervalMs ?? DAY_MS)
-  // The schedule must never be what keeps the process alive.
   timer.unref()
   return { stop: () => clearInterval(timer) }
 }
 
-/** By e-mail address in any case, or phone number written any way the form accepts. */
 export function findEnquiries(
   db: DatabaseSync,
   by: { email?: string; phone?: string },

@@ -22,7 +22,6 @@ export const FORM_TOKEN_MAX = 100
 
 export const NAME_MIN = 2
 export const NAME_MAX = 100
-/** Longest phone number as typed, spaces and dashes included. */
 export const PHONE_MAX = 40
 export const EMAIL_MAX = 254
 export const MESSAGE_MAX = 2000
@@ -103,14 +102,11 @@ export function normaliseMultiLine(input: string): string {
     .trim()
 }
 
-// Singapore numbers are 8 digits: 3 (VoIP), 6 (fixed line), 8 and 9 (mobile).
+// Phone rules: docs/enquiries.md, "Phone numbers".
 const SG_LOCAL = /^[3689]\d{7}$/u
 const SG_MOBILE = /^\+65[89]\d{7}$/u
-// Characters people type between digits; anything else (letters, '#', 'ext') is rejected.
 const PHONE_DECORATION = /[\s\-.()\u00A0\u2010-\u2015]/gu
 
-// Country codes are prefix-free: 1 and 7 have one digit, these two, all others three (E.164).
-// A table, not libphonenumber's ~150 kB shipped to every visitor of the contact page.
 const TWO_DIGIT_COUNTRY_CODES = new Set([
   '20',
   '27',
@@ -157,7 +153,6 @@ const TWO_DIGIT_COUNTRY_CODES = new Set([
   '95',
   '98',
 ])
-// National numbers beginning with 0: Italian and San Marino landlines, Côte d'Ivoire, Congo.
 const ZERO_IS_PART_OF_NUMBER = new Set(['39', '378', '225', '242'])
 
 function countryCodeOf(digits: string): string {
@@ -168,8 +163,6 @@ function countryCodeOf(digits: string): string {
 export type PhoneResult =
   { ok: true; e164: string } | { ok: false; code: 'phone_invalid' | 'phone_not_singapore' }
 
-// A trunk 0 after the country code ('+44 (0)20 …') is dropped: dialled from abroad it would be a
-// wrong number. Without a country code, a number that is not Singaporean is refused, not guessed.
 export function parsePhone(input: string): PhoneResult {
   let compact = input.normalize('NFKC').replace(PHONE_DECORATION, '')
   if (compact.startsWith('00')) compact = `+${compact.slice(2)}`
@@ -180,7 +173,6 @@ export function parsePhone(input: string): PhoneResult {
     if (compact.length === 10 && compact.startsWith('65') && SG_LOCAL.test(compact.slice(2))) {
       return { ok: true, e164: `+${compact}` }
     }
-    // Digits only, so a real number, just not one we can dial from Singapore as written.
     return { ok: false, code: compact.length >= 6 ? 'phone_not_singapore' : 'phone_invalid' }
   }
 
@@ -226,7 +218,6 @@ export function singaporeToday(now: Date | number = Date.now()): string {
 const TRUE_STRINGS = new Set(['true', 'on', '1', 'yes'])
 const FALSE_STRINGS = new Set(['false', 'off', '0', ''])
 
-// HTML forms post strings.
 function formBoolean(code: EnquiryErrorCode) {
   return v.pipe(
     v.unknown(),
@@ -254,7 +245,6 @@ function textField(
 ) {
   return v.pipe(
     v.string(required),
-    // Cheap guard before normalising, so a huge value costs nothing.
     v.maxLength(max * 4, tooLong),
     v.transform(normaliseSingleLine),
     v.nonEmpty(required),
@@ -266,8 +256,7 @@ function textField(
 // eslint-disable-next-line no-control-regex -- paths must not contain control characters
 const SOURCE_PAGE = /^\/(?!\/)[^\s\u0000-\u001F\u007F\\]*$/u
 
-// valibot reports an absent key with the object's message, not the field's, so
-// the object message maps absent visitor fields to their own *_required code.
+// valibot reports an absent key with the object's message: map it to the field's *_required code.
 const REQUIRED_CODES: Partial<Record<string, EnquiryErrorCode>> = {
   name: 'name_required',
   phone: 'phone_required',
@@ -299,7 +288,6 @@ const EnquiryObjectSchema = v.object(
         return result.e164
       }),
     ),
-    // Optional ('' when not given): required only with Email as the contact method, below.
     email: v.optional(
       v.pipe(
         v.string('email_invalid'),
@@ -316,7 +304,6 @@ const EnquiryObjectSchema = v.object(
         v.unknown(),
         v.rawTransform<unknown, string | undefined>(({ dataset, addIssue, NEVER }) => {
           const value = dataset.value
-          // An empty <input type="date"> posts ''.
           if (value === undefined || value === null || value === '') return undefined
           if (typeof value === 'string' && isValidIsoDate(value.trim())) return value.trim()
           addIssue({ message: 'date_invalid' })
@@ -446,8 +433,7 @@ export function validateEnquiry(
   options: ValidateEnquiryOptions = {},
 ): EnquiryValidationResult {
   const data: unknown = isFormDataLike(input) ? Object.fromEntries(input.entries()) : input
-  // No abortPipeEarly: it would also skip the cross-field checks while another field is wrong,
-  // and the visitor would meet them only in a second round.
+  // No abortPipeEarly: it would skip the cross-field checks while another field is wrong.
   const result = v.safeParse(EnquirySchema, data)
 
   const fieldErrors: EnquiryFieldErrors = {}
@@ -466,7 +452,6 @@ export function validateEnquiry(
     }
   }
 
-  // The past-date rule needs a clock, so it lives outside the pure schema.
   if (options.today !== undefined && fieldErrors.preferredDate === undefined) {
     const date = result.success ? result.output.preferredDate : rawPreferredDate(data)
     if (date !== undefined && date < options.today) fieldErrors.preferredDate = 'date_in_past'

@@ -12,7 +12,6 @@ export interface EnquiryServiceDeps {
   storage?: EnquiryStorage
   outbox: { kick(): void }
   limiter: RateLimiter
-  /** Per IPv6 /48 (wideRateLimitKey), beside `limiter`'s per address or /64. */
   wideLimiter?: RateLimiter
   now?: () => number
   logger?: Logger
@@ -24,7 +23,6 @@ export interface EnquiryServiceDeps {
 export type SubmitResult =
   | {
       ok: true
-      /** The public reference, e.g. 'K7M2-9QXD'. */
       id: string
     }
   | {
@@ -43,10 +41,8 @@ export interface SubmitMeta {
 }
 
 export interface EnquiryService {
-  /**
-   * Never throws and never rejects. A token stores one enquiry: posted again (a replay, or a
-   * retry whose answer was lost) it answers that enquiry's reference and stores nothing.
-   */
+  /** Never throws or rejects. A token posted again (a replay, a retry) stores nothing and
+   * answers its enquiry's reference. */
   submit(rawInput: unknown, meta: SubmitMeta): Promise<SubmitResult>
 }
 
@@ -73,8 +69,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
         ? { ok: false, status: 400, code: result.formError, fieldErrors: result.fieldErrors }
         : { ok: false, status: 400, fieldErrors: result.fieldErrors }
     }
-    // The clinic's mail shows the page: only one of the site's own, never a text a client chose
-    // (the enquiry itself is kept whatever the field holds).
+    // The clinic's mail names only one of the site's own pages, never a text a client chose.
     const enquiry = sitePaths.has(result.value.sourcePage)
       ? result.value
       : { ...result.value, sourcePage: UNKNOWN_PAGE }
@@ -85,7 +80,6 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       return { ok: true, id: generateRef() }
     }
 
-    // Signed by this server when the form was first used: a client can make up no time.
     const token = checkFormToken(deps.formSecret, enquiry.formToken, t)
     if (!token.ok) {
       logger.info('Enquiry refused: form token not valid', { reason: token.reason })
@@ -96,13 +90,11 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       return { ok: false, status: 400, code: 'too_fast' }
     }
 
-    // A read first, so a replay costs no write and no rate-limit slot; the insert checks again
-    // under the write lock.
+    // A read first: a replay costs no write and no rate-limit slot (the insert checks again).
     const earlier = refOfToken(db, token.id)
     if (earlier !== undefined) return replayed(earlier)
 
-    // Counted only for enquiries we would store, so fixing a typo costs nothing. Every limit is
-    // checked before any is counted: a refusal by one uses up nothing of the other.
+    // Counted only for enquiries we would store; every limit is checked before any is counted.
     const limits: Array<[RateLimiter, string]> = [[limiter, rateLimitKey(meta.ip)]]
     const wideKey = wideRateLimitKey(meta.ip)
     if (deps.wideLimiter && wideKey !== undefined) limits.push([deps.wideLimiter, wideKey])
@@ -149,7 +141,6 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       try {
         return await submit(rawInput, meta)
       } catch (err) {
-        // Only a bug can get here; the visitor still gets a calm answer.
         logger.error('Enquiry submit failed unexpectedly', errorFields(err))
         return { ok: false, status: 503, code: 'server_busy' }
       }

@@ -1,5 +1,4 @@
-// The server's writes take turns and wait for another process's lock on timers, never on the
-// thread: docs/decisions/0011-enquiry-storage-under-faults.md.
+// Writes take turns and wait for another process's lock on timers, never on the thread (ADR 0011).
 import type { DatabaseSync } from 'node:sqlite'
 import { isBusyError, isStorageError, sqliteCode, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
 import { errorMessage } from '../log.server.ts'
@@ -39,7 +38,6 @@ interface QueuedWrite {
   timer: NodeJS.Timeout
 }
 
-/** What a write that waited for the lock until its deadline fails with (as SQLite's own). */
 function lockedError(): Error {
   return Object.assign(new Error('database is locked'), {
     code: 'ERR_SQLITE_ERROR',
@@ -66,12 +64,10 @@ export function createEnquiryStorage(
       const row = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get()
       return row?.busy === 0
     } catch {
-      // Busy or still no room: the next attempt will tell.
       return false
     }
   }
 
-  /** After a storage failure: try to give the log's space back until it works. */
   function startRecovery(): void {
     if (!options.maintenance || stopped || recovery) return
     const attempt = () => {
@@ -82,7 +78,6 @@ export function createEnquiryStorage(
     }
     recovery = setInterval(attempt, options.recoveryIntervalMs ?? 5000)
     recovery.unref()
-    // The first attempt right after the failing write has answered.
     setImmediate(attempt).unref()
   }
 
@@ -97,7 +92,6 @@ export function createEnquiryStorage(
     if (index !== -1) queue.splice(index, 1)
   }
 
-  /** Runs the first write in line; the next one in a later turn of the event loop. */
   function pump(): void {
     scheduled = false
     const head = queue[0]
@@ -112,7 +106,6 @@ export function createEnquiryStorage(
       if (isBusyError(error)) {
         const left = head.deadline - now()
         if (left > 0) {
-          // 5, 10, 20... up to 100 ms, with jitter; never past the deadline.
           const delay = Math.min(100, 5 * 2 ** attempt++)
           scheduled = true
           setTimeout(pump, Math.min(left, delay + Math.random() * delay))
@@ -149,7 +142,6 @@ export function createEnquiryStorage(
           deadline: now() + deadlineMs,
           resolve,
           reject,
-          // Still waiting in line at its deadline: the lock outlasted what it may wait.
           timer: setTimeout(() => {
             if (queue[0] === entry) return // the head gives up by itself after its attempt
             settle(entry)

@@ -1,5 +1,4 @@
-// The form's submission: local validation, the offline check, the form token racing the time
-// limit, the post and its answer. Kept in React state, never retried (ADR 0014).
+// The form's submission, kept in React state and never retried (ADR 0014).
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigateToPage } from '../i18n/navigation.tsx'
 import type { NativeFormState } from './native-post.ts'
@@ -87,7 +86,6 @@ export async function submitForm(data: Record<string, unknown>, deps: SubmitDeps
     const formToken = await Promise.race([tokens.get(), timedOut])
     const result = await deps.post({ data: { ...data, formToken }, signal: abort.signal })
     if (result.ok) return await deps.sent(result.id)
-    // An expired or refused token is not reused: the next attempt gets a fresh one.
     if (result.code === 'form_expired') tokens.forget()
     if (result.status === 400 && result.fieldErrors) showErrors(result.fieldErrors)
     if (result.code) fail(result.code)
@@ -111,7 +109,6 @@ export function useEnquirySubmit({
 }) {
   const navigateTo = useNavigateToPage()
   const summaryRef = useRef<HTMLDivElement>(null)
-  // A token the server signed into the page it rendered is used before asking for one.
   const [tokens] = useState(() =>
     createTokenSource(() => getEnquiryFormToken().then((result) => result.token), sent?.token),
   )

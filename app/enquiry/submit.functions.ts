@@ -2,8 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { handledHeader } from '../start-workarounds.ts'
 
-// No throwing validator: the service validates with the form's schema and answers error codes
-// (400, 429) that the form shows in the visitor's language.
+// No throwing validator: the service answers error codes the form shows in the visitor's language.
 export const submitEnquiry = createServerFn({ method: 'POST' })
   .validator((input: unknown) => input)
   .handler(async ({ data }) => {

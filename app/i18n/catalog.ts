@@ -67,8 +67,6 @@ export async function loadCatalogs(
   return false
 }
 
-// Every page route's loader: the router runs it beside the page's script chunk and on preload,
-// so a navigation costs one round trip and a click after a hover renders at once.
 export async function loadPageText({
   context,
   location,
@@ -85,7 +83,6 @@ export async function loadPageText({
   )
 }
 
-/** Counts English stand-ins as loaded. */
 export function hasSharedMessages(catalogs: Catalogs, locale: Locale): boolean {
   return Object.keys(catalogs.i18n[locale].messages).length > 0
 }

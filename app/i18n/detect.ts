@@ -10,16 +10,14 @@ import {
   type Locale,
 } from './locales.ts'
 
-// SPEC section 4, after the path prefix (only `/` is detected). Server-only, so that these
-// three packages stay out of the browser's bundle.
+// SPEC section 4 (only `/` is detected). Server-only: these packages stay out of the bundle.
 export function detectLocale(headers: {
   cookie?: string | null
   acceptLanguage?: string | null
 }): Locale {
   const fromCookie = parseCookies(headers.cookie ?? '')[localeCookie.name]
   if (isLocale(fromCookie)) return fromCookie
-  // The matcher's "lookup" tries each tag, then its shorter prefixes (zh-Hant-TW, zh-Hant, zh).
-  // Browsers send a handful of languages; a header of hundreds costs one lookup each.
+  // Browsers send a handful of languages; a header of hundreds would cost a lookup each.
   const firstFew = (headers.acceptLanguage ?? '').slice(0, 1000).split(',', MAX_LANGUAGES).join(',')
   const preferred = new Negotiator({ headers: { 'accept-language': firstFew } })
     .languages()
@@ -28,7 +26,6 @@ export function detectLocale(headers: {
   return byTag.get(tag) ?? defaultLocale
 }
 
-// Base languages too (zh-SG and zh), so that ja-JP finds ja.
 const byTag = new Map<string, Locale>(
   locales.flatMap((code) => {
     const tag = localeRecord[code].tag
@@ -41,8 +38,7 @@ const byTag = new Map<string, Locale>(
 const matchable = [...byTag.keys()]
 
 const MAX_LANGUAGES = 10
-// A language, then subtags (BCP 47's shape, loosely): checked before Intl, which throws on
-// anything else and makes every refused tag cost an exception.
+// BCP 47's shape, loosely: checked before Intl, which throws (slowly) on anything else.
 const TAG_SHAPE = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/u
 
 function isLanguageTag(tag: string): boolean {

@@ -16,7 +16,6 @@ export const localeCookie = {
   maxAgeSeconds: 365 * 24 * 60 * 60,
 } as const
 
-/** '/cn/contact-us/' -> { locale: 'cn', path: '/contact-us/' }. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
   const first = match?.[1]

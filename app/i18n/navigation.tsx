@@ -1,4 +1,3 @@
-// Shaped like next-intl's createNavigation: links name pages, not paths.
 import {
   Link as RouterLink,
   useNavigate,
@@ -16,8 +15,7 @@ type RoutePathOf<K extends PageId> = `/{-$lang}${(typeof pageMatrix)[K]['path']}
 // With the slash `trailingSlash: 'always'` adds: the home page '/{-$lang}' is '/{-$lang}/'.
 type RouteTo = `${FileRouteTypes['to']}/`
 
-// The doctor's path is computed from the doctor's name (`/about-us/${string}/`): for it, the
-// type can only check that a route of that shape exists.
+// The doctor's path comes from the name: the type only checks `/about-us/${string}/` exists.
 type RouteOf<K extends PageId> = Extract<RouteTo, RoutePathOf<K>>
 
 export type RoutedPageId = {
@@ -43,7 +41,6 @@ export function locationOf(pathname: string): { locale: Locale; pageId: PageId |
   return { locale, pageId: id && pageExistsIn(id, locale) ? id : undefined }
 }
 
-// For what is neither language nor page: an error screen's address, menus closing on navigation.
 export function usePathname(router?: AnyRouter): string {
   return useRouterState({ ...(router ? { router } : {}), select: renderedPathname })
 }

@@ -8,9 +8,8 @@ interface RenderState {
   location: { pathname: string }
 }
 
-// The committed matches change when the new page renders, `state.location` when navigation
-// starts: reading the matches, the old page is never re-rendered in the new language.
-// An error screen (no page match) is for the current location.
+// The matches change when the new page renders (`state.location` when navigation starts): the
+// old page is never re-rendered in the new language. An error screen uses the location.
 export function renderedPathname(state: RenderState): string {
   const leaf = state.matches.at(-1)
   if (leaf && leaf.routeId !== rootRouteId && leaf.routeId !== langRouteId) {

@@ -3,7 +3,6 @@ import { useRef } from 'react'
 import { ContactLines } from './ContactLines.tsx'
 import { Chevron, closePopover, isLinkClick } from './popup.tsx'
 
-// The SPEC's "Chat with us" menu, labelled for what it holds. A popover like DesktopNav's panels.
 export function ChatMenu() {
   const panelRef = useRef<HTMLDivElement>(null)
   const close = () => closePopover(panelRef.current)
@@ -36,7 +35,6 @@ export function ChatMenu() {
         ref={panelRef}
         id="chat-menu-panel"
         className="chat-menu__panel popup"
-        // Leftwards from the button's right edge: the button is near the window's right.
         data-align="end"
         popover="auto"
         onClick={(event) => {

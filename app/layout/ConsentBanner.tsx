@@ -25,10 +25,8 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
   const pathname = useRouterState({
     select: (state) => (state.resolvedLocation ?? state.location).pathname,
   })
-  // undefined until the cookie is read: the prerendered state, asked.
   const [choice, setChoice] = useState<Choice | 'unset'>()
   const [open, setOpen] = useState(true)
-  // Withdrawn on a page where the container already runs: say that a reload stops it.
   const [stopped, setStopped] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const [focusRequest, setFocusRequest] = useState(0)
@@ -39,8 +37,7 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
   useEffect(() => {
     // No choice stored: nothing loads now; the chunk comes before an answer needs it.
     if (!document.documentElement.hasAttribute('data-tracking-chosen')) {
-      // After hydration on purpose: the prerendered state (undefined) is what the HTML shows.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration: the HTML shows the prerendered state
       setChoice('unset')
       return afterPageLoad(() => void consentChunk().catch(() => {}))
     }
@@ -53,7 +50,6 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
         setChoice(stored ?? 'unset')
         if (stored) setOpen(false)
       },
-      // Offline: the choice stays unanswered and nothing is tracked.
       (error: unknown) => console.warn('Tracking choice not loaded', error),
     )
     return () => {
@@ -71,10 +67,9 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
     document.documentElement.dataset['tracking'] = choice
   }, [choice, chunk, gtmId])
 
-  // One view per path: switching language changes the path too.
   useEffect(() => {
     if (choice === 'granted' && chunk) return chunk.schedulePageView(gtmId, pathname, i18n)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per path (above)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per path (a language switch changes it too)
   }, [choice, chunk, pathname, gtmId])
 
   useEffect(
@@ -88,7 +83,6 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
     [],
   )
 
-  // Opened on request: scrolled to, and the keyboard and screen reader continue in it.
   useEffect(() => {
     if (focusRequest > 0) panel.current?.focus()
   }, [focusRequest])
@@ -107,7 +101,6 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
     try {
       module = await consentChunk()
     } catch (error) {
-      // Not loaded (offline): nothing is saved or tracked, and the choice stays open.
       console.warn('Tracking choice not saved', error)
       return
     }

@@ -3,8 +3,7 @@ import { clinic } from '../site/clinic.ts'
 import { NewTabNote } from '../content/NewTabNote.tsx'
 import { formatPhone, telHref, whatsappHref } from '../site/phone.ts'
 
-// 995 first and most prominent, so that a patient with chest pain calls an ambulance, not the
-// clinic. The SPEC's "emergency line" is the clinic's after-hours line, for existing patients.
+// 995 first and most prominent: a patient with chest pain calls an ambulance, not the clinic.
 export function ContactLines() {
   const { t } = useLingui()
   const clinicName = clinic.clinicName
@@ -122,7 +121,6 @@ export function AlertIcon() {
   )
 }
 
-// The number and its caveat are one message: the translation sets what goes between them.
 function NotForEmergencies({ number }: { number: string }) {
   const caveat = (
     <strong className="contact-lines__caveat">

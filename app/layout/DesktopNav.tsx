@@ -4,9 +4,8 @@ import { Link, useLocale, usePageId, usePathname } from '../i18n/navigation.tsx'
 import { Chevron, closePopover, isLinkClick } from './popup.tsx'
 import { inSection, labelText, mainNav, type NavMenu } from './nav.ts'
 
-// Popovers do the opening, closing and expanded state, before hydration too; no aria-expanded,
-// which would be stale until hydration. Script adds closing on tab-away and links. Not on mouse
-// leave: a hand with a tremor overshoots, and light dismiss and Escape already close a panel.
+// Popovers open, close and expose state before hydration too (no stale aria-expanded). Script adds
+// closing on tab-away and links; not on mouse leave, which a hand with a tremor overshoots.
 export function DesktopNav() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
@@ -57,7 +56,6 @@ function MenuItem({ menu, active }: MenuItemProps) {
   return (
     <li
       className="desktop-nav__menu"
-      // Focus lost to nothing (a press on the panel's padding) is no move to another item.
       onBlur={(event) => {
         if (
           event.relatedTarget instanceof Node &&

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { AlertIcon } from './ContactLines.tsx'
 
-// Before the clinic's own lines wherever a frightened visitor may land; the whole line is the
-// link, a large target.
+// Before the clinic's own lines wherever a frightened visitor may land; the whole line is the link.
 export function EmergencyLine({ className }: { className?: string }) {
   return (
     <a

@@ -11,8 +11,7 @@ export function ErrorPage({ status }: { status: number }) {
   return <ErrorScreen status={status} pathname={pathname} />
 }
 
-// The server renders the 404 screen once per language and writes each request's address into
-// its path line (server/not-found.ts): the address must appear there and nowhere else.
+// The server writes each request's address into the path line (server/not-found.ts): only there.
 export function ErrorScreen({ status, pathname: address }: { status: number; pathname: string }) {
   const { locale } = locationOf(address)
   // An element, not a string: Lingui would read "<script>" in an address as a tag. <bdi> keeps
@@ -31,7 +30,6 @@ export function ErrorScreen({ status, pathname: address }: { status: number; pat
         })
   return (
     <section className="error-page" aria-labelledby="error-heading">
-      {/* React hoists these into <head>; error screens are never indexed. */}
       <title>{title}</title>
       <meta name="robots" content="noindex" />
       <p className="error-page__status" aria-hidden="true">
@@ -83,8 +81,7 @@ export function ErrorScreen({ status, pathname: address }: { status: number; pat
   )
 }
 
-// A script that would not load even after the guarded reload is a network problem: the 500
-// screen would mislead.
+// A script that would not load even after the guarded reload: the 500 screen would mislead.
 export function ConnectionProblem() {
   const pathname = usePathname()
   const { t } = useLingui()

@@ -80,7 +80,6 @@ export function Footer() {
                   <Link to={link.id}>{labelText(i18n, link.label)}</Link>
                 </li>
               ))}
-              {/* Only with a tag manager: where its consent choice is changed later. */}
               {trackingId ? (
                 <li>
                   <button

@@ -9,9 +9,8 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { MobileSidebar, sidebarId } from './MobileSidebar.tsx'
 import { SidebarProvider, useSidebar } from './sidebar-state.tsx'
 
-// Both layouts are in the HTML and a media query picks one, so that nothing shifts or re-renders
-// when scripts start. The desktop navigation has a row of its own: ADR 0009. The header grows
-// with enlarged text and wraps its rows (docs/accessibility.md).
+// Both layouts are in the HTML and a media query picks one: nothing shifts when scripts start.
+// Rows: ADR 0009; growing with enlarged text: ADR 0017.
 export function Header() {
   const headerRef = useRef<HTMLElement>(null)
   useHeaderHeight(headerRef)
@@ -43,8 +42,6 @@ export function Header() {
   )
 }
 
-/** The CSS sizes the header in rem; where its rows wrap it is taller, and the scroll padding and
- *  the menu panels under it follow its real height. */
 function useHeaderHeight(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const header = ref.current
@@ -69,9 +66,8 @@ function useHeaderHeight(ref: RefObject<HTMLElement | null>) {
   }, [ref])
 }
 
-/** The browser scrolled to the address's #target with the CSS's guess of the header's height,
- *  before script ran (ADR 0019); where a wrapped header now covers it, it comes into view again.
- *  Left alone once the visitor has scrolled it elsewhere. */
+/** The #target, scrolled to with the CSS's guess of the header's height (ADR 0019), comes into
+ *  view again where a wrapped header covers it, unless the visitor has scrolled elsewhere. */
 function revealHashTarget(header: HTMLElement) {
   let id: string
   try {
@@ -107,8 +103,7 @@ function Logo() {
   )
 }
 
-// In the header bar itself, phone and desktop: a visitor with chest pain dials with one tap from
-// any page.
+// In the header bar on every page: a visitor with chest pain dials 995 with one tap.
 function EmergencyCall() {
   const { t } = useLingui()
   return (

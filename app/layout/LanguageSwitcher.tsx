@@ -4,8 +4,7 @@ import { localeRecord, locales } from '../i18n/locales.ts'
 import { Link, useLocale, usePageId } from '../i18n/navigation.tsx'
 import { pageExistsIn } from '../site/pages.ts'
 
-// On a screen that is no page (the 404 screen) every language links to its home page. The
-// cookie tells the server the language for the visitor's next arrival on `/`.
+// On the 404 screen every language links to its home page; the cookie serves the next visit to `/`.
 export function LanguageSwitcher({ onChoose }: { onChoose?: () => void }) {
   const { t } = useLingui()
   const current = useLocale()

@@ -9,8 +9,7 @@ import { useSidebar } from './sidebar-state.tsx'
 
 export const sidebarId = 'site-sidebar'
 
-// A modal <dialog> with invoker commands, working before hydration (ADR 0004); <details> sharing
-// a `name` keep one group open without script.
+// A modal <dialog> with invoker commands, working before hydration (ADR 0004).
 export function MobileSidebar() {
   const { i18n, t } = useLingui()
   const { open, setOpen, menuButtonRef } = useSidebar()

@@ -1,6 +1,5 @@
-// An inline script in <head>, so that a tap before hydration is never lost (ADR 0012). Serialised
-// with toString: the functions use only the browser's globals and syntax every supported browser
-// parses without the build's help.
+// An inline script in <head>: a tap before hydration is never lost (ADR 0012). Serialised with
+// toString, so only browser globals and syntax every supported browser parses untranspiled.
 
 /** Where the browser has no Popover API. */
 export function setFallbackPopupOpen(panel: HTMLElement, open: boolean): void {
@@ -10,8 +9,7 @@ export function setFallbackPopupOpen(panel: HTMLElement, open: boolean): void {
   for (let i = 0; i < buttons.length; i++) buttons[i]!.setAttribute('aria-expanded', String(open))
 }
 
-/** Under its button, from its left edge, or (`data-align="end"`, or near the window's right
- *  edge) from its right edge. Script, not CSS anchor positioning: ADR 0012. */
+/** Under its button, aligned left, or right with `data-align="end"` or near the window's edge (ADR 0012). */
 export function placePopup(panel: HTMLElement): void {
   const button = document.querySelector('button[popovertarget="' + panel.id + '"]')
   if (!button) return
@@ -45,8 +43,7 @@ export function earlyFallbacks(
   }
 
   if (typeof HTMLDialogElement !== 'undefined' && !('closedBy' in HTMLDialogElement.prototype)) {
-    // The backdrop belongs to the dialog element itself: a press that starts and ends on it,
-    // outside the dialog's box. (A text selection dragged out of the panel starts inside.)
+    // A press that starts and ends on the dialog element itself, outside its box, is the backdrop.
     let pressed: EventTarget | null = null
     doc.addEventListener('pointerdown', function (event) {
       pressed = event.target

@@ -1,6 +1,5 @@
-// Used on the router's path and by the server on the raw one: the router has decoded part of its
-// path already, and decoding again gives the same text, so the server's HTML and hydration agree.
-// Control and bidi characters stay escaped, so that the text shows what was asked for.
+// On the router's partly decoded path and the server's raw one alike: decoding again gives the
+// same text, so HTML and hydration agree. Control and bidi characters stay escaped.
 export function shownPath(pathname: string): string {
   let text: string
   try {
@@ -15,7 +14,6 @@ export function shownPath(pathname: string): string {
       }
     })
   }
-  // Control characters (\p{Cc}) and the invisible marks that reorder text (bidi controls).
   return text.replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, (char) =>
     encodeURIComponent(char),
   )

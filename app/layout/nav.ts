@@ -10,14 +10,12 @@ import { pageHref, pageMatrix, type PageId, type PagesUnder } from '../site/page
 
 type AboutPageId = PagesUnder<'/about-us/'>
 
-/** A message, or a text made from a fact in app/site/clinic.ts (the doctor's name). */
 export type Label = MessageDescriptor | { text: (i18n: I18n) => string }
 
 export function labelText(i18n: I18n, label: Label): string {
   return 'text' in label ? label.text(i18n) : i18n._(label)
 }
 
-// By the rows' `menu` position, the spec's order (the rows are in patient-journey order).
 const serviceLabels = Object.fromEntries(
   (Object.keys(serviceRows) as ServicePageId[])
     .sort((a, b) => serviceRows[a].menu - serviceRows[b].menu)
@@ -44,7 +42,6 @@ const aboutCards = {
   },
 } as const satisfies Record<AboutPageId, { label: Label; description: MessageDescriptor }>
 
-// SPEC: mobileNav.specialist, ourClinic.
 const aboutMobileLabels = {
   doctor: msg({
     comment: 'About us menu link on phones and in the footer.',
@@ -143,8 +140,7 @@ function link(id: PageId, label: MessageDescriptor, locale: Locale, section?: st
   return href ? [{ kind: 'link', id, href, label, ...(section ? { section } : {}) }] : []
 }
 
-// Services is a menu where the language has service pages (the spec lists cn's four even though
-// cn has the index too), else a link to the services index.
+// Services is a menu where the language has service pages, else a link to the services index.
 export function mainNav(locale: Locale, variant: Variant): NavItem[] {
   const serviceEntries = entriesOf(serviceLabels, locale)
   const servicesIndex = pageHref('servicesIndex', locale)
@@ -182,9 +178,8 @@ const footerLabels = {
   }),
 } as const
 
-/** The footer's site map: the phone menu's pages and groups, then the pages only the footer
- *  links. Every page of the language but the articles (listed under Health articles) and the
- *  thank-you page: the way to every page where menus cannot open (no script, ADR 0012). */
+/** The footer's site map: every page but the articles and the thank-you page, the way to every
+ *  page where menus cannot open (ADR 0012). */
 export function siteMap(locale: Locale): { links: NavLink[]; groups: NavMenu[] } {
   const nav = mainNav(locale, 'mobile')
   return {

@@ -17,7 +17,6 @@ interface SidebarState {
 
 const SidebarContext = createContext<SidebarState | null>(null)
 
-// Only the header's parts need it: a small context around the header, not a global store.
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const menuButtonRef = useRef<HTMLButtonElement>(null)

@@ -9,7 +9,6 @@ export interface ImageProps {
   position?: ImagePosition
   /** An empty string marks a decorative image. */
   alt: string
-  /** Above the fold (the page's hero). */
   priority?: boolean
   className?: string
 }
@@ -39,7 +38,6 @@ export function Image({ src, layout, position, alt, priority = false, className 
   )
 }
 
-/** For structured data or social previews. */
 export function imageSrc(src: string, layout: ImageLayout, position?: ImagePosition): string {
   return image(src, layout, position).src
 }

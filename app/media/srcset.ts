@@ -1,5 +1,4 @@
-// SPEC section 9. Shared with build/image-plugin.ts, which renders the files these URLs name: a
-// URL carries all it needs, the source's hash included, so the files are cached as immutable.
+// SPEC section 9. Shared with build/image-plugin.ts: a URL names its source's hash (immutable).
 
 export const screens = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const
 export type Screen = keyof typeof screens
@@ -55,8 +54,7 @@ export function imageUrl(source: Pick<ImageSource, 'name' | 'hash'>, v: ImageVar
 // Made on first use: a module-level RegExp would stay in browser bundles, which never parse URLs.
 let variantPattern: RegExp | undefined
 
-// Undefined unless every part is in the allowlist: the name's letters, digits and single hyphens
-// can never name a path outside the source directory.
+// Undefined unless every part is in the allowlist: no name can reach outside the source directory.
 export function parseImageUrl(
   pathname: string,
 ): { name: string; hash: string; variant: ImageVariant } | undefined {
@@ -120,7 +118,6 @@ export function parseSizes(sizes: string): SizeRule[] {
   return rules
 }
 
-/** The most specific media condition first, the default last. */
 export function sizesAttribute(rules: readonly SizeRule[]): string {
   return [...rules]
     .reverse()
@@ -149,7 +146,6 @@ export function cssWidths(rules: readonly SizeRule[]): number[] {
 }
 
 export interface ResponsiveImageOptions {
-  /** The largest CSS width the image is shown at. */
   width: number
   /** Defaults to the source's aspect ratio; ignored for fit inside/outside, which keep it. */
   height?: number
@@ -170,8 +166,7 @@ export interface ResponsiveImage {
   height: number
 }
 
-// Everything about an <img> but its source, planned at build time per layout so that the
-// browser only writes URLs (ADR 0001).
+// Everything about an <img> but its source, planned at build time: the browser writes URLs only.
 export interface ImagePlan {
   width: number
   height: number

@@ -34,15 +34,13 @@ import '../styles/shell.css'
 import '../content/content.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The shared messages, which the error screens need too. A loader, not beforeLoad, so that it
-  // runs beside the page's chunks; the root's match is the same for every page, hence the reload.
+  // The shared messages (error screens too). A loader, not beforeLoad, so it runs beside the
+  // page's chunks; the root's match is the same for every page, hence the reload.
   shouldReload: true,
   loader: {
     staleReloadMode: 'blocking',
     handler: async ({ context, location }) => {
       await loadCatalogs(context.catalogs, splitLocalePath(location.pathname).locale, undefined)
-      // The server's own error answers (server/error-pages.ts) are the error screen, in the
-      // language just loaded.
       const status = getGlobalStartContext()?.errorStatus
       if (status) throw Object.assign(new Error(`Error screen ${status}`), { status })
     },
@@ -61,8 +59,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootError({ error }: ErrorComponentProps) {
-  // A chunk missing after a deploy reloads once; when the reloaded page fails the same way, it
-  // is a network problem, not a server error.
+  // A chunk missing after a deploy reloads once; failing again, it is the network, not the server.
   const isChunkError = useChunkErrorReload(error)
   if (isChunkError) return <ConnectionProblem />
   return <ErrorPage status={statusOf(error)} />
@@ -97,7 +94,6 @@ function RootDocument({ children }: { children: ReactNode }) {
         {import.meta.env.SSR ? <ScriptOnce>{startAfterLoadScript()}</ScriptOnce> : null}
         {/* Not in head(), whose entries are re-created, and the icon re-fetched, per navigation. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Its CSP hash is recorded at build time like the others'. */}
         {trackingId ? <script dangerouslySetInnerHTML={{ __html: consentHintScript() }} /> : null}
         <SeoTags pathname={pathname} />
       </head>
@@ -107,9 +103,7 @@ function RootDocument({ children }: { children: ReactNode }) {
             Skip to main content
           </Trans>
         </a>
-        {/* The consent choice after the header, where it shows (under the fixed header): focus
-            follows the screen from the top. Each part isolated: a script error in one leaves
-            the others working. */}
+        {/* Consent after the header, where it shows; each part isolated from the others' errors. */}
         <Isolated name="header">
           <Header />
         </Isolated>

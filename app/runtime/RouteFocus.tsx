@@ -1,8 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-// After a client navigation, a screen reader announces the new page and the keyboard goes on
-// from its top, not from the link on the page that is gone. The router has placed the page.
+// After a client navigation, screen readers and the keyboard start at the new page's top.
 export function RouteFocus() {
   const router = useRouter()
   useEffect(

@@ -13,8 +13,7 @@ declare global {
 
 type DataLayerWindow = Pick<Window, 'dataLayer'>
 
-// The container id comes from the caller: importing the clinic's configuration into the consent
-// chunk would split a shared chunk.
+// The id comes from the caller: importing the clinic's configuration would split a shared chunk.
 export function pushPageView(
   target: DataLayerWindow,
   view: Omit<PageView, 'event'>,
@@ -28,8 +27,8 @@ export function pushPageView(
 
 let unsent: { view: Omit<PageView, 'event'>; gtmId: string } | undefined
 
-// SPEC section 4: in the next frame, once the page has rendered and set its title. A view whose
-// frame had not come when the next page was shown is sent then, with its own title, not lost.
+// SPEC section 4: in the next frame, once the page has set its title; one still waiting when the
+// next page shows is sent then, with its own title.
 export function schedulePageView(
   gtmId: string,
   pathname: string,
@@ -68,7 +67,6 @@ export function loadTagManager(gtmId: string, doc: Document = document): boolean
   return true
 }
 
-/** A container cannot be unloaded without a reload. */
 export function tagManagerLoaded(gtmId: string, doc: Document = document): boolean {
   return doc.querySelector(`script[src="${tagManagerUrl(gtmId)}"]`) !== null
 }

@@ -13,7 +13,6 @@ let chunks: BuildMeta['chunks']
 let started = false
 const preloaded = new Set<string>()
 
-/** Undefined until the metadata has loaded. */
 export function isBuildPath(pathname: string): boolean | undefined {
   return paths?.has(pathname)
 }

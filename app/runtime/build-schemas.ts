@@ -4,7 +4,6 @@ import * as v from 'valibot'
 
 export const LatestBuild = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) })
 
-/** `builds/meta/{buildId}.json` */
 export const BuildMeta = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   paths: v.array(v.pipe(v.string(), v.startsWith('/'))),

@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 import type { ConsentCookie } from './tracking.ts'
 
-// A lazy chunk (ADR 0001) that brings the tag manager's code too. The cookie's name comes from
-// the caller: importing tracking.ts would split off a chunk. A cookie library would cost 1.5 KB.
+// A lazy chunk (ADR 0001); the cookie's name comes from the caller: importing tracking.ts splits it.
 export { loadTagManager, schedulePageView, tagManagerLoaded } from './analytics.ts'
 
 export const ConsentChoice = v.picklist(['granted', 'denied'])
@@ -32,7 +31,6 @@ export function consentCookieString(
   return `${cookie.name}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${https ? '; Secure' : ''}`
 }
 
-// Google Analytics' and its ad-conversion linker's cookies (_ga, _ga_<id>, _gid, _gat, _gcl_au).
 const googleCookie = /^_(?:ga|gid|gat|gcl)(?:_|$)/
 
 // Every parent domain too, as Google Analytics sets them on the widest one it can: after a

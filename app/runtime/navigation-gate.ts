@@ -11,9 +11,8 @@ export interface GuardedNavigateOptions {
 
 const hasScheme = (target: string) => /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(target)
 
-// SPEC sections 5 and 8: every navigation, links too, passes through `router.navigate`, which
-// alone would follow any external URL. A new document is loaded for a path this build lacks
-// (a newer one may have it) and after a shell part failed (Isolated.tsx): it brings it back.
+// SPEC sections 5 and 8: every navigation passes here, as `router.navigate` alone would follow any
+// URL. A new document loads for a path this build lacks, and after a shell part failed.
 export function guardNavigation(router: AnyRouter): void {
   const navigate = router.navigate.bind(router)
   router.navigate = (options: GuardedNavigateOptions) => {

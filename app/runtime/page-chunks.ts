@@ -1,9 +1,6 @@
-// Script after the first view (ADR 0019): the page's HTML, inline CSS and hero image have the
-// link to themselves. The build leaves the entry's <script> inert and lists each route's chunks
-// as JSON instead of `modulepreload` hints (build/deferred-scripts.ts); at `load` the inline
-// script below preloads the chunks and imports the entry.
+// Script after the first view (ADR 0019): at `load` the inline script below preloads the route's
+// chunks (listed as JSON by build/deferred-scripts.ts) and imports the inert entry.
 
-/** Marks a route's JSON list of the chunks it needs. */
 export const chunkListAttribute = 'data-page-chunks'
 /** A type the browser does not run: the entry's <script> keeps its `src` until `load`. */
 export const deferredEntryType = 'text/x-deferred-module'

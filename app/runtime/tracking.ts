@@ -8,8 +8,7 @@ export const trackingId: string =
 export const consentCookie = { name: 'tracking_consent', maxAgeDays: 180 } as const
 export type ConsentCookie = typeof consentCookie
 
-// Hides the prerendered choice from the first paint when one was made before. Only a hint for
-// the styles: what loads is decided by the validated cookie (consent.ts).
+// A hint for the styles only (hides an answered choice at first paint); consent.ts decides what loads.
 export const consentHintScript = () =>
   `/(^|;\\s*)${consentCookie.name}=(granted|denied)(;|$)/.test(document.cookie)&&document.documentElement.setAttribute('data-tracking-chosen','')`
 
@@ -17,7 +16,6 @@ type OpenRequest = (opener: HTMLElement | null) => void
 let listener: OpenRequest | undefined
 let pending: { opener: HTMLElement | null } | undefined
 
-// The choice is a lazy chunk: a request made before it has loaded waits for it.
 export function openTrackingChoice(opener: HTMLElement | null): void {
   if (listener) listener(opener)
   else pending = { opener }

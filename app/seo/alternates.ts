@@ -3,7 +3,6 @@ import { defaultLocale, localeRecord, splitLocalePath, type Locale } from '../i1
 import { pageExistsIn, pageHref, pageIdAt, pageMatrix } from '../site/pages.ts'
 
 export interface Alternates {
-  /** Without query or hash. */
   canonical: string
   /** Plus x-default (English) where English exists. */
   links: { hreflang: string; href: string }[]

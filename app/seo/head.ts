@@ -7,7 +7,6 @@ export function pageHead(title: MessageDescriptor, description: MessageDescripto
   return localizedPageHead(() => ({ title, description }))
 }
 
-/** For a page whose title and description hold more than a message (the doctor's name). */
 export function localizedPageHead(
   pageText: (i18n: I18n) => { title: MessageDescriptor; description: MessageDescriptor },
 ) {

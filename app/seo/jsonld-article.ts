@@ -23,7 +23,6 @@ export function articleJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
-    // Search engines truncate longer headlines.
     headline: text.headline.length > 110 ? `${text.headline.slice(0, 109)}…` : text.headline,
     description: text.description,
     url: text.url,

@@ -1,7 +1,6 @@
 import type { ClinicConfig } from '../site/clinic.ts'
 import { cardiovascular, clinicNodeId, postalAddress, type JsonLdObject } from './jsonld.ts'
 
-/** schema.org's Physician: "an individual physician or a physician's office". */
 export function physicianJsonLd(
   clinic: ClinicConfig,
   text: { description: string; url: string; inLanguage: string; image?: string },

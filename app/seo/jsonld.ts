@@ -6,7 +6,6 @@ export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string 
   unknown
 >
 
-/** So that other nodes (the physician) can refer to it. */
 export function clinicNodeId(clinic: Pick<ClinicConfig, 'siteUrl'>): string {
   return `${clinic.siteUrl}/#clinic`
 }

@@ -5,9 +5,7 @@ import type { ClinicConfig } from './config-schema.ts'
 export type { ClinicConfig }
 
 export const clinic: ClinicConfig = {
-  // PLACEHOLDER: the live domain. The SITE_URL environment variable overrides it (at build and
-  // start alike), so a staging deploy advertises its own origin in canonical links, hreflang,
-  // the sitemap and JSON-LD.
+  // PLACEHOLDER: the live domain. SITE_URL overrides it at build and start (a staging origin).
   siteUrl:
     fromEnvironment(
       'SITE_URL',
@@ -16,12 +14,10 @@ export const clinic: ClinicConfig = {
   clinicName: 'Heart Specialist Clinic', // PLACEHOLDER
   doctor: {
     name: 'Dr Alex Tan', // PLACEHOLDER: the cardiologist's name as it should appear
-    // PLACEHOLDER: the doctor's name in each language without a title, as the doctor wants it
-    // written (the full Chinese name, the surname in katakana). Each translation adds the title
-    // (Dr, 医生, 医師, dr.): the message "Dr {name}", app/content/doctor-name.ts.
+    // PLACEHOLDER: the name in each language as the doctor wants it (full Chinese name, surname in
+    // katakana), without the title, which each translation adds (app/content/doctor-name.ts).
     names: { en: 'Alex Tan', cn: '陈亚力', bh: 'Alex Tan', jp: 'タン' },
-    // PLACEHOLDER: the doctor's photo, a file in app/media/art/ (JPEG or PNG, portrait, at least
-    // 800 px wide) named here without its extension. Until then a neutral silhouette is shown.
+    // PLACEHOLDER: a portrait in app/media/art/ (JPEG or PNG, 800 px wide or more), no extension.
     photo: 'doctor-portrait',
     // PLACEHOLDER: the Medical Council Registration number, exactly as on the SMC register.
     mcrNumber: 'M00000A',
@@ -31,13 +27,10 @@ export const clinic: ClinicConfig = {
     qualifications: ['MBBS (Example University)', 'MRCP (Example)', 'FAMS (Cardiology)'],
     // PLACEHOLDER: the hospitals where the doctor has admitting privileges.
     hospitals: ['Example Heart Hospital', 'Example General Hospital'],
-    // PLACEHOLDER: the languages the doctor consults in (codes; names are translated messages,
-    // app/content/language-names.ts).
+    // PLACEHOLDER: the languages the doctor consults in (codes, app/content/language-names.ts).
     languages: ['en', 'zh'],
   },
-  // PLACEHOLDER: where the procedures done in a hospital or centre take place (names as the
-  // hospitals and centres write them): each of these pages says where it is done, and the tests
-  // named on other pages (cardiacImaging also for the calcium-score CT and cardiac MRI).
+  // PLACEHOLDER: where each procedure is done, named as the hospitals and centres write it.
   procedureLocations: {
     angioplasty: ['Example Heart Hospital'],
     coronaryAngiography: ['Example Heart Hospital'],
@@ -51,12 +44,10 @@ export const clinic: ClinicConfig = {
   phones: {
     call: '+6560000000', // PLACEHOLDER
     whatsapp: '+6580000000', // PLACEHOLDER
-    // PLACEHOLDER: the clinic's own line outside opening hours, for existing patients (the SPEC's
-    // "emergency line"). Shown as "not for emergencies": 995 always comes first.
+    // PLACEHOLDER: the after-hours line for existing patients; "not for emergencies", 995 first.
     afterHours: '+6590000000',
-    // PLACEHOLDER: who answers the after-hours line, 'doctor' (the clinic's doctor on call) or
-    // 'nurse' (a clinic nurse, who calls the doctor when needed), every evening, night, Sunday and
-    // public holiday; the contact page says so. Staff it before launch, with no voicemail.
+    // PLACEHOLDER: who answers it, 'doctor' (on call) or 'nurse' (calls the doctor), as the contact
+    // page says. Staff it before launch, with no voicemail.
     afterHoursAnsweredBy: 'doctor',
   },
   email: 'enquiry@heartclinic.example', // PLACEHOLDER
@@ -66,8 +57,7 @@ export const clinic: ClinicConfig = {
     postalCode: '000000', // PLACEHOLDER
     city: 'Singapore',
     country: 'SG',
-    // PLACEHOLDER: the clinic's entrance (latitude, longitude, as Google Maps shows them), where
-    // "Get directions" leads; null leads to the street address and postal code instead.
+    // PLACEHOLDER: the entrance, as Google Maps shows it; null: directions lead to the address.
     coordinates: { latitude: 1.3, longitude: 103.8 },
   },
   // Station and bus numbers are proper names, shown as written in every language.
@@ -81,8 +71,8 @@ export const clinic: ClinicConfig = {
     { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '17:30' }, // PLACEHOLDER
     { days: ['Sa'], opens: '09:00', closes: '12:30' }, // PLACEHOLDER
   ],
-  // PLACEHOLDER: how soon the clinic team answers an enquiry, in working days (the contact and
-  // thank-you pages say "we reply within one working day"). Only promise what the team can keep.
+  // PLACEHOLDER: how soon the clinic team answers an enquiry, in working days, as the site
+  // promises: only what the team can keep.
   replyWithinWorkingDays: 1,
   privacy: {
     lastUpdated: '2026-11-23', // PLACEHOLDER: the date the clinic approved the privacy policy (YYYY-MM-DD)
@@ -91,11 +81,9 @@ export const clinic: ClinicConfig = {
       email: 'dpo@heartclinic.example', // PLACEHOLDER
       phone: '+6560000001', // PLACEHOLDER
     },
-    // PLACEHOLDER: the company that delivers and hosts the clinic's e-mail (e.g. Microsoft 365,
-    // Google Workspace), named in the policy's transfers outside Singapore.
+    // PLACEHOLDER: the e-mail host (e.g. Microsoft 365), named among transfers outside Singapore.
     emailProvider: 'Example Mail Service',
-    // PLACEHOLDER: within how many days the clinic team deletes the e-mail copies of enquiries
-    // from the clinic's inbox (the website cannot delete mail there; the clinic does it by hand).
+    // PLACEHOLDER: days within which staff delete enquiry mails from the inbox by hand.
     inboxRetentionDays: 90,
     // PLACEHOLDER: within how many working days the clinic acts on a withdrawal of consent.
     withdrawalWorkingDays: 10,
@@ -103,12 +91,10 @@ export const clinic: ClinicConfig = {
   fees: {
     // PLACEHOLDER: whether the clinic is registered for GST. Shown prices must then include it.
     gstRegistered: true,
-    // PLACEHOLDER: the consultation fees in Singapore dollars, as the patient pays them (with GST
-    // when the clinic is registered): the first consultation and a follow-up. The same amount
-    // twice shows one fee for every consultation.
+    // PLACEHOLDER: first and follow-up consultation in SGD as paid (GST included if registered);
+    // the same amount twice shows one fee.
     consultation: { first: 250, followUp: 150 },
-    // PLACEHOLDER: insurers and Integrated Shield plan providers whose panels the doctor is on
-    // (the fees page lists them as written here).
+    // PLACEHOLDER: insurers and Integrated Shield plan panels the doctor is on, as the page lists.
     insurerPanels: ['Example Insurer A', 'Example Insurer B', 'Example Insurer C'],
     // PLACEHOLDER: how patients can pay at the clinic (codes; the page names them in each language).
     paymentMethods: ['cash', 'nets', 'credit-card', 'paynow'],
@@ -116,10 +102,8 @@ export const clinic: ClinicConfig = {
   overseas: {
     // PLACEHOLDER: languages in which the clinic can arrange an interpreter (BCP 47 codes; the page names them in each language).
     interpreterLanguages: ['zh', 'id', 'ja'],
-    // PLACEHOLDER: the https address of the clinic's secure upload service for medical records
-    // and scans, or '' when there is none (patients then bring them on a CD or USB drive).
-    // Set it only once the privacy policy covers the service (who runs it, where the files are
-    // stored, who sees them, how long they are kept) and its transfer contract is on file.
+    // PLACEHOLDER: the https address of a secure records upload service, or ''. Set it only once
+    // the privacy policy covers it and its transfer contract is on file (PDPA).
     recordsUploadUrl: '',
   },
   agency: { name: 'Site maintained by Example Digital', url: 'https://agency.example' }, // PLACEHOLDER
@@ -140,8 +124,7 @@ export const clinic: ClinicConfig = {
     ) ?? 365,
 }
 
-// Fixed at build time in the bundles (vite.config.ts defines `__CLINIC_…__`); the server and
-// tools, run by Node directly, read the environment.
+// Bundles get build-time `__CLINIC_…__` (vite.config.ts); Node (server, tools) reads the env.
 function fromEnvironment(name: string, built: string | undefined): string | undefined {
   if (built !== undefined) return built || undefined
   return typeof process === 'undefined' ? undefined : process.env[name]?.trim() || undefined

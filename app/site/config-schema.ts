@@ -6,7 +6,6 @@ const phone = v.pipe(
   v.regex(/^\+[1-9]\d{7,14}$/, 'phone numbers are written in E.164 form, e.g. +6561234567'),
 )
 
-/** Each has a translated name in app/content/language-names.ts. */
 export const spokenLanguages = [
   'en',
   'zh',
@@ -51,7 +50,6 @@ export function siteUrlProblem(value: string): string | undefined {
 }
 
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/
-/** Each has a translated label in app/content/fees.ts. */
 export const paymentMethods = [
   'cash',
   'nets',
@@ -101,8 +99,7 @@ const ClinicConfigSchema = v.object({
   clinicName: v.pipe(v.string(), v.minLength(2)),
   doctor: v.object({
     name: v.pipe(v.string(), v.minLength(2)),
-    /** Per language, without a title (陈亚力); `name` stays the registered one (JSON-LD, the
-     *  page's address). The title is a translated message (app/content/doctor-name.ts). */
+    /** Per language, without a title (陈亚力); `name` stays the registered one (JSON-LD, URL). */
     names: v.object({
       en: localName,
       cn: localName,
@@ -264,7 +261,6 @@ export function parseClinicConfig(input: unknown): ClinicConfig {
 
 export type EnvSource = Readonly<Record<string, string | undefined>>
 
-/** Named by variable, so that a bad override is not reported as a field of clinic.ts. */
 export function environmentProblems(env: EnvSource): string[] {
   const problems: string[] = []
   const value = (name: string) => env[name]?.trim() || undefined

@@ -1,4 +1,3 @@
-/** Text for HTML written as a string (the clinic's mail, the server's 404 page). */
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,

@@ -1,6 +1,5 @@
-// URL prefixes and the language cookie use the spec's codes; everything machine-readable
-// (<html lang>, hreflang, og:locale, PO headers, Intl) uses the BCP 47 tag. The switcher says
-// "Bahasa Indonesia", not the spec's "Bahasa": in Singapore "Bahasa" alone reads as Malay.
+// URLs and the cookie use the spec's codes, all else machine-readable the BCP 47 tag. "Bahasa
+// Indonesia", not the spec's "Bahasa": in Singapore "Bahasa" alone reads as Malay.
 export const localeRecord = {
   en: { code: 'en', name: 'English', tag: 'en-SG', ogLocale: 'en_SG' },
   cn: { code: 'cn', name: '中文', tag: 'zh-SG', ogLocale: 'zh_SG' },

@@ -1,5 +1,4 @@
-// One row per service or condition page (docs/recipes.md). `msg` is Lingui's runtime macro: plain
-// code where the build, the server and scripts read the rows without Lingui's compiler.
+// A row per service or condition page (docs/recipes.md); Lingui's runtime `msg`: plain Node reads it.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/runtime-macro'
 import type { Locale } from './locales.ts'
@@ -8,7 +7,6 @@ export interface MedicalRow {
   /** Also the name of its route and content modules. */
   slug: string
   langs: readonly Locale[]
-  /** app/media/art/<image>.svg: the page's hero and its picture in lists. */
   image: string
   /** A medical name carries the plain words in brackets: older patients look for them. */
   name: MessageDescriptor

@@ -1,5 +1,4 @@
-// The page matrix (docs/architecture.md, docs/recipes.md). Plain data only: the build and the
-// production server import it too.
+// The page matrix (docs/architecture.md): plain data, imported by the build and the server too.
 import { doctorSlug } from './clinic.ts'
 import { locales, localizePath, type Locale } from './locales.ts'
 import { articleRows } from './articles.gen.ts'
@@ -86,7 +85,6 @@ export const pageIds = Object.keys(pageMatrix) as PageId[]
 
 const byPath = new Map<string, PageId>(pageIds.map((id) => [pageMatrix[id].path, id]))
 
-/** The page at an unprefixed path ('/services/angioplasty/'), if any. */
 export function pageIdAt(path: string): PageId | undefined {
   return byPath.get(path)
 }

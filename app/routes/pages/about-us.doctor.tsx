@@ -17,7 +17,6 @@ import { loadPageText } from '../../i18n/catalog.ts'
 import { physicianJsonLd } from '../../seo/jsonld-physician.ts'
 import { pageHref } from '../../site/pages.ts'
 
-/** With the doctor's name as `i18n`'s language writes it. */
 function pageText(i18n: I18n) {
   const doctorName = doctorNameOf(i18n)
   return {

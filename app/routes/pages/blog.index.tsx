@@ -20,7 +20,6 @@ export const Route = createFileRoute('/{-$lang}/blog')({
   component: BlogIndexPage,
 })
 
-/** Newest first. */
 const articles = articleIds
   .map((id) => ({ id, ...articleMeta[id] }))
   .sort((a, b) => b.published.localeCompare(a.published))

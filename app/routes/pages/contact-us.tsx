@@ -25,8 +25,6 @@ export const Route = createFileRoute('/{-$lang}/contact-us')({
   head: pageHead(title, description),
   loader: async (context) => {
     await loadPageText(context)
-    // The form as sent without script, when the server renders its answer; undefined in the
-    // browser and in the prerendered page. Decoded by the form: the loader is in every page's script.
     return { sent: getGlobalStartContext()?.formState }
   },
   component: ContactPage,

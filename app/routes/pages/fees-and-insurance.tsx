@@ -22,7 +22,6 @@ export const Route = createFileRoute('/{-$lang}/fees-and-insurance')({
   component: FeesPage,
 })
 
-/** As written on a bill: S$250, S$163.50, S$1,200. */
 function sgd(amount: number): string {
   const whole = Number.isInteger(amount)
   return `S$${amount.toLocaleString('en-SG', {

@@ -52,8 +52,7 @@ function HomePage() {
       lead={description}
       hero={{ src: 'home-hero', alt: msg`Illustration of a heart with a heartbeat trace` }}
       structuredData={[clinicData]}
-      // 995 in the first screen, before the clinic's own actions: a visitor with chest pain
-      // should call an ambulance, not make an enquiry.
+      // 995 first: a visitor with chest pain should call an ambulance, not make an enquiry.
       actions={
         <>
           <EmergencyLine className="page-hero__emergency" />
@@ -71,7 +70,6 @@ function HomePage() {
       </Section>
       <Cards>
         {services.map((service) => {
-          // Without a page in this language, the card points to its section on the services index.
           const own = pageExistsIn(service.id, locale)
           return (
             <Card

@@ -20,8 +20,7 @@ const title = msg({
 const description = msg`How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.`
 // lingui-reset
 
-// The build constant itself: only a constant decided in this chunk lets a build without a
-// container drop the tag-manager part and its imports.
+// The build constant itself: a build without a container drops the tag-manager part and imports.
 const withTagManager =
   (typeof __CLINIC_GTM_ID__ === 'string' ? __CLINIC_GTM_ID__ : trackingId) !== ''
 
@@ -44,8 +43,7 @@ function PrivacyPolicyPage() {
   const dpoPhone = formatPhone(dpo.phone)
   const cookieName = localeCookie.name
   const cookieDays = Math.round(localeCookie.maxAgeSeconds / 86_400)
-  // Formatted where it renders; the server's and the browser's ICU data may word a date
-  // slightly differently, so the prerendered text is kept rather than reported as a mismatch.
+  // Server and browser ICU data may word a date differently: the prerendered text is kept.
   const updated = new Intl.DateTimeFormat(localeRecord[locale].tag, {
     dateStyle: 'long',
     timeZone: 'UTC',
