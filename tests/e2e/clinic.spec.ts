@@ -6,53 +6,60 @@ import { pageExistsIn, pageHref, type PageId } from '../../app/site/pages.ts'
 import { articleMeta } from './support/articles.ts'
 import { doctorNameIn, tr } from './support/catalog.ts'
 import { articleIds, languageNames } from './support/expectations.ts'
+import { definitionOf } from './support/facts.ts'
 
 for (const locale of locales) {
   test(`${locale}: the doctor page opens with the doctor's photo and credentials`, async ({
     page,
   }) => {
     await page.goto(pageHref('doctor', locale)!)
-    const profile = page.locator('main .doctor-profile')
+    const main = page.getByRole('main')
+    const profile = main.getByRole('region', { name: tr(locale, 'Credentials') })
     await expect(profile).toBeVisible()
     // At the top: before the page's first section heading.
-    const before = await profile.evaluate((el) => {
-      const firstSection = document.querySelector('main h2')
-      return firstSection
-        ? Boolean(el.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING)
-        : true
-    })
+    const firstSection = main.getByRole('heading', { level: 2 }).first()
+    const before =
+      (await firstSection.count()) === 0 ||
+      (await profile.evaluate(
+        (el, heading) =>
+          Boolean(el.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await firstSection.elementHandle(),
+      ))
     expect(before).toBe(true)
 
-    const photo = profile.locator('img')
-    await expect(photo).toHaveAttribute(
-      'alt',
+    const photo = profile.getByRole('img')
+    await expect(photo).toHaveAccessibleName(
       tr(locale, 'Portrait of {name}').replace('{name}', doctorNameIn(locale)),
     )
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0)
 
-    const fact = (label: string) =>
-      profile
-        .locator('dt', { hasText: tr(locale, label) })
-        .locator('xpath=following-sibling::dd[1]')
-    await expect(fact('Specialist registration')).toHaveText(
+    const fact = (label: string) => definitionOf(profile, tr(locale, label))
+    await expect(await fact('Specialist registration')).toHaveText(
       tr(locale, '{specialty}, Specialist Register of the Singapore Medical Council').replace(
         '{specialty}',
         clinic.doctor.specialistRegister,
       ),
     )
-    await expect(fact('MCR number')).toHaveText(clinic.doctor.mcrNumber)
+    await expect(await fact('MCR number')).toHaveText(clinic.doctor.mcrNumber)
     const separator = tr(locale, ', ')
-    await expect(fact('Qualifications')).toHaveText(clinic.doctor.qualifications.join(separator))
-    await expect(fact('Hospital privileges')).toHaveText(clinic.doctor.hospitals.join(separator))
+    await expect(await fact('Qualifications')).toHaveText(
+      clinic.doctor.qualifications.join(separator),
+    )
+    await expect(await fact('Hospital privileges')).toHaveText(
+      clinic.doctor.hospitals.join(separator),
+    )
     // The site's own translations: Singapore says 华语, Indonesian "bahasa Inggris".
-    await expect(fact('Languages of consultation')).toHaveText(
+    await expect(await fact('Languages of consultation')).toHaveText(
       clinic.doctor.languages.map((code) => tr(locale, languageNames[code]!)).join(separator),
     )
-    if (locale === 'cn') await expect(fact('Languages of consultation')).toHaveText('英语、华语')
+    if (locale === 'cn')
+      await expect(await fact('Languages of consultation')).toHaveText('英语、华语')
     if (locale === 'bh')
-      await expect(fact('Languages of consultation')).toHaveText('bahasa Inggris, bahasa Mandarin')
+      await expect(await fact('Languages of consultation')).toHaveText(
+        'bahasa Inggris, bahasa Mandarin',
+      )
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const physician = blocks
@@ -69,7 +76,9 @@ for (const locale of locales) {
 
   test(`${locale}: the contact page says how to get to the clinic`, async ({ page }) => {
     await page.goto(pageHref('contact', locale)!)
-    const section = page.locator('main #getting-here')
+    const section = page
+      .getByRole('main')
+      .getByRole('region', { name: tr(locale, 'Getting here'), exact: true })
     const directions = section.getByRole('link', { name: tr(locale, 'Get directions') })
     // Directions to the address or the entrance's coordinates, never a search for the clinic's
     // name (that opens its business profile, with reviews and stars).
@@ -121,9 +130,7 @@ for (const locale of locales) {
 
     test(`${locale}: ${id} says where it is done`, async ({ page }) => {
       await page.goto(pageHref(id, locale)!)
-      const fact = page
-        .locator('main .facts dt', { hasText: tr(locale, 'Where it is done') })
-        .locator('xpath=following-sibling::dd[1]')
+      const fact = await definitionOf(page.getByRole('main'), tr(locale, 'Where it is done'))
       const places = clinic.procedureLocations[key].join(tr(locale, ', '))
       // The doctor performs these two at the hospital; the others are the hospital's or centre's.
       await expect(fact).toHaveText(
@@ -145,28 +152,32 @@ for (const locale of ['cn', 'jp', 'bh'] as const) {
     await page.goto(pageHref('doctor', locale)!)
     const name = doctorNameIn(locale)
     const heading = tr(locale, '{doctorName}, cardiologist').replace('{doctorName}', name)
-    await expect(page.locator('main h1')).toHaveText(heading)
+    const h1 = page.getByRole('main').getByRole('heading', { level: 1 })
+    await expect(h1).toHaveText(heading)
     await expect(page).toHaveTitle(`${heading} | ${clinic.clinicName}`)
-    await expect(page.locator('main h1')).toContainText(name)
+    await expect(h1).toContainText(name)
     // Its title once: 心脏专科陈亚力医生, not 心脏专科医生陈亚力医生.
     const title = name.replace(clinic.doctor.names[locale], '').trim()
     expect(heading.split(title)).toHaveLength(2)
     // Not the English form inside a sentence ("Dr Alex Tanは…"); the credentials keep it.
-    await expect(page.locator('main h1')).not.toContainText(clinic.doctor.name)
+    await expect(h1).not.toContainText(clinic.doctor.name)
   })
 }
 
 for (const id of articleIds) {
   test(`${id} shows when and by whom it was medically reviewed`, async ({ page }) => {
     await page.goto(pageHref(id, 'en')!)
-    const review = page.locator('main [data-medical-review]')
-    await expect(review).toContainText(`Medically reviewed by ${clinic.doctor.name} on`)
-    await expect(review.locator('time')).toHaveAttribute('datetime', articleMeta(id).reviewed)
+    const review = page
+      .getByRole('main')
+      .getByRole('paragraph')
+      .filter({ hasText: `Medically reviewed by ${clinic.doctor.name} on` })
+    await expect(review).toHaveCount(1)
+    await expect(review.getByRole('time')).toHaveAttribute('datetime', articleMeta(id).reviewed)
   })
 }
 
 test('the media page speaks of one doctor', async ({ page }) => {
   await page.goto(pageHref('media', 'en')!)
-  await expect(page.locator('main')).toContainText('our doctor shares')
-  await expect(page.locator('main')).not.toContainText(/our doctors/i)
+  await expect(page.getByRole('main')).toContainText('our doctor shares')
+  await expect(page.getByRole('main')).not.toContainText(/our doctors/i)
 })

@@ -82,11 +82,14 @@ test.describe('every page in every language it exists in', () => {
           .sort(),
       )
 
-      const main = page.locator('main')
+      const main = page.getByRole('main')
 
-      await expect(page.locator('h1')).toHaveCount(1)
-      await expect(main.locator('h1')).toHaveCount(1)
-      expect(await main.locator('h2').count(), 'sections (h2) in <main>').toBeGreaterThanOrEqual(2)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
+      expect(
+        await main.getByRole('heading', { level: 2 }).count(),
+        'sections (h2) in <main>',
+      ).toBeGreaterThanOrEqual(2)
       const text = (await main.innerText()).replace(/\s+/g, ' ').trim()
       // Chinese and Japanese need far fewer characters than English for the same content.
       const minimum = locale === 'cn' || locale === 'jp' ? 300 : 900
@@ -139,9 +142,11 @@ test.describe('every page in every language it exists in', () => {
       }
 
       if (emergencyPages.includes(id)) {
-        const note = main.locator('.emergency-note')
+        const note = main.getByRole('complementary', { name: tr(locale, 'Emergency') })
         await expect(note.first()).toBeVisible()
-        await expect(note.first().locator('a[href="tel:995"]')).toHaveText('995')
+        const call = note.first().getByRole('link', { name: '995', exact: true })
+        await expect(call).toHaveAttribute('href', 'tel:995')
+        await expect(call).toHaveText('995')
         if (locale === 'en') {
           await expect(note.first()).toContainText(
             'If you have chest pain or think you may be having a heart attack, call 995 for an ambulance.',
@@ -157,11 +162,13 @@ test('client-side navigation renders the next page with its own structured data'
 }) => {
   await page.goto('/services/angioplasty/')
   await page
-    .locator('.related')
+    .getByRole('region', { name: 'Related pages' })
     .getByRole('link', { name: 'Angina (chest pain from the heart)', exact: true })
     .click()
   await expect(page).toHaveURL(/\/conditions\/angina\/$/)
-  await expect(page.locator('h1')).toHaveText('Angina (chest pain from the heart)')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Angina (chest pain from the heart)',
+  )
   await expect(page).toHaveTitle(/^Angina \(chest pain from the heart\) \|/)
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (block) => JSON.parse(block) as JsonLd,
@@ -183,28 +190,41 @@ test('translated emergency and symptom messages keep the English meaning', async
   }
   for (const locale of ['cn', 'bh', 'jp'] as const) {
     await page.goto(pageHref('contact', locale)!)
-    const emergencyLine = page.locator('.contact-lines__emergency-title').first()
-    await expect(emergencyLine).toHaveText(tr(locale, 'Chest pain or collapse: call 995'))
-    await expect(emergencyLine).toHaveText(collapse[locale])
-    const afterHours = page.locator('main p').filter({ has: page.locator('a[href="tel:995"]') })
+    const main = page.getByRole('main')
+    // The 995 line heading the footer, as in the chat menu.
+    const emergencyLine = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: tr(locale, 'Chest pain or collapse: call 995') })
+      .first()
+    await expect(emergencyLine).toHaveAttribute('href', 'tel:995')
+    await expect(emergencyLine).toContainText(collapse[locale])
+    const afterHours = main
+      .getByRole('paragraph')
+      .filter({ has: page.getByRole('link', { name: '995', exact: true }) })
     await expect(afterHours.last()).toContainText(collapse[locale])
     for (const text of [await emergencyLine.textContent(), await afterHours.last().textContent()])
       expect(text).not.toMatch(/意識|昏|pingsan/)
 
     await page.goto(pageHref('thankYou', locale)!)
-    const headings = await page.locator('main h2').allTextContents()
+    const headings = await page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .allTextContents()
     const phoneHeading = tr(locale, 'Calling the clinic')
     expect(headings).toContain(phoneHeading)
     expect(phoneHeading).not.toMatch(/急|尽快|segera|darurat|lebih cepat/i)
   }
 
   await page.goto(pageHref('cardiacPet', 'cn')!)
-  const stress = page.locator('main li', {
-    hasText: tr(
-      'cn',
-      'The stress medicine is given through the cannula. It can cause flushing, breathlessness, headache or chest tightness for a few minutes. Tell the team how you feel.',
-    ),
-  })
+  const stress = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({
+      hasText: tr(
+        'cn',
+        'The stress medicine is given through the cannula. It can cause flushing, breathlessness, headache or chest tightness for a few minutes. Tell the team how you feel.',
+      ),
+    })
   await expect(stress).toContainText('持续几分钟')
   await expect(stress).not.toContainText('几分钟内引起')
 })

@@ -2,6 +2,9 @@
 import { devices, type Page } from '@playwright/test'
 import { legacyBrowser } from './engines/legacy-init.ts'
 import { expect, test } from './support/test.ts'
+import { tr } from './support/catalog.ts'
+import { enquiryForm } from './support/enquiry.ts'
+import { mainNav, menuButton, panelOf } from './support/shell.ts'
 
 // Inside a describe the device's browser type must be the project's.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
@@ -50,8 +53,8 @@ test.describe('before the page has hydrated, in a browser without popovers or in
   }) => {
     const release = await holdScripts(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    const button = page.locator('button[aria-controls="nav-panel-about"]')
-    const panel = page.locator('#nav-panel-about')
+    const button = menuButton(page, 'en', 'About us')
+    const panel = await panelOf(page, button)
     await expect(panel).toBeHidden()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await button.click()
@@ -79,8 +82,9 @@ test.describe('before the page has hydrated, in a browser without popovers or in
     }) => {
       const release = await holdScripts(page)
       await page.goto('/', { waitUntil: 'domcontentloaded' })
-      const sidebar = page.locator('dialog#site-sidebar')
-      await page.locator('header button.menu-button').click()
+      const sidebar = page.getByRole('dialog', { name: tr('en', 'Menu') })
+      const menu = page.getByRole('banner').getByRole('button', { name: tr('en', 'Menu') })
+      await menu.click()
       await expect(sidebar).toBeVisible()
       expect(await sidebar.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
       await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
@@ -89,7 +93,7 @@ test.describe('before the page has hydrated, in a browser without popovers or in
       await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0)
       await page.mouse.click(viewport.width - 8, viewport.height / 2)
       await expect(sidebar).toBeHidden()
-      await page.locator('header button.menu-button').click()
+      await menu.click()
       await expect(sidebar).toBeVisible()
 
       release()
@@ -138,23 +142,25 @@ test.describe('a script error in the header', () => {
     await page.addInitScript(breakHeader, false)
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-degraded', 'true')
-    await expect(page.locator('main h1')).toBeVisible()
-    const about = page.locator('button[aria-controls="nav-panel-about"]')
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    const about = menuButton(page, 'en', 'About us')
     await expect(about).toBeVisible()
     // The kept header's menus still open (the browser's own popovers).
     await about.click()
-    await expect(page.locator('#nav-panel-about')).toBeVisible()
+    await expect(await panelOf(page, about)).toBeVisible()
     await page.keyboard.press('Escape')
     // A link loads the next page as a new document, whose header is up to date.
     await page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true))
-    await page.locator('.desktop-nav__link[href="/contact-us/"]').click()
+    const contact = mainNav(page, 'en').getByRole('link', {
+      name: tr('en', 'Contact us'),
+      exact: true,
+    })
+    await expect(contact).toHaveAttribute('href', '/contact-us/')
+    await contact.click()
     await expect(page).toHaveURL('/contact-us/')
-    await expect(page.locator('#enquiry-form')).toBeVisible()
+    await expect(enquiryForm(page, 'en').name).toBeVisible()
     expect(await page.evaluate(() => 'mark' in window)).toBe(false)
-    await expect(page.locator('.desktop-nav__link[aria-current="page"]')).toHaveAttribute(
-      'href',
-      '/contact-us/',
-    )
+    await expect(contact).toHaveAttribute('aria-current', 'page')
   })
 })
 
@@ -167,11 +173,16 @@ test.describe('an error that no part of the page catches', () => {
     await page.goto('/cn/')
     await expect(page.locator('html')).toHaveAttribute('data-degraded', 'true')
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-SG')
-    await expect(page.locator('main h1')).toBeVisible()
-    await expect(page.locator('header.site-header')).toBeVisible()
-    await expect(page.locator('footer.site-footer')).toBeVisible()
-    expect(await page.locator('body').innerText()).not.toContain('Something went wrong')
-    await page.locator('.desktop-nav__link[href="/cn/contact-us/"]').click()
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page.getByText('Something went wrong')).toHaveCount(0)
+    const contact = mainNav(page, 'cn').getByRole('link', {
+      name: tr('cn', 'Contact us'),
+      exact: true,
+    })
+    await expect(contact).toHaveAttribute('href', '/cn/contact-us/')
+    await contact.click()
     await expect(page).toHaveURL('/cn/contact-us/')
   })
 })

@@ -3,7 +3,9 @@ import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { gtmPort, gtmTestId } from '../../playwright.config.ts'
 import { consentCookie } from '../../app/runtime/tracking.ts'
-import { localeRecord, type Locale } from '../../app/i18n/locales.ts'
+import { localeRecord, locales, type Locale } from '../../app/i18n/locales.ts'
+import { clinic } from '../../app/site/clinic.ts'
+import { enquiryForm, escape } from './support/enquiry.ts'
 import { pageHref } from '../../app/site/pages.ts'
 import { tr } from './support/catalog.ts'
 import { expectNoCspViolation, pageTypes } from './support/csp.ts'
@@ -41,6 +43,12 @@ async function open(page: Page, path: string, choice: 'unset' | 'granted' | 'den
 
 const banner = (page: Page, locale: Locale = 'en') =>
   page.getByRole('region', { name: tr(locale, title) })
+/** The choice in any language, shown or not: whether the page holds it at all. */
+const anyBanner = (page: Page) =>
+  page.getByRole('region', {
+    name: new RegExp(`^(${locales.map((l) => escape(tr(l, title))).join('|')})$`),
+    includeHidden: true,
+  })
 const containerScripts = (page: Page) =>
   page.locator('script[src^="https://www.googletagmanager.com/"]')
 const pageViews = (page: Page) =>
@@ -139,7 +147,7 @@ test.describe('with a tag-manager container: consent first', () => {
     }
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('data-tracking', 'denied')
-    await expect(page.locator('section.consent')).toHaveCount(0)
+    await expect(anyBanner(page)).toHaveCount(0)
     await expect(containerScripts(page)).toHaveCount(0)
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined()
     expect(outside).toEqual([])
@@ -285,7 +293,9 @@ test.describe('with a tag-manager container: consent first', () => {
     await remember(context, 'denied')
     for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
       await open(page, pageHref('privacyPolicy', locale)!, 'denied')
-      const cookies = page.locator('#cookies')
+      const cookies = page
+        .getByRole('main')
+        .getByRole('region', { name: tr(locale, 'Cookies'), exact: true })
       await expect(cookies).toContainText(
         tr(
           locale,
@@ -313,9 +323,11 @@ test.describe('with a tag-manager container: consent first', () => {
     // The skip link, the header (its logo first, its last link last), then the choice (its link
     // to the policy, its buttons): the order the screen shows them in.
     await page.keyboard.press('Tab')
-    await expect(page.locator('.skip-link')).toBeFocused()
+    await expect(page.getByRole('link', { name: tr('jp', 'Skip to main content') })).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('banner').locator('a.logo')).toBeFocused()
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: clinic.clinicName }),
+    ).toBeFocused()
     await page.getByRole('banner').locator('a[href], button').last().focus()
     await page.keyboard.press('Tab')
     await expect(
@@ -376,7 +388,10 @@ test.describe('with a tag-manager container: consent first', () => {
             return problems
           })
         expect(await covered(), path).toEqual([])
-        const heading = await page.locator('main h1').boundingBox()
+        const heading = await page
+          .getByRole('main')
+          .getByRole('heading', { level: 1 })
+          .boundingBox()
         const box = await panel.boundingBox()
         expect(heading!.y, path).toBeGreaterThanOrEqual(box!.y + box!.height)
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
@@ -416,8 +431,8 @@ test.describe('with a tag-manager container, before any script has run', () => {
     for (const choice of ['granted', 'denied'] as const) {
       await remember(context, choice)
       await page.goto(`${base}/cn/`)
-      await expect(page.locator('section.consent')).toHaveCount(1)
-      await expect(page.locator('section.consent')).toBeHidden()
+      await expect(anyBanner(page)).toHaveCount(1)
+      await expect(anyBanner(page)).toBeHidden()
     }
     // A value that is no choice is no choice: asked again.
     await context.addCookies([{ name: consentCookie.name, value: 'yes', url: base }])
@@ -432,8 +447,8 @@ test.describe('with a tag-manager container, before any script has run', () => {
     const outside = await outsideRequests(context)
     const page = await context.newPage()
     await page.goto(`${base}/`)
-    await expect(page.locator('section.consent')).toHaveCount(1)
-    await expect(page.locator('section.consent')).toBeHidden()
+    await expect(anyBanner(page)).toHaveCount(1)
+    await expect(anyBanner(page)).toBeHidden()
     expect(outside).toEqual([])
     await context.close()
   })
@@ -474,7 +489,7 @@ test.describe('with a tag-manager container, once accepted', () => {
 
   test('every route change pushes a page view with path, language and title', async ({ page }) => {
     await open(page, '/contact-us/', 'granted')
-    await expect(page.locator('form#enquiry-form button[type=submit]')).toBeEnabled()
+    await expect(enquiryForm(page, 'en').submit).toBeEnabled()
     await expect
       .poll(() => pageViews(page))
       .toEqual([
@@ -485,7 +500,7 @@ test.describe('with a tag-manager container, once accepted', () => {
           page_title: await page.title(),
         },
       ])
-    await page.locator('header').getByRole('link', { name: '中文' }).first().click()
+    await page.getByRole('banner').getByRole('link', { name: '中文' }).first().click()
     await expect(page).toHaveURL(`${base}/cn/contact-us/`)
     await expect.poll(async () => (await pageViews(page)).length).toBe(2)
     const [, second] = await pageViews(page)
@@ -509,8 +524,8 @@ test('without a tag-manager container: no consent choice and no consent code', a
   })
   for (const path of ['/', '/privacy-policy/', '/cn/privacy-policy/']) {
     await page.goto(path)
-    await expect(page.locator('h1')).toBeVisible()
-    await expect(page.locator('section.consent')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(anyBanner(page)).toHaveCount(0)
     await expect(
       page.getByRole('button', { name: /Cookie settings|Change your choice/ }),
     ).toHaveCount(0)

@@ -6,7 +6,10 @@ import { missingLanguages, missingPageText } from '../../app/content/language-no
 import { localeRecord, locales, type Locale } from '../../app/i18n/locales.ts'
 import { allLocalizedPaths, pageHref } from '../../app/site/pages.ts'
 
-const note = (page: import('@playwright/test').Page) => page.locator('main aside.language-note')
+import { languages } from './support/shell.ts'
+
+const note = (page: import('@playwright/test').Page, locale: Locale) =>
+  page.getByRole('main').getByRole('complementary', { name: tr(locale, 'Other languages') })
 
 test('every page some languages lack has the note, with exactly the missing languages; no other page has it', async ({
   request,
@@ -36,18 +39,18 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/services/sports-cardiology/')
-    const box = note(page)
+    const box = note(page, 'en')
     await expect(box).toBeVisible()
     await expect(box).toBeInViewport()
-    await expect(box.locator('.language-note__lead')).toHaveText(
-      tr('en', 'This page is in English only.'),
-    )
+    await expect(
+      box.getByText(tr('en', 'This page is in English only.'), { exact: true }),
+    ).toBeVisible()
     const others: Locale[] = ['cn', 'bh', 'jp']
     await expect(box.getByRole('link')).toHaveCount(others.length)
     for (const locale of others) {
       const { tag } = localeRecord[locale]
-      const item = box.locator(`li[lang="${tag}"]`)
-      await expect(item).toContainText(missingPageText[locale].note)
+      const item = box.getByRole('listitem').filter({ hasText: missingPageText[locale].note })
+      await expect(item).toHaveAttribute('lang', tag)
       const link = item.getByRole('link', { name: missingPageText[locale].home })
       await expect(link).toHaveAttribute('href', pageHref('home', locale)!)
       await expect(link).toHaveAttribute('hreflang', tag)
@@ -68,11 +71,11 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/cn/services/angioplasty/')
-    const box = note(page)
+    const box = note(page, 'cn')
     await expect(box).toBeVisible()
-    await expect(box.locator('.language-note__lead')).toHaveText(
-      tr('cn', 'This page is not available in every language.'),
-    )
+    await expect(
+      box.getByText(tr('cn', 'This page is not available in every language.'), { exact: true }),
+    ).toBeVisible()
     expect(tr('cn', 'This page is not available in every language.')).not.toBe(
       'This page is not available in every language.',
     )
@@ -84,8 +87,8 @@ test.describe('on a phone', () => {
 
   test('a page every language has shows no note', async ({ page }) => {
     await page.goto('/jp/contact-us/')
-    await expect(page.locator('main h1')).toBeVisible()
-    await expect(note(page)).toHaveCount(0)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(note(page, 'jp')).toHaveCount(0)
   })
 })
 
@@ -93,18 +96,30 @@ test('Japanese: opening hours read 9:00～17:30, headings break by phrase, Japan
   page,
 }) => {
   await page.goto('/jp/')
-  const footer = page.locator('footer.site-footer')
+  const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText(/\d{1,2}:\d{2}～\d{1,2}:\d{2}/)
   await expect(footer).not.toContainText(/\d時\d{2}分/)
-  const h1 = page.locator('main h1')
+  const main = page.getByRole('main')
+  const h1 = main.getByRole('heading', { level: 1 })
   await expect(h1).toHaveCSS('word-break', 'auto-phrase')
   await expect(h1).toHaveCSS('text-wrap-style', 'balance')
-  await expect(page.locator('main .page-hero__lead')).toHaveCSS('text-wrap-style', 'pretty')
+  const lead = main.getByText(
+    tr(
+      'jp',
+      'A private cardiology clinic in Singapore. Our cardiologist sees you at the clinic and provides or arranges the tests and treatment you need, some in hospital.',
+    ),
+    { exact: true },
+  )
+  await expect(lead).toHaveCSS('text-wrap-style', 'pretty')
   const fonts = await h1.evaluate((element) => getComputedStyle(element).fontFamily)
   expect(fonts).toContain('Noto Sans JP')
   expect(fonts).not.toContain('Noto Sans SC')
   // The Chinese name in the switcher, on the Japanese page, gets Chinese fonts (its own lang).
-  const chinese = page.locator(`header .lang-switcher [lang="${localeRecord.cn.tag}"]`).first()
+  const chinese = languages(page, 'jp').getByRole('link', {
+    name: localeRecord.cn.name,
+    exact: true,
+  })
+  await expect(chinese).toHaveAttribute('lang', localeRecord.cn.tag)
   expect(await chinese.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
     'Noto Sans SC',
   )

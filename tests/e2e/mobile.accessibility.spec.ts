@@ -76,7 +76,7 @@ test('text spacing at 320 px: the header parts do not overlap, no heading overfl
     })
     expect(overlaps, path).toEqual([])
     const h1 = await page
-      .locator('h1')
+      .getByRole('heading', { level: 1 })
       .evaluate((el) => ({ scroll: el.scrollWidth, width: el.clientWidth }))
     expect(h1.scroll, `${path}: the heading fits its box`).toBeLessThanOrEqual(h1.width + 1)
   }
@@ -86,8 +86,10 @@ test('the phone menu shows the current page by more than colour', async ({ page 
   await page.goto(pageHref('feesAndInsurance', 'en')!)
   await page.getByRole('button', { name: 'Menu' }).click()
   const nav = page.getByRole('dialog').getByRole('navigation')
-  const current = nav.locator('.sidebar-nav__link[aria-current="page"]')
-  const other = nav.locator('.sidebar-nav__link:not([aria-current])').first()
+  const current = nav.getByRole('link', { name: 'Fees and insurance', exact: true })
+  await expect(current).toHaveAttribute('aria-current', 'page')
+  const other = nav.getByRole('link', { name: 'Contact us', exact: true })
+  await expect(other).not.toHaveAttribute('aria-current', /./)
   const look = (el: Element) => {
     const style = getComputedStyle(el)
     return { weight: style.fontWeight, background: style.backgroundColor, shadow: style.boxShadow }
@@ -104,7 +106,7 @@ test('the comparison table scrolls from the keyboard: a labelled region, row hea
 }) => {
   await page.goto(pageHref('blogAttackVsFailure', 'en')!)
   const region = page.getByRole('region', { name: 'The key differences' })
-  await expect(region.locator('table')).toBeVisible()
+  await expect(region.getByRole('table')).toBeVisible()
   await region.focus()
   await expect(region).toBeFocused()
   const before = await region.evaluate((el) => el.scrollLeft)

@@ -2,22 +2,25 @@
 // whatever the browser (ADR 0012, "Navigation without script"). Buttons are never pressed, so the
 // walk holds where invoker commands, popovers or <dialog> do not work either.
 import { allLocalizedPaths, isIndexable } from '../../app/site/pages.ts'
+import { type Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 
 test.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
 test.use({ javaScriptEnabled: false })
 
 /** Paths of the links shown on the page: rendered, not hidden, not in a closed dialog or group. */
-const shownLinks = () =>
-  [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
-    .filter(
-      (link) =>
-        link.getClientRects().length > 0 &&
-        link.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
-    )
-    .map((link) => new URL(link.href))
-    .filter((url) => url.origin === location.origin)
-    .map((url) => url.pathname)
+const shownLinks = (page: Page) =>
+  page.getByRole('link').evaluateAll((links) =>
+    (links as HTMLAnchorElement[])
+      .filter(
+        (link) =>
+          link.getClientRects().length > 0 &&
+          link.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+      )
+      .map((link) => new URL(link.href))
+      .filter((url) => url.origin === location.origin)
+      .map((url) => url.pathname),
+  )
 
 test('every page is reached from every other by the links it shows', async ({ page }) => {
   test.setTimeout(180_000)
@@ -33,7 +36,7 @@ test('every page is reached from every other by the links it shows', async ({ pa
   for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
-    const links = (await page.evaluate(shownLinks)).filter((link) => wanted.has(link))
+    const links = (await shownLinks(page)).filter((link) => wanted.has(link))
     linksOf.set(path, links)
     for (const link of links) if (!linksOf.has(link) && !queue.includes(link)) queue.push(link)
   }

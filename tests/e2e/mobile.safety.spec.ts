@@ -9,13 +9,14 @@ import { pageHref } from '../../app/site/pages.ts'
 
 test.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
 
-const sidebar = (page: Page) => page.locator('dialog#site-sidebar')
+const sidebar = (page: Page, locale: Locale) =>
+  page.getByRole('dialog', { name: tr(locale, 'Menu'), exact: true })
 
 async function openSidebar(page: Page, locale: Locale) {
   const button = page.getByRole('banner').getByRole('button', { name: tr(locale, 'Menu') })
   await expect(async () => {
-    if (!(await sidebar(page).isVisible())) await button.click()
-    await expect(sidebar(page)).toBeVisible({ timeout: 1_000 })
+    if (!(await sidebar(page, locale).isVisible())) await button.click()
+    await expect(sidebar(page, locale)).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 15_000 })
 }
 
@@ -39,7 +40,7 @@ for (const locale of locales) {
       expect(box.height).toBeGreaterThanOrEqual(44)
       expect(box.width).toBeGreaterThanOrEqual(44)
       // In the bar, beside the Menu button, with the sidebar closed.
-      await expect(sidebar(page)).toBeHidden()
+      await expect(sidebar(page, locale)).toBeHidden()
       const bar = (await banner.boundingBox())!
       expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height)
       expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
@@ -50,7 +51,7 @@ for (const locale of locales) {
     }) => {
       await page.goto(pageHref('home', locale)!)
       await openSidebar(page, locale)
-      const first = sidebar(page).locator('a[href]').first()
+      const first = sidebar(page, locale).getByRole('link').first()
       await expect(first).toHaveAttribute('href', 'tel:995')
       await expect(first).toBeInViewport()
       await expect(first).toHaveAccessibleName(
@@ -58,7 +59,7 @@ for (const locale of locales) {
           tr(locale, 'Chest pain or collapse: call 995').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
         ),
       )
-      const nav = sidebar(page).getByRole('navigation', { name: tr(locale, 'Main') })
+      const nav = sidebar(page, locale).getByRole('navigation', { name: tr(locale, 'Main') })
       expect(await precedes(first, nav)).toBe(true)
       await expect(
         nav.getByRole('link', { name: tr(locale, 'Fees and insurance'), exact: true }),
@@ -69,11 +70,13 @@ for (const locale of locales) {
       page,
     }) => {
       await page.goto(pageHref('home', locale)!)
-      const line = page.locator('main a.emergency-line')
+      const line = page
+        .getByRole('main')
+        .getByRole('link', { name: tr(locale, 'Chest pain or collapse: call 995'), exact: true })
       await expect(line).toBeInViewport({ ratio: 1 })
       await expect(line).toHaveAttribute('href', 'tel:995')
       const enquiry = page
-        .locator('main')
+        .getByRole('main')
         .getByRole('link', { name: tr(locale, 'Make an enquiry') })
         .first()
       expect(await precedes(line, enquiry)).toBe(true)

@@ -3,7 +3,7 @@ import { axeFindings, smallTargets } from './support/a11y.ts'
 import { axePages } from './support/axe-pages.ts'
 import { tr } from './support/catalog.ts'
 import { expectSafeContactLines } from './support/contact-lines.ts'
-import { type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import { localeRecord, locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
@@ -21,14 +21,18 @@ const specSidebar = (locale: Locale): Group[] =>
 
 const menuButton = (page: Page, locale: Locale) =>
   page.getByRole('banner').getByRole('button', { name: tr(locale, 'Menu'), exact: true })
-const sidebar = (page: Page) => page.locator('dialog#site-sidebar')
+const sidebar = (page: Page, locale: Locale) =>
+  page.getByRole('dialog', { name: tr(locale, 'Menu'), exact: true })
+/** A group of the sidebar navigation (a disclosure), by its summary's text. */
+const group = (nav: Locator, page: Page, locale: Locale, name: string) =>
+  nav.getByRole('group').filter({ has: page.getByText(tr(locale, name), { exact: true }) })
 
 async function openSidebar(page: Page, locale: Locale) {
   // The button opens the dialog by itself (an invoker command); where a browser lacks those, it
   // opens from script once the page has hydrated: retry until it is open.
   await expect(async () => {
-    if (!(await sidebar(page).isVisible())) await menuButton(page, locale).click()
-    await expect(sidebar(page)).toBeVisible({ timeout: 1_000 })
+    if (!(await sidebar(page, locale).isVisible())) await menuButton(page, locale).click()
+    await expect(sidebar(page, locale)).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 15_000 })
 }
 
@@ -64,7 +68,7 @@ for (const locale of locales) {
     }) => {
       await page.goto(pageHref('home', locale)!)
       await openSidebar(page, locale)
-      await expectSafeContactLines(sidebar(page), locale)
+      await expectSafeContactLines(sidebar(page, locale), locale)
     })
 
     test('the sidebar is a modal dialog sliding in from the left; focus moves in and back', async ({
@@ -73,7 +77,7 @@ for (const locale of locales) {
       await page.goto(pageHref('home', locale)!)
       const button = menuButton(page, locale)
       await openSidebar(page, locale)
-      const dialog = sidebar(page)
+      const dialog = sidebar(page, locale)
       expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true)
       await expect(dialog).toHaveAccessibleName(tr(locale, 'Menu'))
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
@@ -103,7 +107,8 @@ for (const locale of locales) {
       await expect(button).toBeFocused()
 
       await openSidebar(page, locale)
-      await dialog.locator('.sidebar__top').click({ position: { x: 5, y: 5 } })
+      // A press inside the panel, beside its title: not the backdrop.
+      await dialog.click({ position: { x: 5, y: 5 } })
       await expect(dialog).toBeVisible()
 
       // A link navigates and closes it; focus goes to the new page's heading, as after any
@@ -117,7 +122,7 @@ for (const locale of locales) {
     test('the sidebar navigation follows the page matrix', async ({ page }) => {
       await page.goto(pageHref('home', locale)!)
       await openSidebar(page, locale)
-      const nav = sidebar(page).getByRole('navigation', { name: tr(locale, 'Main') })
+      const nav = sidebar(page, locale).getByRole('navigation', { name: tr(locale, 'Main') })
       const rendered = await nav.locator(':scope > ul > li').evaluateAll((items) =>
         items.map((li) => {
           const details = li.querySelector(':scope > details')
@@ -139,10 +144,8 @@ for (const locale of locales) {
             },
       )
       expect(rendered).toEqual(expected)
-      const about = nav.locator('details', {
-        has: page.getByText(tr(locale, 'About us'), { exact: true }),
-      })
-      await about.locator('summary').click()
+      const about = group(nav, page, locale, 'About us')
+      await about.getByText(tr(locale, 'About us'), { exact: true }).click()
       await expect(about.getByRole('link', { name: tr(locale, 'Our specialist') })).toHaveAttribute(
         'href',
         pageHref('doctor', locale)!,
@@ -151,10 +154,14 @@ for (const locale of locales) {
         pageExistsIn('team', locale) ? 1 : 0,
       )
 
-      const groups = nav.locator('details')
-      if ((await groups.count()) > 1) {
-        await groups.nth(1).locator('summary').click()
-        await expect(groups.nth(1)).toHaveAttribute('open', '')
+      const groupNames = specSidebar(locale).flatMap((item) =>
+        'group' in item ? [item.group] : [],
+      )
+      await expect(nav.getByRole('group')).toHaveCount(groupNames.length)
+      if (groupNames.length > 1) {
+        const second = group(nav, page, locale, groupNames[1]!)
+        await second.getByText(tr(locale, groupNames[1]!), { exact: true }).click()
+        await expect(second).toHaveAttribute('open', '')
         await expect(about).not.toHaveAttribute('open', '')
       }
     })
@@ -162,14 +169,15 @@ for (const locale of locales) {
     test('the current section is open and marked in the sidebar', async ({ page }) => {
       await page.goto(pageHref('doctor', locale)!)
       await openSidebar(page, locale)
-      const nav = sidebar(page).getByRole('navigation', { name: tr(locale, 'Main') })
-      const open = nav.locator('details[open]')
+      const nav = sidebar(page, locale).getByRole('navigation', { name: tr(locale, 'Main') })
+      // Open: its links are shown (a closed group's links are hidden).
+      const open = nav.getByRole('group').filter({ has: page.getByRole('link') })
       await expect(open).toHaveCount(1)
-      await expect(open.locator('summary')).toHaveText(tr(locale, 'About us'))
-      await expect(open.locator('[aria-current="page"]')).toHaveAttribute(
-        'href',
-        pageHref('doctor', locale)!,
-      )
+      await expect(open).toHaveAttribute('open', '')
+      await expect(open.getByText(tr(locale, 'About us'), { exact: true })).toBeVisible()
+      const current = open.getByRole('link', { name: tr(locale, 'Our specialist') })
+      await expect(current).toHaveAttribute('aria-current', 'page')
+      await expect(current).toHaveAttribute('href', pageHref('doctor', locale)!)
     })
 
     test('choosing a language in the sidebar navigates, closes it and sets the cookie', async ({
@@ -179,13 +187,13 @@ for (const locale of locales) {
       const to = locales[(locales.indexOf(locale) + 1) % locales.length]!
       await page.goto(pageHref('contact', locale)!)
       await openSidebar(page, locale)
-      await sidebar(page)
+      await sidebar(page, locale)
         .getByRole('navigation', { name: tr(locale, 'Language') })
-        .locator(`a[lang="${localeRecord[to].tag}"]`)
+        .getByRole('link', { name: localeRecord[to].name, exact: true })
         .click()
       await expect(page).toHaveURL(pageHref('contact', to)!)
       await expect(page.locator('html')).toHaveAttribute('lang', localeRecord[to].tag)
-      await expect(sidebar(page)).toBeHidden()
+      await expect(sidebar(page, locale)).toBeHidden()
       const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
       expect(cookie?.value).toBe(to)
       expect(cookie?.path).toBe('/')
@@ -196,15 +204,18 @@ for (const locale of locales) {
     }) => {
       await page.goto(pageHref('home', locale)!)
       await openSidebar(page, locale)
-      for (const summary of await sidebar(page).locator('summary').all()) {
-        const details = summary.locator('xpath=..')
-        if ((await details.getAttribute('open')) === null) await summary.click()
-        const sizes = await measure(page, '#site-sidebar')
+      const nav = sidebar(page, locale).getByRole('navigation', { name: tr(locale, 'Main') })
+      for (const item of specSidebar(locale)) {
+        if (!('group' in item)) continue
+        const details = group(nav, page, locale, item.group)
+        if ((await details.getAttribute('open')) === null)
+          await details.getByText(tr(locale, item.group), { exact: true }).click()
+        const sizes = await measure(sidebar(page, locale))
         expect(sizes.filter((s) => s.height < 44 || s.width < 44)).toEqual([])
       }
       await page.keyboard.press('Escape')
-      for (const scope of ['header.site-header', 'footer.site-footer']) {
-        const sizes = await measure(page, scope)
+      for (const scope of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
+        const sizes = await measure(scope)
         expect(sizes.length).toBeGreaterThan(0)
         expect(sizes.filter((s) => s.height < 44 || s.width < 44)).toEqual([])
       }
@@ -245,8 +256,8 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 }
 
 /** Visible links, buttons and summaries in a scope, except links inside running text. */
-function measure(page: Page, scope: string) {
-  return page.locator(scope).evaluate((root) =>
+function measure(scope: Locator) {
+  return scope.evaluate((root) =>
     [...root.querySelectorAll<HTMLElement>('a[href], button, summary')]
       .filter((el) => el.checkVisibility() && !el.closest('p'))
       .map((el) => {
@@ -279,9 +290,9 @@ test.describe('at 320px', () => {
         320,
       )
       await openSidebar(page, locale)
-      const box = (await sidebar(page).boundingBox())!
+      const box = (await sidebar(page, locale).boundingBox())!
       expect(box.width).toBeLessThanOrEqual(320)
-      const overflow = await sidebar(page).evaluate((el) => el.scrollWidth - el.clientWidth)
+      const overflow = await sidebar(page, locale).evaluate((el) => el.scrollWidth - el.clientWidth)
       expect(overflow).toBeLessThanOrEqual(0)
     })
   }
@@ -296,7 +307,7 @@ test.describe('before the page has hydrated (JavaScript off)', () => {
   }) => {
     await page.goto(pageHref('home', 'cn')!)
     const button = menuButton(page, 'cn')
-    const dialog = sidebar(page)
+    const dialog = sidebar(page, 'cn')
     await button.click()
     await expect(dialog).toBeVisible()
     expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true)
@@ -340,13 +351,13 @@ test.describe('opened before hydration', () => {
     })
     await page.goto(pageHref('home', 'en')!, { waitUntil: 'domcontentloaded' })
     await menuButton(page, 'en').click()
-    await expect(sidebar(page)).toBeVisible()
+    await expect(sidebar(page, 'en')).toBeVisible()
     release()
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    await expect(sidebar(page)).toBeVisible()
+    await expect(sidebar(page, 'en')).toBeVisible()
 
-    await sidebar(page).getByRole('link', { name: 'Contact us', exact: true }).click()
+    await sidebar(page, 'en').getByRole('link', { name: 'Contact us', exact: true }).click()
     await expect(page).toHaveURL(pageHref('contact', 'en')!)
-    await expect(sidebar(page)).toBeHidden()
+    await expect(sidebar(page, 'en')).toBeHidden()
   })
 })

@@ -7,6 +7,7 @@ import { localeCookie, localeRecord, locales, type Locale } from '../../app/i18n
 import { formatPhone } from '../../app/site/phone.ts'
 import { pageHref, pageMatrix, type PageId } from '../../app/site/pages.ts'
 import { gtmPort } from '../../playwright.config.ts'
+import { definitionOf } from './support/facts.ts'
 import { tr } from './support/catalog.ts'
 import { languageNames } from './support/expectations.ts'
 
@@ -35,13 +36,10 @@ const paymentLabels: Record<string, string> = {
   'bank-transfer': 'Bank transfer',
   cheque: 'Cheque',
 }
-const main = (page: Page) => page.locator('main')
+const main = (page: Page) => page.getByRole('main')
+// A section is a region named by its heading.
 const section = (page: Page, locale: Locale, heading: string) =>
-  main(page)
-    .locator('section')
-    .filter({
-      has: page.getByRole('heading', { level: 2, name: tr(locale, heading), exact: true }),
-    })
+  main(page).getByRole('region', { name: tr(locale, heading), exact: true })
 /** The visible text of a message whose variables are filled in (Lingui writes them {name}). */
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
@@ -58,7 +56,7 @@ for (const locale of locales) {
       const href = pageHref('privacyPolicy', locale)!
       expect(href).toBe(locale === 'en' ? '/privacy-policy/' : `/${locale}/privacy-policy/`)
       expect((await page.goto(href))?.status()).toBe(200)
-      await expect(page.locator('h1')).toHaveText(tr(locale, 'Privacy policy'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, 'Privacy policy'))
       await expect(page).toHaveTitle(`${tr(locale, 'Privacy policy')} | ${clinic.clinicName}`)
 
       const collected = section(page, locale, 'What we collect')
@@ -84,7 +82,7 @@ for (const locale of locales) {
         ),
         { clinicEmail: clinic.email },
       )
-      await expect(stored.locator('p').first()).toHaveText(storage)
+      await expect(stored.getByRole('paragraph').first()).toHaveText(storage)
       if (locale === 'en')
         await expect(stored).toContainText(
           `also sent by e-mail to the clinic's inbox (${clinic.email})`,
@@ -94,7 +92,7 @@ for (const locale of locales) {
       // clinic team (the website cannot delete mail there), within its own configured period.
       const retention = section(page, locale, 'How long we keep your details')
       await expect(retention).toContainText(String(clinic.enquiryRetentionDays))
-      await expect(retention.locator('p').first()).toHaveText(
+      await expect(retention.getByRole('paragraph').first()).toHaveText(
         fill(
           tr(
             locale,
@@ -177,15 +175,23 @@ for (const locale of locales) {
       await expect(cookies).not.toContainText('Google Tag Manager')
 
       await expect(
-        section(page, locale, 'Changes to this policy').locator(
-          `a[href="${pageHref('contact', locale)}"]`,
-        ),
-      ).toBeVisible()
-      await expect(
-        main(page).locator(`time[datetime="${clinic.privacy.lastUpdated}"]`),
-      ).toBeVisible()
-      await expect(main(page).locator('.privacy-updated')).toContainText(
-        tr(locale, 'Last updated:'),
+        section(page, locale, 'Changes to this policy').getByRole('link', {
+          name: /<0>(.*)<\/0>/.exec(
+            tr(
+              locale,
+              'Questions about this policy are welcome: contact our Data Protection Officer, or use the <0>contact page</0>.',
+            ),
+          )![1]!,
+          exact: true,
+        }),
+      ).toHaveAttribute('href', pageHref('contact', locale)!)
+      const updated = main(page)
+        .getByRole('paragraph')
+        .filter({ hasText: tr(locale, 'Last updated:') })
+      await expect(updated.getByRole('time')).toBeVisible()
+      await expect(updated.getByRole('time')).toHaveAttribute(
+        'datetime',
+        clinic.privacy.lastUpdated,
       )
     })
 
@@ -194,28 +200,31 @@ for (const locale of locales) {
     }) => {
       const href = pageHref('feesAndInsurance', locale)!
       expect((await page.goto(href))?.status()).toBe(200)
-      await expect(page.locator('h1')).toHaveText(tr(locale, 'Fees, insurance and payment'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        tr(locale, 'Fees, insurance and payment'),
+      )
 
       // The fee as the clinic sets it (advertising rules): an exact amount per visit type, no
       // "from" range, and including GST when the clinic is GST-registered (IRAS).
       const { first, followUp } = clinic.fees.consultation
       const fee = section(page, locale, 'Consultation fees')
-      const amount = (label: string) =>
-        fee.locator('dt', { hasText: tr(locale, label) }).locator('xpath=following-sibling::dd[1]')
+      const amount = (label: string) => definitionOf(fee, tr(locale, label))
       if (first === followUp) {
-        await expect(amount('Specialist consultation')).toHaveText(`S$${first}`)
+        await expect(await amount('Specialist consultation')).toHaveText(`S$${first}`)
       } else {
-        await expect(amount('First consultation')).toHaveText(`S$${first}`)
-        await expect(amount('Follow-up consultation')).toHaveText(`S$${followUp}`)
+        await expect(await amount('First consultation')).toHaveText(`S$${first}`)
+        await expect(await amount('Follow-up consultation')).toHaveText(`S$${followUp}`)
       }
-      await expect(fee.locator('[data-fee-gst]')).toHaveText(
-        tr(
-          locale,
-          clinic.fees.gstRegistered
-            ? 'These fees include GST.'
-            : 'The clinic is not registered for GST, so no GST is added to these fees.',
-        ),
-      )
+      await expect(
+        fee.getByRole('paragraph').filter({
+          hasText: tr(
+            locale,
+            clinic.fees.gstRegistered
+              ? 'These fees include GST.'
+              : 'The clinic is not registered for GST, so no GST is added to these fees.',
+          ),
+        }),
+      ).toHaveCount(1)
       if (locale === 'en' && clinic.fees.gstRegistered)
         await expect(fee).toContainText('These fees include GST.')
       await expect(fee).toContainText('GST')
@@ -238,19 +247,19 @@ for (const locale of locales) {
       ).toBeVisible()
 
       const panels = section(page, locale, 'Insurer panels and letters of guarantee')
-      await expect(panels.locator('.insurer-panels li')).toHaveText([...clinic.fees.insurerPanels])
+      await expect(panels.getByRole('listitem')).toHaveText([...clinic.fees.insurerPanels])
       await expect(panels).toContainText(
         tr(locale, 'The doctor is on the specialist panels of these insurers:'),
       )
 
       const pay = section(page, locale, 'Ways to pay')
-      await expect(pay.locator('.payment-methods li')).toHaveText(
+      await expect(pay.getByRole('listitem')).toHaveText(
         clinic.fees.paymentMethods.map((method) => tr(locale, paymentLabels[method]!)),
       )
 
       await expect(
         main(page)
-          .locator('.related')
+          .getByRole('region', { name: tr(locale, 'Related pages'), exact: true })
           .getByRole('link', { name: tr(locale, 'Information for overseas patients') }),
       ).toHaveAttribute('href', pageHref('overseasPatients', locale)!)
     })
@@ -260,11 +269,11 @@ for (const locale of locales) {
     }) => {
       const href = pageHref('overseasPatients', locale)!
       expect((await page.goto(href))?.status()).toBe(200)
-      await expect(page.locator('h1')).toHaveText(tr(locale, 'Overseas patients'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        tr(locale, 'Overseas patients'),
+      )
 
-      await expect(
-        section(page, locale, 'Interpreters').locator('.interpreter-languages li'),
-      ).toHaveText(
+      await expect(section(page, locale, 'Interpreters').getByRole('listitem')).toHaveText(
         clinic.overseas.interpreterLanguages.map((code) => tr(locale, languageNames[code]!)),
       )
       // Records never by e-mail (not secure) nor in the enquiry form: the clinic's secure upload
@@ -279,16 +288,15 @@ for (const locale of locales) {
       )
       const upload = clinic.overseas.recordsUploadUrl
       if (upload) {
-        await expect(records.locator('a[data-records-upload]')).toHaveAttribute('href', upload)
         const sentence = tr(
           locale,
           'Send us an enquiry first, then upload your reports and scan images (for example angiograms, CT or MRI scans) through our <0>secure upload page</0>. You can also bring them to your appointment, on paper or on a CD or USB drive.',
         )
-        await expect(records.locator('a[data-records-upload]')).toHaveText(
-          /<0>(.*)<\/0>/.exec(sentence)![1]!,
-        )
+        await expect(
+          records.getByRole('link', { name: /<0>(.*)<\/0>/.exec(sentence)![1]!, exact: true }),
+        ).toHaveAttribute('href', upload)
       } else {
-        await expect(records.locator('a')).toHaveCount(0)
+        await expect(records.getByRole('link')).toHaveCount(0)
       }
       await expect(records).toContainText(/CD|光碟/)
       if (locale === 'en')
@@ -308,20 +316,22 @@ for (const locale of locales) {
       }
 
       const payment = section(page, locale, 'Fees and payment for overseas patients')
-      await expect(payment.locator('.payment-methods li')).toHaveCount(
-        clinic.fees.paymentMethods.length,
-      )
+      await expect(payment.getByRole('listitem')).toHaveCount(clinic.fees.paymentMethods.length)
       await expect(
         payment.getByRole('link', { name: tr(locale, 'Fees, insurance and payment') }),
       ).toHaveAttribute('href', pageHref('feesAndInsurance', locale)!)
-      await expect(main(page).locator('.emergency-note a[href="tel:995"]')).toHaveText('995')
+      const call = main(page)
+        .getByRole('complementary', { name: tr(locale, 'Emergency') })
+        .getByRole('link', { name: '995', exact: true })
+      await expect(call).toHaveAttribute('href', 'tel:995')
+      await expect(call).toHaveText('995')
     })
 
     for (const from of ['home', 'contact', 'doctor', ...newPages] as const) {
       test(`the footer of the ${from} page links to the three pages`, async ({ page }) => {
         await page.goto(pageHref(from, locale)!)
         const footer = page
-          .locator('footer.site-footer')
+          .getByRole('contentinfo')
           .getByRole('navigation', { name: tr(locale, 'Site map') })
         for (const id of newPages) {
           await expect(
@@ -336,7 +346,7 @@ for (const locale of locales) {
       page,
     }) => {
       await page.goto(pageHref('home', locale)!)
-      const plan = main(page).locator('.plan-visit')
+      const plan = section(page, locale, 'Your first visit')
       await expect(
         plan.getByRole('link', { name: tr(locale, 'Fees, insurance and payment') }),
       ).toHaveAttribute('href', pageHref('feesAndInsurance', locale)!)
@@ -345,7 +355,9 @@ for (const locale of locales) {
       ).toHaveAttribute('href', pageHref('overseasPatients', locale)!)
       await plan.getByRole('link', { name: tr(locale, 'Fees, insurance and payment') }).click()
       await expect(page).toHaveURL(new RegExp(`${pageHref('feesAndInsurance', locale)!}$`))
-      await expect(page.locator('h1')).toHaveText(tr(locale, 'Fees, insurance and payment'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        tr(locale, 'Fees, insurance and payment'),
+      )
     })
 
     test('hreflang alternates and the language switcher offer every language', async ({ page }) => {
@@ -367,11 +379,11 @@ for (const locale of locales) {
           `${site}${pageHref(id, locale)}`,
         )
         const switcher = page
-          .locator('header.site-header')
+          .getByRole('banner')
           .getByRole('navigation', { name: tr(locale, 'Language') })
         for (const other of locales.filter((l) => l !== locale)) {
           await expect(
-            switcher.locator(`li > a[lang="${localeRecord[other].tag}"]`),
+            switcher.getByRole('link', { name: localeRecord[other].name, exact: true }),
           ).toHaveAttribute('href', pageHref(id, other)!)
         }
       }
@@ -383,7 +395,7 @@ for (const locale of locales) {
       }) => {
         const path = pageHref(id, locale)!
         await page.goto(path)
-        await expect(page.locator('h1')).toHaveText(tr(locale, titles[id]))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(locale, titles[id]))
         const results = await new AxeBuilder({ page }).analyze()
         const bad = results.violations.filter(
           (v) => v.impact === 'serious' || v.impact === 'critical',

@@ -1,13 +1,34 @@
 // 995 before the clinic wherever a frightened visitor lands (phones: mobile.safety.spec.ts).
+import { type Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { tr } from './support/catalog.ts'
 import { precedes } from './support/accessibility.ts'
+import { enquiryForm, escape } from './support/enquiry.ts'
 import { expectReadablePages } from './support/readability.ts'
 import { clinic } from '../../app/site/clinic.ts'
-import { locales, localizePath } from '../../app/i18n/locales.ts'
+import { locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
+import { formatPhone } from '../../app/site/phone.ts'
 import { allLocalizedPaths, pageHref } from '../../app/site/pages.ts'
 
 const emergencyLine = 'Chest pain or collapse: call 995'
+
+/** The sentence saying when the clinic replies, for the clinic's one working day. */
+const replyTime = (page: Page, locale: Locale) =>
+  page
+    .getByRole('main')
+    .getByRole('paragraph')
+    .filter({
+      hasText: new RegExp(
+        `^${escape(
+          forOneDay(
+            tr(
+              locale,
+              'We reply to every enquiry within {days, plural, =1 {one working day} other {# working days}}.',
+            ),
+          ),
+        )}$`,
+      ),
+    })
 
 /** A message's text with its `{days, plural, =1 {…} other {…}}` read for one day. */
 function forOneDay(text: string): string {
@@ -32,12 +53,14 @@ for (const locale of locales) {
       page,
     }) => {
       await page.goto(pageHref('home', locale)!)
-      const line = page.locator('main a.emergency-line')
+      const line = page
+        .getByRole('main')
+        .getByRole('link', { name: tr(locale, emergencyLine), exact: true })
       await expect(line).toBeVisible()
       await expect(line).toHaveAttribute('href', 'tel:995')
       await expect(line).toHaveAccessibleName(tr(locale, emergencyLine))
       const enquiry = page
-        .locator('main')
+        .getByRole('main')
         .getByRole('link', { name: tr(locale, 'Make an enquiry') })
         .first()
       expect(await precedes(line, enquiry)).toBe(true)
@@ -51,15 +74,22 @@ for (const locale of locales) {
     }) => {
       const path = localizePath('/no-such-page/', locale)
       expect((await page.goto(path))?.status()).toBe(404)
-      const screen = page.locator('.error-page')
+      const screen = page.getByRole('region', {
+        name: tr(locale, 'Oh, no page does not exist!'),
+      })
       const emergency = screen.getByRole('link', { name: tr(locale, emergencyLine) })
       await expect(emergency).toBeVisible()
       await expect(emergency).toHaveAttribute('href', 'tel:995')
-      const call = screen.locator(`a[href="tel:${clinic.phones.call}"]`)
+      const call = screen.getByRole('link', {
+        name: formatPhone(clinic.phones.call),
+        exact: true,
+      })
       await expect(call).toBeVisible()
-      await expect(
-        screen.locator('p', { has: page.locator(`a[href="tel:${clinic.phones.call}"]`) }),
-      ).toContainText(
+      await expect(call).toHaveAttribute('href', `tel:${clinic.phones.call}`)
+      const callLine = screen.getByRole('paragraph').filter({
+        has: page.getByRole('link', { name: formatPhone(clinic.phones.call), exact: true }),
+      })
+      await expect(callLine).toContainText(
         tr(locale, 'To reach the clinic, call <0>{phone}</0> during opening hours.').split(
           '<0>',
         )[0]!,
@@ -67,48 +97,54 @@ for (const locale of locales) {
       const home = screen.getByRole('link', { name: tr(locale, 'GO TO HOMEPAGE') })
       expect(await precedes(emergency, call)).toBe(true)
       expect(await precedes(call, home)).toBe(true)
-      await expect(screen.locator('.error-page__address')).toHaveText(path)
+      await expect(screen.getByText(path, { exact: true })).toBeVisible()
     })
 
     test('enquiry form: "not for emergencies, call 995" before the message field; the phone field takes mobile or home numbers', async ({
       page,
     }) => {
       await page.goto(pageHref('contact', locale)!)
-      const form = page.locator('form#enquiry-form')
-      const warning = form.locator('.enquiry-form__emergency')
-      await expect(warning).toBeVisible()
-      await expect(warning.locator('a[href="tel:995"]')).toHaveText('995')
-      const message = form.locator('textarea[name=message]')
-      expect(await precedes(warning, message)).toBe(true)
-      // Read out with the message field too.
+      const form = enquiryForm(page, locale)
       const text = tr(
         locale,
         'This form is not for emergencies. For chest pain or collapse, call <0>995</0>.',
       ).replace(/<\/?0>/g, '')
+      const warning = form.region.getByRole('paragraph').filter({ hasText: text })
+      await expect(warning).toBeVisible()
+      const call = warning.getByRole('link', { name: '995', exact: true })
+      await expect(call).toHaveAttribute('href', 'tel:995')
+      await expect(call).toHaveText('995')
+      const message = form.message
+      expect(await precedes(warning, message)).toBe(true)
+      // Read out with the message field too.
       await expect(warning).toHaveText(text)
       await expect(message).toHaveAccessibleDescription(text)
-      await expect(form.locator('input[name=phone]')).toHaveAccessibleName(
-        `${tr(locale, 'Phone (mobile or home)')} *`,
-      )
+      await expect(form.phone).toHaveAccessibleName(`${tr(locale, 'Phone (mobile or home)')} *`)
     })
 
     test('contact page: when the clinic replies, above the form; WhatsApp is not for emergencies', async ({
       page,
     }) => {
       await page.goto(pageHref('contact', locale)!)
-      const reply = page.locator('main .reply-time')
-      await expect(reply).toHaveText(
-        forOneDay(
-          tr(
-            locale,
-            'We reply to every enquiry within {days, plural, =1 {one working day} other {# working days}}.',
-          ),
-        ),
-      )
+      const reply = replyTime(page, locale)
+      await expect(reply).toHaveCount(1)
       expect(clinic.replyWithinWorkingDays).toBe(1)
-      expect(await precedes(reply, page.locator('form#enquiry-form'))).toBe(true)
-      const whatsapp = page.locator('main p', { has: page.locator('a[href^="https://wa.me/"]') })
-      await expect(whatsapp.locator('a[href="tel:995"]')).toHaveText('995')
+      // Above the form: before its first field.
+      expect(await precedes(reply, enquiryForm(page, locale).name)).toBe(true)
+      const whatsappLink = page
+        .getByRole('main')
+        .getByRole('link', { name: formatPhone(clinic.phones.whatsapp) })
+      await expect(whatsappLink.first()).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+      const whatsapp = page
+        .getByRole('main')
+        .getByRole('paragraph')
+        .filter({
+          has: page.getByRole('link', { name: formatPhone(clinic.phones.whatsapp) }),
+          hasText: tr(locale, 'WhatsApp:'),
+        })
+      const call = whatsapp.getByRole('link', { name: '995', exact: true })
+      await expect(call).toHaveAttribute('href', 'tel:995')
+      await expect(call).toHaveText('995')
       await expect(whatsapp).toContainText(
         tr(locale, 'Not for emergencies: for chest pain or collapse, call <0>995</0>.').split(
           '<0>',
@@ -118,20 +154,13 @@ for (const locale of locales) {
 
     test('thank-you page: says when the clinic replies', async ({ page }) => {
       await page.goto(pageHref('thankYou', locale)!)
-      await expect(page.locator('main .reply-time')).toHaveText(
-        forOneDay(
-          tr(
-            locale,
-            'We reply to every enquiry within {days, plural, =1 {one working day} other {# working days}}.',
-          ),
-        ),
-      )
+      await expect(replyTime(page, locale)).toHaveCount(1)
     })
 
     test("doctor page: fees and insurance beside the doctor's profile", async ({ page }) => {
       await page.goto(pageHref('doctor', locale)!)
       const fees = page
-        .locator('.doctor-profile')
+        .getByRole('region', { name: tr(locale, 'Credentials') })
         .getByRole('link', { name: tr(locale, 'Fees, insurance and payment') })
       await expect(fees).toBeVisible()
       await expect(fees).toHaveAttribute('href', pageHref('feesAndInsurance', locale)!)
@@ -141,12 +170,12 @@ for (const locale of locales) {
       page,
     }) => {
       await page.goto(pageHref('home', locale)!)
-      const nav = page.locator('header').getByRole('navigation', { name: tr(locale, 'Main') })
+      const nav = page.getByRole('banner').getByRole('navigation', { name: tr(locale, 'Main') })
       await expect(
         nav.getByRole('link', { name: tr(locale, 'Fees and insurance'), exact: true }),
       ).toHaveAttribute('href', pageHref('feesAndInsurance', locale)!)
       await expect(
-        page.locator('header').getByRole('button', { name: tr(locale, 'Call or WhatsApp') }),
+        page.getByRole('banner').getByRole('button', { name: tr(locale, 'Call or WhatsApp') }),
       ).toBeVisible()
     })
   })
@@ -154,7 +183,9 @@ for (const locale of locales) {
 
 test('the English chat menu is labelled "Call or WhatsApp"', async ({ page }) => {
   await page.goto('/')
-  await expect(page.locator('header .chat-menu__button')).toHaveAccessibleName('Call or WhatsApp')
+  const button = page.getByRole('banner').getByRole('button', { name: 'Call or WhatsApp' })
+  await expect(button).toBeVisible()
+  await expect(button).toHaveAccessibleName('Call or WhatsApp')
 })
 
 test('footer: every page of every language, and the 404 screen, starts its footer with 995', async ({
@@ -175,7 +206,7 @@ test('footer: every page of every language, and the 404 screen, starts its foote
 
 test('footer: the 995 line is visible and dials 995', async ({ page }) => {
   await page.goto(pageHref('angioplasty', 'cn')!)
-  const line = page.locator('footer').getByRole('link', { name: tr('cn', emergencyLine) })
+  const line = page.getByRole('contentinfo').getByRole('link', { name: tr('cn', emergencyLine) })
   await line.scrollIntoViewIfNeeded()
   await expect(line).toBeVisible()
   await expect(line).toHaveAttribute('href', 'tel:995')
@@ -210,9 +241,9 @@ test.describe('the 404 screen names the address in its server HTML, escaped', ()
       throw new Error(`a script ran: ${dialog.message()}`)
     })
     expect((await page.goto(hostile))?.status()).toBe(404)
-    await expect(page.locator('.error-page__address')).toHaveText(shown)
+    await expect(page.getByText(shown, { exact: true })).toBeVisible()
     await page.goto('/cn/%E4%B8%AD%E6%96%87/')
-    await expect(page.locator('.error-page__address')).toHaveText('/cn/中文/')
+    await expect(page.getByText('/cn/中文/', { exact: true })).toBeVisible()
   })
 
   test.describe('without JavaScript', () => {
@@ -220,9 +251,9 @@ test.describe('the 404 screen names the address in its server HTML, escaped', ()
 
     test('the address is there', async ({ page }) => {
       await page.goto(`/jp/no%20such%20page/`)
-      await expect(page.locator('.error-page__address')).toHaveText('/jp/no such page/')
+      await expect(page.getByText('/jp/no such page/', { exact: true })).toBeVisible()
       await page.goto(hostile)
-      await expect(page.locator('.error-page__address')).toHaveText(shown)
+      await expect(page.getByText(shown, { exact: true })).toBeVisible()
     })
   })
 })

@@ -6,6 +6,7 @@ import { conditionRows } from '../../app/site/medical-pages.ts'
 import { allLocalizedPaths, type PageId } from '../../app/site/pages.ts'
 import type { Locale } from '../../app/i18n/locales.ts'
 import { tr } from './support/catalog.ts'
+import { escape } from './support/enquiry.ts'
 
 // The English source of the levels, in their order; the catalogs give each language's text.
 const levels = [
@@ -39,7 +40,13 @@ test.use({ javaScriptEnabled: false })
 for (const { id, locale, href } of allLocalizedPaths()) {
   test(`${href}: the urgency levels are the same as everywhere`, async ({ page }) => {
     await page.goto(href)
-    const scale = page.locator('#how-urgent li[data-urgency]')
+    const main = page.getByRole('main')
+    const scale = main
+      .getByRole('region', {
+        name: tr(locale, 'How soon to get help for chest symptoms'),
+        exact: true,
+      })
+      .getByRole('listitem')
     if (withScale(id)) {
       await expect(scale).toHaveCount(levels.length)
       for (const [index, level] of levels.entries()) {
@@ -50,7 +57,10 @@ for (const { id, locale, href } of allLocalizedPaths()) {
       await expect(scale).toHaveCount(0)
     }
     // Beside each "Make an enquiry" and each reply time: the "today" level, word for word.
-    const today = page.locator('main p[data-urgency]')
+    const today = main.getByRole('paragraph').filter({
+      hasText: new RegExp(`^${escape(shown(locale, levels[1]))}$`),
+    })
+    // Where the buttons and the reply time sit (the line is checked to be right after them).
     const invitations = page.locator(
       'main .page-hero__actions, main .cta__actions, main .reply-time',
     )

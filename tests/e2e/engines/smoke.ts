@@ -4,6 +4,8 @@ import { expect } from '@playwright/test'
 import { localeRecord, locales, localizePath } from '../../../app/i18n/locales.ts'
 import { pageHref } from '../../../app/site/pages.ts'
 import { until, type Driver } from './driver.ts'
+import { tr } from '../support/catalog.ts'
+import { plain } from '../support/enquiry.ts'
 
 type Step = (name: string, body: () => Promise<void>) => Promise<void>
 
@@ -25,6 +27,26 @@ const arrivedAt = (path: string) =>
   location.pathname === path &&
   document.activeElement !== null &&
   document.activeElement === document.querySelector('main h1')
+/** The selector of the text field (or, with `checkbox`, the checkbox) whose label reads `text`,
+ * its required mark aside: fields are found by their labels, as a person finds them (the
+ * Email option of a choice is no email field). '' when no label reads so. */
+const controlLabelled = (text: string, checkbox: boolean) => {
+  const read = (label: HTMLLabelElement) =>
+    (label.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*\*$/, '')
+      .trim()
+  const control = [...document.querySelectorAll('label')]
+    .filter((label) => read(label) === text)
+    .map((label) => label.control)
+    .find(
+      (each) =>
+        each?.id &&
+        (each instanceof HTMLInputElement ? each.type : 'text') !== 'radio' &&
+        (each instanceof HTMLInputElement && each.type === 'checkbox') === checkbox,
+    )
+  return control ? `#${CSS.escape(control.id)}` : ''
+}
 const centreOf = (selector: string) => {
   const box = document.querySelector(selector)!.getBoundingClientRect()
   return { x: box.left + box.width / 2, y: box.top + box.height / 2, bottom: box.bottom }
@@ -106,11 +128,26 @@ export async function smoke(driver: Driver, phone: boolean, step: Step) {
 
   await step('the enquiry form leads to the thank-you page', async () => {
     await driver.goto(pageHref('contact', 'en')!)
-    await driver.type('#enquiry-form input[name=name]', 'Smoke Test Patient')
-    await driver.type('#enquiry-form input[name=phone]', '91234567')
-    await driver.type('#enquiry-form input[name=email]', 'patient@example.com')
-    await driver.type('#enquiry-form textarea[name=message]', 'A cross-browser check.')
-    await driver.click('#enquiry-form input[name=pdpaConsent]')
+    const field = async (label: string, checkbox = false) => {
+      const selector = await driver.run(controlLabelled, label, checkbox)
+      expect(selector, `the field labelled "${label}"`).not.toBe('')
+      return selector
+    }
+    await driver.type(await field(tr('en', 'Full name')), 'Smoke Test Patient')
+    await driver.type(await field(tr('en', 'Phone (mobile or home)')), '91234567')
+    await driver.type(await field(tr('en', 'Email')), 'patient@example.com')
+    await driver.type(await field(tr('en', 'How can we help?')), 'A cross-browser check.')
+    await driver.click(
+      await field(
+        plain(
+          tr(
+            'en',
+            'I agree that the clinic may collect and use the details in this form to respond to my enquiry and arrange care, as described in the <0>privacy policy</0>. *',
+          ),
+        ).replace(/\s*\*$/, ''),
+        true,
+      ),
+    )
     await driver.click('#enquiry-form button[type=submit]')
     await until(driver, 'the thank-you page', arrivedAt, pageHref('thankYou', 'en')!)
     await until(driver, 'the enquiry reference', () =>
