@@ -5,22 +5,28 @@ import { serviceIds, pathsIn } from './support/expectations.ts'
 import { type Response, type Page } from '@playwright/test'
 import { hold } from './support/client.ts'
 
+const angina = 'Angina (chest pain from the heart)'
+
+/** From the contact page to Angina through the main menu; `held` are released once all were seen. */
+async function toAnginaWhileHeld(page: Page, held: Awaited<ReturnType<typeof hold>>[]) {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('button', { name: 'Conditions' }).click()
+  await nav.getByRole('link', { name: angina, exact: true }).click()
+  await expect.poll(() => held.every((request) => request.seen())).toBe(true)
+  for (const request of held) request.release()
+  return page.getByRole('main').getByRole('heading', { level: 1 })
+}
+
 test('page text and page script of a client navigation are fetched in parallel', async ({
   page,
 }) => {
   await page.goto('/contact-us/')
-  const text = await hold(page, /\/assets\/catalog-en-SG-angina-[^/]+\.js$/)
-  const script = await hold(page, /\/assets\/conditions\.angina-[^/]+\.js$/)
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  await nav.getByRole('button', { name: 'Conditions' }).click()
-  await nav.getByRole('link', { name: 'Angina (chest pain from the heart)', exact: true }).click()
   // Both requests are under way while neither has been answered: one round trip, not two.
-  await expect.poll(() => text.seen() && script.seen()).toBe(true)
-  text.release()
-  script.release()
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-    'Angina (chest pain from the heart)',
-  )
+  const heading = await toAnginaWhileHeld(page, [
+    await hold(page, /\/assets\/catalog-en-SG-angina-[^/]+\.js$/),
+    await hold(page, /\/assets\/conditions\.angina-[^/]+\.js$/),
+  ])
+  await expect(heading).toHaveText(angina)
 })
 
 test("a client navigation fetches the page's chunks together, not each after the one importing it", async ({
@@ -30,18 +36,12 @@ test("a client navigation fetches the page's chunks together, not each after the
   const meta = page.waitForResponse(/\/builds\/meta\/[^/]+\.json$/)
   await page.goto('/contact-us/')
   await meta
-  const own = await hold(page, /\/assets\/conditions\.angina-[^/]+\.js$/)
-  // Imported by the medical page's renderer, which the page's own chunk imports.
-  const nested = await hold(page, /\/assets\/UrgencyScale-[^/]+\.js$/)
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  await nav.getByRole('button', { name: 'Conditions' }).click()
-  await nav.getByRole('link', { name: 'Angina (chest pain from the heart)', exact: true }).click()
-  await expect.poll(() => own.seen() && nested.seen()).toBe(true)
-  own.release()
-  nested.release()
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-    'Angina (chest pain from the heart)',
-  )
+  // UrgencyScale is imported by the medical page's renderer, which the page's own chunk imports.
+  const heading = await toAnginaWhileHeld(page, [
+    await hold(page, /\/assets\/conditions\.angina-[^/]+\.js$/),
+    await hold(page, /\/assets\/UrgencyScale-[^/]+\.js$/),
+  ])
+  await expect(heading).toHaveText(angina)
 })
 
 test('at most four route preloads are pending at once', async ({ page }) => {
