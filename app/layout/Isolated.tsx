@@ -1,8 +1,10 @@
 import { CatchBoundary } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { markPartHydrated } from '../runtime/hydration.ts'
 
 // A failed part of the shell keeps its HTML without React and the rest works on; navigations
 // then load new documents (navigation-gate.ts), so that the kept part is never out of date.
+// Each part is a Suspense boundary: React hydrates and commits it in tasks of its own (ADR 0019).
 export function Isolated({ name, children }: { name: string; children: ReactNode }) {
   return (
     <div className="isolated" data-part={name}>
@@ -11,10 +13,18 @@ export function Isolated({ name, children }: { name: string; children: ReactNode
         errorComponent={() => <KeptHtml name={name} />}
         onCatch={() => (document.documentElement.dataset['degraded'] = 'true')}
       >
-        {children}
+        <Suspense>
+          {children}
+          <Hydrated name={name} />
+        </Suspense>
       </CatchBoundary>
     </div>
   )
+}
+
+function Hydrated({ name }: { name: string }) {
+  useEffect(() => markPartHydrated(name), [name])
+  return null
 }
 
 /** Read while it is still in the document: React replaces it next. */
@@ -22,5 +32,6 @@ function KeptHtml({ name }: { name: string }) {
   const [html] = useState(
     () => document.querySelector(`.isolated[data-part="${name}"]`)?.innerHTML ?? '',
   )
+  useEffect(() => markPartHydrated(name), [name])
   return <div className="isolated" dangerouslySetInnerHTML={{ __html: html }} />
 }

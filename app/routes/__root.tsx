@@ -79,10 +79,6 @@ function statusOf(error: unknown): number {
 function RootDocument({ children }: { children: ReactNode }) {
   const pathname = usePathname()
   const locale = useLocale()
-  // Tests and styles rely on it.
-  useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true'
-  }, [])
   useEffect(() => scheduleBuildMetaPrefetch(), [])
   return (
     <html lang={localeRecord[locale].tag}>

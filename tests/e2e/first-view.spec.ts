@@ -43,6 +43,36 @@ test.describe('script after the first view', () => {
     })
   }
 
+  test('each part of the shell hydrates on its own, and the page says so once all have', async ({
+    page,
+  }) => {
+    // At the moment the flag is set, record which parts React has reached (its node keys).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.dataset['hydrated']) return
+        observer.disconnect()
+        const parts = Array.from(document.querySelectorAll<HTMLElement>('.isolated[data-part]'))
+        const reached = (element: Element | null) =>
+          element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+        // The runtime part renders nothing until it has something to say.
+        document.documentElement.dataset['partsAtFlag'] = parts
+          .filter((part) => part.firstElementChild)
+          .map((part) => `${part.dataset['part']}:${reached(part.querySelector('a, button'))}`)
+          .join(' ')
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+    })
+    const response = await page.goto(pageHref('home', 'en') ?? '/')
+    const html = (await response?.text()) ?? ''
+    // A Suspense boundary per part: React hydrates and commits each in tasks of its own.
+    const opening = [...html.matchAll(/<div class="isolated" data-part="(\w+)">(.{0,8})/g)]
+    expect(opening.map(([, part, start]) => `${part} ${start}`)).toEqual(
+      ['header', 'footer', 'runtime'].map((part) => `${part} <!--$-->`),
+    )
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const atFlag = await page.locator('html').getAttribute('data-parts-at-flag')
+    expect(atFlag).toBe('header:true footer:true')
+  })
+
   test('a client navigation fetches no stylesheet: the CSS is in the page', async ({ page }) => {
     const stylesheets: string[] = []
     page.on('request', (request) => {
