@@ -69,8 +69,10 @@ test.describe('script after the first view', () => {
       ['header', 'footer', 'runtime'].map((part) => `${part} <!--$-->`),
     )
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    const atFlag = await page.locator('html').getAttribute('data-parts-at-flag')
-    expect(atFlag).toBe('header:true footer:true')
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-parts-at-flag',
+      'header:true footer:true',
+    )
   })
 
   test('a client navigation fetches no stylesheet: the CSS is in the page', async ({ page }) => {
