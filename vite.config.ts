@@ -10,6 +10,7 @@ import { routeModules } from './build/route-modules.ts'
 import { splitCatalogs } from './build/catalog-plugin.ts'
 import { tagManagerOnlyFiles } from './build/catalog-split.ts'
 import { hoursTextDefine } from './build/hours-text.ts'
+import { dateTextDefine } from './build/date-text.ts'
 import { siteImages } from './build/image-plugin.ts'
 import { routes } from './app/routes.ts'
 import { environmentProblems, parseClinicConfig } from './app/site/config-schema.ts'
@@ -121,6 +122,7 @@ export default defineConfig({
     __CLINIC_SITE_URL__: JSON.stringify(clinic.siteUrl),
     __CLINIC_RETENTION_DAYS__: JSON.stringify(String(clinic.enquiryRetentionDays)),
     __CLINIC_HOURS_TEXT__: hoursTextDefine(clinic.openingHours),
+    __CLINIC_DATE_TEXT__: dateTextDefine(import.meta.dirname, clinic),
   },
   plugins: [
     buildManifest(),

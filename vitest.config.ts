@@ -3,12 +3,16 @@ import { lingui } from '@lingui/vite-plugin'
 import { clinic } from './app/site/clinic.ts'
 import { splitCatalogs } from './build/catalog-plugin.ts'
 import { hoursTextDefine } from './build/hours-text.ts'
+import { dateTextDefine } from './build/date-text.ts'
 import { markdownHtml } from './build/markdown-plugin.ts'
 import { medicalHeads } from './build/medical-head-plugin.ts'
 
 export default defineConfig({
   // The build constants code under test reads (vite.config.ts has the same).
-  define: { __CLINIC_HOURS_TEXT__: hoursTextDefine(clinic.openingHours) },
+  define: {
+    __CLINIC_HOURS_TEXT__: hoursTextDefine(clinic.openingHours),
+    __CLINIC_DATE_TEXT__: dateTextDefine(import.meta.dirname, clinic),
+  },
   plugins: [
     markdownHtml(),
     medicalHeads(),

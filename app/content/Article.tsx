@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
 import { doctorName } from './doctor-name.ts'
 import { localeRecord } from '../i18n/locales.ts'
+import { longDate } from './date-text.ts'
 import { imageSrc } from '../media/Image.tsx'
 import { absoluteUrl } from '../seo/alternates.ts'
 import { articleJsonLd } from '../seo/jsonld-article.ts'
@@ -13,12 +14,6 @@ import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks } from './
 import { useLocale } from '../i18n/navigation.tsx'
 import { ContentPage, type Crumb } from './Page.tsx'
 import { UrgencyScale } from './UrgencyScale.tsx'
-
-export function formatDate(date: string, tag: string): string {
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
-}
 
 const blogCrumb: Crumb = { id: 'blog', name: msg`Health articles` }
 
@@ -32,7 +27,7 @@ export function ArticlePage({ id, html }: { id: ArticlePageId; html: string }) {
   const date = meta.published
   const reviewed = meta.reviewed
   const reviewer = doctorName(i18n)
-  const reviewedOn = formatDate(reviewed, tag)
+  const reviewedOn = longDate(reviewed, tag)
   const article = articleJsonLd(clinic, {
     headline: i18n._(title),
     description: i18n._(description),
@@ -51,7 +46,7 @@ export function ArticlePage({ id, html }: { id: ArticlePageId; html: string }) {
       structuredData={[article]}
     >
       <p className="article-meta">
-        <time dateTime={date}>{formatDate(date, tag)}</time>
+        <time dateTime={date}>{longDate(date, tag)}</time>
       </p>
       <p className="article-meta" data-medical-review>
         <Trans comment="Under an article's date. {reviewer} is the doctor's name, {reviewedOn} a date such as 12 January 2026.">

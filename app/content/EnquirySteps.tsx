@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
 import { Steps, UrgencyToday } from './blocks.tsx'
 
@@ -7,11 +7,19 @@ export function ReplyTime() {
   const days = clinic.replyWithinWorkingDays
   return (
     <>
+      {/* Two sentences, not a plural: Lingui's plural creates Intl formatters while the page
+          hydrates, tens of milliseconds on a phone (ADR 0006). The site's languages tell only
+          one from more. */}
       <p className="reply-time">
-        <Trans comment="How soon the clinic answers an enquiry; a working day is Monday to Friday, except public holidays.">
-          We reply to every enquiry within{' '}
-          <Plural value={days} _1="one working day" other="# working days" />.
-        </Trans>
+        {days === 1 ? (
+          <Trans comment="How soon the clinic answers an enquiry; a working day is Monday to Friday, except public holidays.">
+            We reply to every enquiry within one working day.
+          </Trans>
+        ) : (
+          <Trans comment="How soon the clinic answers an enquiry; {days} is a number above 1. A working day is Monday to Friday, except public holidays.">
+            We reply to every enquiry within {days} working days.
+          </Trans>
+        )}
       </p>
       <UrgencyToday />
     </>

@@ -6,6 +6,7 @@ import { clinic } from '../../app/site/clinic.ts'
 import { articleMeta } from './support/articles.ts'
 import { articleIds, emergencyArticleIds, medicalPageIds } from './support/expectations.ts'
 import { tr } from './support/catalog.ts'
+import { intlWhileHydrating, recordIntlWhileHydrating } from './support/intl.ts'
 import { localeRecord, splitLocalePath, type Locale } from '../../app/i18n/locales.ts'
 import { formatPhone } from '../../app/site/phone.ts'
 import {
@@ -52,8 +53,13 @@ test.describe('every page in every language it exists in', () => {
   for (const { id, locale, href } of allLocalizedPaths()) {
     test(`${href}: head tags and content`, async ({ page }) => {
       test.setTimeout(60_000)
+      await page.addInitScript(recordIntlWhileHydrating)
       const response = await page.goto(href)
       expect(response?.status()).toBe(200)
+      expect(
+        await intlWhileHydrating(page),
+        'Intl formatters made while the page hydrated (ADR 0006: words made at build time)',
+      ).toEqual([])
       await expect(page.locator('html')).toHaveAttribute('lang', localeRecord[locale].tag)
       await expect(page).toHaveTitle(/\S/)
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { formatDate } from '../../content/Article.tsx'
+import { longDate } from '../../content/date-text.ts'
 import { articleIds } from '../../content/articles.ts'
 import { articleMeta } from '../../content/article-meta.ts'
 import { CallToAction, Card, Cards, MedicalDisclaimer, Section } from '../../content/blocks.tsx'
@@ -22,7 +22,8 @@ export const Route = createFileRoute('/{-$lang}/blog')({
 
 const articles = articleIds
   .map((id) => ({ id, ...articleMeta[id] }))
-  .sort((a, b) => b.published.localeCompare(a.published))
+  // Newest first. YYYY-MM-DD sorts as text, with no collator (ADR 0006).
+  .sort((a, b) => (a.published < b.published ? 1 : a.published > b.published ? -1 : 0))
 
 function BlogIndexPage() {
   const { i18n } = useLingui()
@@ -49,7 +50,7 @@ function BlogIndexPage() {
             title={i18n._(article.title)}
             to={article.id}
             image={{ src: article.hero, alt: i18n._(article.heroAlt) }}
-            meta={<time dateTime={article.published}>{formatDate(article.published, tag)}</time>}
+            meta={<time dateTime={article.published}>{longDate(article.published, tag)}</time>}
           >
             {i18n._(article.description)}
           </Card>

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../site/clinic.ts'
+import { sgd } from '../../site/money.ts'
 import { CallToAction, Fact, Facts, RelatedLinks } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { PaymentMethods } from '../../content/PaymentMethods.tsx'
@@ -21,14 +22,6 @@ export const Route = createFileRoute('/{-$lang}/fees-and-insurance')({
   ...pageRoute(title, description),
   component: FeesPage,
 })
-
-function sgd(amount: number): string {
-  const whole = Number.isInteger(amount)
-  return `S$${amount.toLocaleString('en-SG', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`
-}
 
 // The schemes are described in general terms only: their limits change, so the page sends the
 // reader to the clinic team and the insurer rather than quoting amounts.

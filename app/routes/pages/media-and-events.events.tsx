@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { formatDate } from '../../content/Article.tsx'
+import { longDate } from '../../content/date-text.ts'
+import { upcomingEvents as upcoming } from '../../content/events.ts'
 import { CallToAction, RelatedLinks } from '../../content/blocks.tsx'
 import { ContentPage } from '../../content/Page.tsx'
 import { Sections } from '../../content/Sections.tsx'
@@ -23,17 +24,6 @@ export const Route = createFileRoute('/{-$lang}/media-and-events/events')({
   component: EventsPage,
 })
 
-interface ClinicEvent {
-  title: string
-  /** YYYY-MM-DD */
-  date: string
-  place: string
-  description: string
-}
-
-/** PLACEHOLDER: confirmed upcoming events, soonest first; while empty the page says none are scheduled. */
-const upcoming: ClinicEvent[] = []
-
 function EventsPage() {
   return (
     <ContentPage
@@ -52,7 +42,7 @@ function EventsPage() {
                   {upcoming.map((event) => (
                     <li key={`${event.date}-${event.title}`}>
                       <strong>{event.title}</strong>:{' '}
-                      <time dateTime={event.date}>{formatDate(event.date, 'en-SG')}</time>,{' '}
+                      <time dateTime={event.date}>{longDate(event.date, 'en-SG')}</time>,{' '}
                       {event.place}. {event.description}
                     </li>
                   ))}

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { clinic } from '../../site/clinic.ts'
 import { Link, useLocale } from '../../i18n/navigation.tsx'
 import { ContentPage } from '../../content/Page.tsx'
+import { longDate } from '../../content/date-text.ts'
 import { LabelValue } from '../../content/Joined.tsx'
 import { localeCookie, localeRecord } from '../../i18n/locales.ts'
 import { formatPhone, telHref } from '../../site/phone.ts'
@@ -43,11 +44,7 @@ function PrivacyPolicyPage() {
   const dpoPhone = formatPhone(dpo.phone)
   const cookieName = localeCookie.name
   const cookieDays = Math.round(localeCookie.maxAgeSeconds / 86_400)
-  // Server and browser ICU data may word a date differently: the prerendered text is kept.
-  const updated = new Intl.DateTimeFormat(localeRecord[locale].tag, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${lastUpdated}T00:00:00Z`))
+  const updated = longDate(lastUpdated, localeRecord[locale].tag)
 
   return (
     <ContentPage id="privacyPolicy" title={title} lead={description}>
@@ -59,9 +56,7 @@ function PrivacyPolicyPage() {
             </Trans>
           }
         >
-          <time dateTime={lastUpdated} suppressHydrationWarning>
-            {updated}
-          </time>
+          <time dateTime={lastUpdated}>{updated}</time>
         </LabelValue>
       </p>
 

@@ -1,0 +1,10 @@
+export interface ClinicEvent {
+  title: string
+  /** YYYY-MM-DD */
+  date: string
+  place: string
+  description: string
+}
+
+/** PLACEHOLDER: confirmed upcoming events, soonest first; while empty the page says none are scheduled. */
+export const upcomingEvents: ClinicEvent[] = []
