@@ -225,9 +225,12 @@ test.describe('with a tag-manager container: consent first', () => {
     )
 
     const targets = ['Home', 'Contact us', 'Home', 'Contact us']
-    for (const name of targets) await navigate(page, name)
-    // The page on screen when the visitor accepted, then one view per route change.
-    await expect.poll(async () => (await pageViews(page)).length).toBe(targets.length + 1)
+    // The page on screen when the visitor accepted, then one view per route change. Each is
+    // awaited before the next click: a click during a navigation supersedes it, never shown.
+    for (const [index, name] of targets.entries()) {
+      await navigate(page, name)
+      await expect.poll(async () => (await pageViews(page)).length).toBe(index + 2)
+    }
     const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e['event']))
     expect(events.filter((e) => e === 'gtm.js')).toHaveLength(1)
     expect(events[0]).toBe('gtm.js')
