@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
 import type { Plugin } from 'vite'
 import { conditionRows, serviceRows, type MedicalRow } from '../app/site/medical-pages.ts'
-import { parseArticle } from './front-matter.ts'
+import { parseArticle, type FrontMatter } from './front-matter.ts'
 
 export const articlesDir = 'app/content/articles'
 export const articleIndexFile = 'app/site/articles.gen.ts'
@@ -24,6 +24,11 @@ export function articleIdOf(file: string): string {
 }
 
 export function readArticleRows(root: string): ArticleRow[] {
+  return readArticles(root).map(({ row }) => row)
+}
+
+/** Every article file with its front matter, in file order; names and slugs checked. */
+export function readArticles(root: string): { row: ArticleRow; meta: FrontMatter }[] {
   const dir = join(root, articlesDir)
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
@@ -33,14 +38,14 @@ export function readArticleRows(root: string): ArticleRow[] {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(file))
       throw new Error(`${file}.md: name an article file in lower-case words joined by -`)
   const ids = files.map(articleIdOf)
-  const rows = files.map((file, index) => {
+  const articles = files.map((file, index) => {
     const { meta } = parseArticle(readFileSync(join(dir, `${file}.md`), 'utf8'), `${file}.md`, ids)
-    return { id: ids[index]!, file, slug: meta.slug }
+    return { row: { id: ids[index]!, file, slug: meta.slug }, meta }
   })
-  const slugs = rows.map((row) => row.slug)
+  const slugs = articles.map(({ row }) => row.slug)
   const twice = slugs.find((slug, index) => slugs.indexOf(slug) !== index)
   if (twice) throw new Error(`Two articles have the slug ${twice}`)
-  return rows
+  return articles
 }
 
 async function formatted(root: string, file: string, source: string): Promise<string> {
