@@ -32,6 +32,10 @@ function KeptHtml({ name }: { name: string }) {
   const [html] = useState(
     () => document.querySelector(`.isolated[data-part="${name}"]`)?.innerHTML ?? '',
   )
-  useEffect(() => markPartHydrated(name), [name])
-  return <div className="isolated" dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <>
+      <div className="isolated" dangerouslySetInnerHTML={{ __html: html }} />
+      <Hydrated name={name} />
+    </>
+  )
 }
