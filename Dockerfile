@@ -54,10 +54,9 @@ COPY --from=build /app/app/enquiry ./app/enquiry
 COPY --from=build /app/app/i18n ./app/i18n
 COPY --from=build /app/app/seo ./app/seo
 COPY --from=build /app/app/site ./app/site
-COPY --from=build /app/app/runtime/csp.ts ./app/runtime/csp.ts
+COPY --from=build /app/app/runtime/limiter.ts ./app/runtime/limiter.ts
 COPY --from=build /app/app/layout/error-path.ts ./app/layout/error-path.ts
 COPY --from=build /app/app/log.server.ts ./app/log.server.ts
-COPY --from=build /app/app/start-workarounds.ts ./app/start-workarounds.ts
 COPY --from=build /app/scripts/enquiries.ts ./scripts/enquiries.ts
 # The enquiry database (personal data: back it up, see docs/enquiries.md) lives on a volume owned by the
 # unprivileged user; the application files stay root-owned and read-only to it.

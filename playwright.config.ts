@@ -47,14 +47,12 @@ export default defineConfig({
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${port}/robots.txt`,
       reuseExistingServer: false,
-      // No waiting in tests: the minimum fill time is configuration (its rule is unit-tested).
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
         TRUST_PROXY: '1',
         OPS_PORT: String(opsPort),
         ENQUIRY_DB_PATH: enquiryDbPath,
-        ENQUIRY_MIN_FILL_MS: '0',
         ACCESS_LOG: '0',
       },
       stdout: 'pipe',

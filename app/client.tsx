@@ -1,5 +1,5 @@
 // Start's default client entry without `hydrateStart`, which always imports the server-function
-// client that only the contact page needs (ADR 0001). client.test.ts pins the Start code copied.
+// client this site never uses (ADR 0001, 0021). start-workarounds.test.ts pins the code copied.
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import type { AnyStartInstanceOptions } from '@tanstack/react-start'
 import { StrictMode, startTransition } from 'react'
@@ -9,7 +9,7 @@ import { startInstance } from './start.ts'
 
 declare global {
   interface Window {
-    /** Read by Start's server-function client (its own declaration, which no entry point loads). */
+    /** Set as Start's hydrateStart does (its own declaration, which no entry point loads). */
     __TSS_START_OPTIONS__?: AnyStartInstanceOptions
   }
 }

@@ -3,14 +3,14 @@ import { createRouter, type AnyRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { useRef, type ReactNode } from 'react'
 import { createCatalogs, hasSharedMessages, loadCatalogs, type Catalogs } from './i18n/catalog.ts'
-import { defaultLocale, isLocale, splitLocalePath, type Locale } from './i18n/locales.ts'
+import * as v from 'valibot'
+import { defaultLocale, locales, type Locale } from './i18n/locales.ts'
 import { useLocale } from './i18n/navigation.tsx'
-import { renderedPathname } from './i18n/rendered.ts'
-import { pageExistsIn, pageIdAt } from './site/pages.ts'
+import { pageOfRoute, renderedPage } from './i18n/rendered.ts'
+import { pageIds } from './site/pages.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { preloadPageChunks } from './runtime/build-meta.ts'
-import { createLimiter } from './runtime/limiter.ts'
-import { guardNavigation } from './runtime/navigation-gate.ts'
+import { guardNavigation, limitPreloads } from './start-workarounds.ts'
 
 export interface RouterContext {
   catalogs: Catalogs
@@ -36,6 +36,11 @@ function RenderedI18n({
   /* eslint-enable react-hooks/refs */
 }
 
+const RenderedSchema = v.object({
+  locale: v.picklist(locales),
+  pageId: v.optional(v.picklist(pageIds)),
+})
+
 export function getRouter() {
   const catalogs = createCatalogs()
   // The router's own type depends on these options: they reach it through this holder.
@@ -59,20 +64,16 @@ export function getRouter() {
         {children}
       </RenderedI18n>
     ),
-    dehydrate: (): { locale: Locale } => ({
-      locale: splitLocalePath(renderedPathname(self.router!.state)).locale,
-    }),
+    // The page the server rendered, as its matched route says: its catalogs before hydration.
+    dehydrate: () => {
+      const { locale, pageId } = renderedPage(self.router!.state)
+      return { locale, pageId }
+    },
     // Before React hydrates: the first client render must match the server's HTML.
     hydrate: async (data: unknown) => {
-      const dehydrated =
-        typeof data === 'object' && data !== null && 'locale' in data ? data.locale : undefined
-      const locale = isLocale(dehydrated) ? dehydrated : defaultLocale
-      const page = pageIdAt(splitLocalePath(window.location.pathname).path)
-      const complete = await loadCatalogs(
-        catalogs,
-        locale,
-        page && pageExistsIn(page, locale) ? page : undefined,
-      )
+      const rendered = v.safeParse(RenderedSchema, data)
+      const { locale, pageId } = rendered.success ? rendered.output : { locale: defaultLocale }
+      const complete = await loadCatalogs(catalogs, locale, pageId)
       // A catalog that would not load: no hydration, the server's text and plain links stay.
       if (!complete) await new Promise<never>(() => {})
     },
@@ -80,19 +81,12 @@ export function getRouter() {
 
   self.router = router
 
-  // SPEC section 4: at most four preloads at once, so they never crowd out the page.
-  const preloadLimiter = createLimiter(4)
-  const preloadRoute = router.preloadRoute.bind(router)
   const preloadChunks = (pathname: string) => {
-    const page = pageIdAt(splitLocalePath(pathname).path)
-    if (page) preloadPageChunks(page)
+    const [, params, found] = router.getMatchedRoutes(pathname)
+    const page = found && pageOfRoute(found.id as string, params)
+    if (page) preloadPageChunks(page.pageId)
   }
-  router.preloadRoute = ((options) =>
-    preloadLimiter.run(() => {
-      const location = router.buildLocation(options as Parameters<typeof router.buildLocation>[0])
-      preloadChunks(location.pathname)
-      return preloadRoute(options)
-    })) as typeof router.preloadRoute
+  limitPreloads(router, preloadChunks)
   router.subscribe('onBeforeLoad', ({ toLocation }) => preloadChunks(toLocation.pathname))
 
   guardNavigation(router)

@@ -1,46 +1,62 @@
-// Every workaround for TanStack Start (1.169): review this file on each Start upgrade (ADR 0018).
-// Cause of 1-3: Start logs any error without an HTTP status with console.error and a stack.
-// Elsewhere: app/client.tsx's hydrateStart copy (waits for Start loading the server-function
-// client only where used); build/deferred-scripts.ts (waits for a Start option to defer the entry).
-import { fromJSON } from 'seroval'
+// Every override of TanStack Start and Router (1.169/1.170): review this file and its pins
+// (start-workarounds.test.ts) on each upgrade. ADR 0021 lists them with the change each waits for.
+// Kept where they must run, pinned here too: app/client.tsx (Start's hydrateStart, copied without
+// the server-function client), build/deferred-scripts.ts with vite.config.ts's `modulePreload: false`
+// (Start's manifest without preload hints, its entry inert until `load`: ADR 0019).
+import type { AnyRouter } from '@tanstack/react-router'
+import { isBuildPath } from './runtime/build-meta.ts'
+import { createLimiter } from './runtime/limiter.ts'
+import { safeNavigationTarget } from './runtime/safe-navigation.ts'
 
-// 1. A server-function body decoded as Start will, before it does: a client's 400 or 415, no stack.
-// Waits for: Start answering an undecodable body with a 4xx instead of logging it.
-export function decodeProblem(
-  contentType: string | null,
-  body: Uint8Array,
-): { status: 415 } | { status: 400; cause: unknown } | undefined {
-  if (!contentType?.toLowerCase().includes('application/json')) return { status: 415 }
-  try {
-    fromJSON(JSON.parse(new TextDecoder().decode(body)) as Parameters<typeof fromJSON>[0])
-    return undefined
-  } catch (cause) {
-    return { status: 400, cause }
-  }
+/** SPEC section 4: at most four preloads at once, so they never crowd out the page; `onPreload`
+ * fetches the page's chunks beside it. Waits for: a preload concurrency option in the Router. */
+export function limitPreloads(router: AnyRouter, onPreload: (pathname: string) => void): void {
+  const limiter = createLimiter(4)
+  const preloadRoute = router.preloadRoute.bind(router)
+  router.preloadRoute = ((options) =>
+    limiter.run(() => {
+      const location = router.buildLocation(options as Parameters<typeof router.buildLocation>[0])
+      onPreload(location.pathname)
+      return preloadRoute(options)
+    })) as typeof router.preloadRoute
 }
 
-// 2. Set by each server function as it starts: an answer without it is Start's own refusal.
-// Waits for: Start telling its refusals (unknown function, CSRF) apart from a handler's answer.
-export const handledHeader = 'x-clinic-handled'
+export interface GuardedNavigateOptions {
+  href?: string | undefined
+  to?: unknown
+  external?: boolean
+  reloadDocument?: boolean
+}
 
-// 3. A server function this build lacks (an older build's tab, a scanner): 404, told by Start's
-// error text. Waits for: Start answering an unknown function id with 404 itself.
-export async function unknownServerFnAs404<T>(
-  request: Request,
-  next: () => T | Promise<T>,
-): Promise<Awaited<T>> {
-  try {
-    return await next()
-  } catch (error) {
-    if (
-      new URL(request.url).pathname.startsWith('/_serverFn/') &&
-      error instanceof Error &&
-      error.message.startsWith('Server function info not found')
-    )
-      throw Object.assign(new Error('Unknown server function'), {
-        status: 404,
-        statusText: 'Not Found',
+const hasScheme = (target: string) => /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(target)
+
+// SPEC sections 5 and 8: every navigation passes here, as `router.navigate` alone would follow any
+// URL. A new document loads for a path this build lacks, and after a shell part failed.
+// Waits for: a Router hook before each navigation that can refuse it or turn it into a reload.
+export function guardNavigation(router: AnyRouter): void {
+  const navigate = router.navigate.bind(router)
+  router.navigate = (options: GuardedNavigateOptions) => {
+    const target =
+      options.href ??
+      (typeof options.to === 'string' && hasScheme(options.to) ? options.to : undefined)
+    if (target !== undefined) {
+      const url = safeNavigationTarget(target, {
+        base: window.location.href,
+        external: options.external === true,
       })
-    throw error
+      if (url.origin !== window.location.origin)
+        return navigate({ ...options, href: url.href, reloadDocument: true } as never)
+    }
+    if (!options.reloadDocument && document.documentElement.dataset['degraded'])
+      return navigate({ ...options, reloadDocument: true } as never)
+    if (!options.reloadDocument) {
+      const pathname =
+        options.href !== undefined
+          ? new URL(options.href, window.location.href).pathname
+          : router.buildLocation(options as never).pathname
+      if (isBuildPath(pathname) === false)
+        return navigate({ ...options, reloadDocument: true } as never)
+    }
+    return navigate(options as never)
   }
 }

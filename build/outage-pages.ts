@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 import { locales } from '../app/i18n/locales.ts'
 import { renderErrorDocument } from '../server/error-pages.ts'
+import type { StartFetch } from '../server/pages.ts'
 import { afterPrerender } from './post-build.ts'
 
 export const OUTAGE_STATUS = 503
@@ -14,16 +15,12 @@ export function outagePages(): Plugin {
   return afterPrerender('outage-pages', async (clientDir, logger) => {
     const entry = join(dirname(clientDir), 'server', 'server.js')
     const { default: server } = (await import(pathToFileURL(entry).href)) as {
-      default: { fetch: (request: Request) => Promise<Response> }
+      default: { fetch: StartFetch }
     }
     const dir = outageDir(clientDir)
     await mkdir(dir, { recursive: true })
     for (const locale of locales) {
-      const html = await renderErrorDocument(
-        (request) => server.fetch(request),
-        locale,
-        OUTAGE_STATUS,
-      )
+      const html = await renderErrorDocument(server.fetch, locale, OUTAGE_STATUS)
       // Its icon would be asked of the site that is down.
       const page = html.replace(/<link\b[^>]*\brel="icon"[^>]*>/gi, '')
       await writeFile(join(dir, `${locale}.html`), page)

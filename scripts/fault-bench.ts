@@ -1,16 +1,10 @@
 // The production server while a backup holds the database's write lock (operations.md, "Bench").
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { toJSON } from 'seroval'
-import { issueFormToken } from '../app/enquiry/form-token.server.ts'
-import {
-  TEST_FORM_SECRET,
-  TEST_FORM_SECRET_TEXT,
-  validInput,
-} from '../app/enquiry/test-support/fixtures.ts'
+import { TEST_FORM_SECRET_TEXT, validInput } from '../app/enquiry/test-support/fixtures.ts'
 import { holdWriteLock } from '../app/enquiry/test-support/processes.ts'
 import { startSmtpSink } from '../app/enquiry/test-support/smtp-sink.ts'
 
@@ -45,28 +39,8 @@ const lockMs = Number(process.env.LOCK_SECONDS ?? 8) * 1000
 const submits = Number(process.env.SUBMITS ?? 60)
 const base = `http://127.0.0.1:${port}`
 
-/** The server function answering an empty enquiry with 400 (the form token's answers 200). */
-async function enquiryEndpoint(): Promise<string> {
-  const dir = join(root, 'dist/client/assets')
-  const ids = new Set<string>()
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js')))
-    for (const [, id] of readFileSync(join(dir, file), 'utf8').matchAll(/`([0-9a-f]{64})`/g))
-      ids.add(id!)
-  for (const id of ids) {
-    const response = await fetch(`${base}/_serverFn/${id}`, {
-      method: 'POST',
-      headers: {
-        origin: base,
-        'sec-fetch-site': 'same-origin',
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(toJSON({ data: {} })),
-    })
-    await response.arrayBuffer()
-    if (response.status === 400) return `/_serverFn/${id}`
-  }
-  throw new Error('no enquiry server function in the build: run `vite build` first')
-}
+/** The contact route's action, as the form's script sends it. */
+const endpoint = '/contact-us/'
 
 const serverLog: string[] = []
 
@@ -82,7 +56,6 @@ async function startServer(dbPath: string, smtpPort: number): Promise<ChildProce
       ACCESS_LOG: '0',
       ENQUIRY_DB_PATH: dbPath,
       ENQUIRY_FORM_SECRET: TEST_FORM_SECRET_TEXT,
-      ENQUIRY_MIN_FILL_MS: '0',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       SMTP_REQUIRE_TLS: 'false',
@@ -136,13 +109,9 @@ interface SubmitOutcome {
 }
 
 async function submit(endpoint: string, i: number, t0: number): Promise<SubmitOutcome> {
-  const body = JSON.stringify(
-    toJSON({
-      data: validInput({
-        name: `Bench ${i}`,
-        formToken: issueFormToken(TEST_FORM_SECRET, Date.now() - 10_000),
-      }),
-    }),
+  const fields = validInput({ name: `Bench ${i}` })
+  const body = new URLSearchParams(
+    Object.entries(fields).map(([key, value]) => [key, String(value)]),
   )
   const sentAt = performance.now()
   const response = await fetch(`${base}${endpoint}`, {
@@ -150,8 +119,7 @@ async function submit(endpoint: string, i: number, t0: number): Promise<SubmitOu
     headers: {
       origin: base,
       'sec-fetch-site': 'same-origin',
-      'content-type': 'application/json',
-      'x-tsr-serverfn': 'true',
+      accept: 'application/json',
       // A distinct address each (TRUST_PROXY), so the rate limit does not answer.
       'x-forwarded-for': `198.51.${100 + Math.floor(i / 200)}.${(i % 200) + 1}`,
     },
@@ -190,7 +158,6 @@ async function main() {
   const dbPath = join(dir, 'enquiries.db')
   const smtp = await startSmtpSink(port + 1)
   const server = await startServer(dbPath, smtp.port)
-  const endpoint = await enquiryEndpoint()
   try {
     for (const path of PAGES) await (await fetch(`${base}${path}`)).arrayBuffer()
     await submit(endpoint, 9999, performance.now())

@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { connect, type AddressInfo, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -9,83 +8,13 @@ import {
   gunzipSync,
   gzipSync,
 } from 'node:zlib'
-import { toJSON } from 'seroval'
 import type { ServerRequest } from 'srvx'
 import { serve } from 'srvx/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENQUIRY_MAX_BODY_BYTES } from '../app/enquiry/schema.ts'
 import { createApp, type AppOptions } from './app.ts'
+import type { RenderContext } from '../app/start.ts'
 import { forwardedUrl } from './proxy.ts'
 import { createServerLog } from '../app/log.server.ts'
-
-function serverFnBody(data: unknown): string {
-  return JSON.stringify(toJSON({ data }))
-}
-
-/** Reads HTTP/1.1 responses off a raw socket, one at a time (Content-Length or chunked). */
-function responses(socket: Socket) {
-  let buffer = ''
-  let failure: Error | undefined
-  let ended = false
-  const waiting: Array<() => void> = []
-  const wake = () => waiting.splice(0).forEach((fn) => fn())
-  socket.setEncoding('latin1')
-  socket.on('data', (chunk: string) => {
-    buffer += chunk
-    wake()
-  })
-  socket.on('end', () => {
-    ended = true
-    wake()
-  })
-  socket.on('error', (error) => {
-    failure = error
-    wake()
-  })
-  socket.on('close', wake)
-  function take(): { status: number; head: string; body: string } | undefined {
-    const end = buffer.indexOf('\r\n\r\n')
-    if (end === -1) return undefined
-    const head = buffer.slice(0, end)
-    const rest = buffer.slice(end + 4)
-    const length = /^content-length: *(\d+)$/im.exec(head)?.[1]
-    let body: string
-    if (length !== undefined) {
-      if (rest.length < Number(length)) return undefined
-      body = rest.slice(0, Number(length))
-      buffer = rest.slice(Number(length))
-    } else if (/^transfer-encoding: *chunked$/im.test(head)) {
-      const last = rest.indexOf('0\r\n\r\n')
-      if (last === -1) return undefined
-      body = rest.slice(0, last)
-      buffer = rest.slice(last + 5)
-    } else {
-      body = ''
-      buffer = rest
-    }
-    return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), head, body }
-  }
-  return {
-    get ended() {
-      return ended
-    },
-    get failure() {
-      return failure
-    },
-    async next() {
-      for (;;) {
-        const response = take()
-        if (response) return response
-        if (failure) throw failure
-        if (ended || socket.destroyed) throw new Error('connection closed before a response')
-        await new Promise<void>((resolve) => waiting.push(resolve))
-      }
-    },
-    async closed() {
-      while (!socket.destroyed) await new Promise<void>((resolve) => waiting.push(resolve))
-    },
-  }
-}
 
 describe('forwardedUrl', () => {
   const internal = new URL('http://10.0.0.5:3000/contact-us/?x=1')
@@ -154,20 +83,22 @@ describe('createApp', () => {
   }
 
   // Like app/layout/ErrorPage.tsx, asked for by server/error-pages.ts at start-up.
-  function errorScreenFor(request: Request): Response | undefined {
-    const status = request.headers.get('x-clinic-error-status')
+  function errorScreenFor(request: Request, context?: RenderContext): Response | undefined {
+    const status = context?.errorStatus
     const { pathname } = new URL(request.url)
     if (!status) return undefined
     return new Response(
-      `<!doctype html><html lang="${pathname.startsWith('/cn/') ? 'zh-SG' : 'en-SG'}"><p class="error-page__status" aria-hidden="true">${status}</p><a href="tel:995">995</a><script type="module" src="/assets/entry.js"></script><script>hydrate()</script></html>`,
+      `<!doctype html><html lang="${pathname.startsWith('/cn/') ? 'zh-SG' : 'en-SG'}"><p class="error-page__status" aria-hidden="true">${status}</p><a href="tel:995">995</a></html>`,
       { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } },
     )
   }
 
   interface Seen {
     url: string
+    method: string
     ip: string | undefined
     body: string
+    nonce: string | undefined
   }
 
   async function start(options: Partial<AppOptions> = {}) {
@@ -176,19 +107,25 @@ describe('createApp', () => {
     const routed: string[] = []
     const app = await createApp({
       clientDir: join(root, 'client'),
-      async startFetch(request: ServerRequest) {
+      async startFetch(request: ServerRequest, options) {
         const url = new URL(request.url)
-        const errorScreen = errorScreenFor(request)
+        const errorScreen = errorScreenFor(request, options?.context)
         if (errorScreen) return errorScreen
         const routeAnswer = serverRoute(url)
         if (routeAnswer) {
           routed.push(url.pathname)
           return routeAnswer
         }
-        if (url.pathname.startsWith('/_serverFn/')) {
-          seen.push({ url: request.url, ip: request.ip, body: await request.text() })
-          return new Response('{"ok":true}', {
-            headers: { 'content-type': 'application/json', 'x-clinic-handled': '1' },
+        if (url.pathname === '/contact-us/') {
+          seen.push({
+            url: request.url,
+            method: request.method,
+            ip: request.ip,
+            body: await request.text(),
+            nonce: options?.context?.cspNonce,
+          })
+          return new Response('<!doctype html><p>The contact page</p>', {
+            headers: { 'content-type': 'text/html; charset=utf-8' },
           })
         }
         if (url.pathname === '/broken/') throw new Error('render failed')
@@ -214,43 +151,40 @@ describe('createApp', () => {
     return { fetch, seen, lines, routed }
   }
 
-  async function listen(options: Partial<AppOptions> = {}) {
-    const app = await createApp({
-      clientDir: join(root, 'client'),
-      startFetch: (request: Request) =>
-        errorScreenFor(request) ??
-        serverRoute(new URL(request.url)) ??
-        (new URL(request.url).pathname.startsWith('/_serverFn/')
-          ? new Response('{"ok":true}', { headers: { 'x-clinic-handled': '1' } })
-          : new Response(
-              `<!doctype html><p>Not found</p><p class="error-page__path">Page not found: <bdi class="error-page__address">${new URL(request.url).pathname}</bdi></p>`,
-              { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } },
-            )),
-      log: createServerLog({ out: () => {}, err: () => {} }),
-      ...options,
-    })
-    const server = serve({
-      ...app,
-      port: 0,
-      hostname: '127.0.0.1',
-      silent: true,
-      gracefulShutdown: false,
-    })
-    await server.ready()
-    const { port } = server.node!.server!.address() as AddressInfo
-    return { port, close: () => server.close(true) }
-  }
-
   describe('methods', () => {
-    it('answers 405 to anything but POST on a server-function address, before the framework', async () => {
+    it('takes a POST on the contact pages only, handing it to the renderer whole with the client address', async () => {
       const { fetch, seen } = await start()
-      for (const method of ['GET', 'HEAD', 'PUT', 'DELETE']) {
-        const response = await fetch('/_serverFn/abc?x=1', { method })
-        expect(response.status, method).toBe(405)
-        expect(response.headers.get('allow')).toBe('POST')
+      const response = await fetch('/contact-us/', { method: 'POST', body: 'name=Tan+Mei+Ling' })
+      expect(response.status).toBe(200)
+      expect(seen).toEqual([
+        {
+          url: 'http://internal:3000/contact-us/',
+          method: 'POST',
+          ip: '192.0.2.1',
+          body: 'name=Tan+Mei+Ling',
+          nonce: expect.stringMatching(/^[\w+/=-]{16,}$/u),
+        },
+      ])
+      expect(response.headers.get('content-security-policy')).toContain(`'nonce-${seen[0]!.nonce}'`)
+      for (const method of ['PUT', 'DELETE']) {
+        const refused = await fetch('/contact-us/', { method })
+        expect(refused.status, method).toBe(405)
+        expect(refused.headers.get('allow')).toBe('GET, HEAD, POST')
       }
-      expect(seen).toHaveLength(0)
+      // No server functions on this site: their address is any other page's.
+      expect((await fetch('/_serverFn/abc', { method: 'POST', body: '{}' })).status).toBe(405)
+      expect(seen).toHaveLength(1)
     })
+
+    it('bounds the renders one address can ask for, and answers the rest from memory', async () => {
+      const { fetch, seen } = await start({ renderBudget: { perAddress: 2 } })
+      const statuses = []
+      for (let i = 0; i < 4; i++)
+        statuses.push((await fetch('/contact-us/', { method: 'POST', body: `n=${i}` })).status)
+      expect(statuses).toEqual([200, 200, 429, 429])
+      expect(seen).toHaveLength(2)
+    })
+
     it('answers 405 to a post anywhere else', async () => {
       const { fetch } = await start()
       const response = await fetch('/about/', { method: 'POST', body: 'x' })
@@ -280,166 +214,10 @@ describe('createApp', () => {
     })
   })
 
-  describe('body size limit', () => {
-    const post = (body: BodyInit, headers: Record<string, string> = {}): RequestInit =>
-      ({ method: 'POST', body, headers, duplex: 'half' }) as RequestInit
-
-    it('answers 413 to a body declared larger than the limit, without reading it', async () => {
-      const { fetch, seen } = await start()
-      const response = await fetch(
-        '/_serverFn/abc',
-        post('x'.repeat(ENQUIRY_MAX_BODY_BYTES + 1), {
-          'content-length': String(ENQUIRY_MAX_BODY_BYTES + 1),
-        }),
-      )
-      expect(response.status).toBe(413)
-      expect(seen).toHaveLength(0)
-    })
-    it('answers 413 to a streamed body that passes the limit (no Content-Length)', async () => {
-      const { fetch, seen } = await start()
-      const chunk = new Uint8Array(16 * 1024).fill(120)
-      let sent = 0
-      const endless = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          sent += chunk.byteLength
-          controller.enqueue(chunk)
-        },
-      })
-      const response = await fetch('/_serverFn/abc', post(endless))
-      expect(response.status).toBe(413)
-      expect(seen).toHaveLength(0)
-      // Reading stopped at the limit, not at the end of the (endless) stream.
-      expect(sent).toBeLessThanOrEqual(ENQUIRY_MAX_BODY_BYTES + 2 * chunk.byteLength)
-    })
-    it('passes a body at the limit to the framework whole', async () => {
-      const { fetch, seen } = await start()
-      const padding = ENQUIRY_MAX_BODY_BYTES - serverFnBody({ message: '' }).length
-      const body = serverFnBody({ message: 'y'.repeat(padding) })
-      expect(body).toHaveLength(ENQUIRY_MAX_BODY_BYTES)
-      const response = await fetch(
-        '/_serverFn/abc',
-        post(body, { 'content-type': 'application/json' }),
-      )
-      expect(response.status).toBe(200)
-      expect(seen[0]!.body).toBe(body)
-    })
-
-    it('after a 413 the kept-alive connection is usable, or closed cleanly with Connection: close', async () => {
-      const { port, close } = await listen()
-      const socket = connect(port, '127.0.0.1')
-      const reader = responses(socket)
-      try {
-        const oversized = 'x'.repeat(ENQUIRY_MAX_BODY_BYTES * 3)
-        socket.write(
-          'POST /_serverFn/abc HTTP/1.1\r\nHost: clinic.example\r\n' +
-            `Content-Type: application/json\r\nContent-Length: ${oversized.length}\r\n\r\n${oversized}`,
-        )
-        const first = await reader.next()
-        expect(first.status).toBe(413)
-        if (/^connection: *close$/im.test(first.head)) {
-          // Closed by the server with a FIN after the answer, not reset.
-          await reader.closed()
-          expect(reader.failure).toBeUndefined()
-          expect(reader.ended).toBe(true)
-        } else {
-          // A pooling proxy sends the next (maybe another visitor's) request on it.
-          socket.write('GET /about/ HTTP/1.1\r\nHost: clinic.example\r\n\r\n')
-          const second = await reader.next()
-          expect(second.status).toBe(200)
-        }
-      } finally {
-        socket.destroy()
-        await close()
-      }
-    })
-  })
-
-  it('logs a post whose client went away mid-body as one client_error, no server_error or stack', async () => {
-    const lines: string[] = []
-    const log = createServerLog({
-      out: (line) => lines.push(line),
-      err: (line) => lines.push(line),
-    })
-    const { port, close } = await listen({ log })
-    try {
-      for (let i = 0; i < 3; i++) {
-        const socket = connect(port, '127.0.0.1')
-        await new Promise<void>((resolve) => socket.once('connect', resolve))
-        socket.write(
-          'POST /_serverFn/abc HTTP/1.1\r\nHost: clinic.example\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
-        )
-        // Once the server is reading the body (its access line comes when it has answered).
-        const before = lines.length
-        socket.destroy()
-        await expect.poll(() => lines.length > before).toBe(true)
-      }
-      const errors = lines.filter((line) => !line.includes('"type":"access"'))
-      expect(errors).toHaveLength(1)
-      expect(JSON.parse(errors[0]!)).toMatchObject({
-        level: 'warn',
-        type: 'client_error',
-        reason: 'client went away',
-      })
-    } finally {
-      await close()
-    }
-  })
-
-  it('answers a server function as data: JSON with its charset, as an attachment', async () => {
-    const { fetch } = await start()
-    const response = await fetch('/_serverFn/abc', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: serverFnBody({ a: 1 }),
-    })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="api.json"')
-  })
-
-  describe('server-function posts the framework could not decode', () => {
-    it('are refused before the framework: 400 or 415, one client_error line without the body', async () => {
-      const { fetch, seen, lines } = await start()
-      const json = { 'content-type': 'application/json' }
-      for (const [body, headers, status] of [
-        ['{"name":"Tan Mei Ling', json, 400],
-        ['{"data":[1,2,3]}', json, 400],
-        ['[1,2]', json, 400],
-        ['name=Tan+Mei+Ling', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
-        ['--x\r\n', { 'content-type': 'multipart/form-data; boundary=x' }, 415],
-      ] as const) {
-        const response = await fetch('/_serverFn/abc', { method: 'POST', headers, body })
-        expect(response.status, body).toBe(status)
-      }
-      expect(seen).toHaveLength(0)
-      const errors = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
-      expect(errors.filter((e) => e['type'] === 'client_error').length).toBeGreaterThan(0)
-      for (const line of lines) expect(line).not.toContain('Mei Ling')
-    })
-
-    it('pass an empty body to the framework without a content type, and a valid one as sent', async () => {
-      const { fetch, seen } = await start()
-      const empty = await fetch('/_serverFn/abc', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '',
-      })
-      expect(empty.status).toBe(200)
-      const body = serverFnBody({ name: 'Tan Mei Ling' })
-      const valid = await fetch('/_serverFn/abc', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8' },
-        body,
-      })
-      expect(valid.status).toBe(200)
-      expect(seen.map((s) => s.body)).toEqual(['', body])
-    })
-
-    it('leave console.error alone: nothing of the process is patched', async () => {
-      const original = console.error
-      await start()
-      expect(console.error).toBe(original)
-    })
+  it('leaves console.error alone: nothing of the process is patched', async () => {
+    const original = console.error
+    await start()
+    expect(console.error).toBe(original)
   })
 
   describe('trailing-slash redirect', () => {
@@ -509,13 +287,13 @@ describe('createApp', () => {
     }
     it('are ignored without TRUST_PROXY: the peer address and the real URL', async () => {
       const { fetch, seen } = await start({ trustProxy: false })
-      const response = await fetch('/_serverFn/abc', {
+      const response = await fetch('/contact-us/', {
         method: 'POST',
-        headers: { ...proxied, 'content-type': 'application/json' },
-        body: serverFnBody({ name: 'x' }),
+        headers: proxied,
+        body: 'name=x',
       })
       expect(response.status).toBe(200)
-      expect(seen[0]).toMatchObject({ ip: '192.0.2.1', url: 'http://internal:3000/_serverFn/abc' })
+      expect(seen[0]).toMatchObject({ ip: '192.0.2.1', url: 'http://internal:3000/contact-us/' })
       expect(response.headers.get('strict-transport-security')).toBeNull()
     })
     it('with TRUST_PROXY give the last hop as request.ip and the public URL', async () => {
@@ -524,18 +302,18 @@ describe('createApp', () => {
         trustProxy: true,
         log: createServerLog({ out: (line) => lines.push(line), clientIp: true }),
       })
-      const response = await fetch('/_serverFn/abc', {
+      const response = await fetch('/contact-us/', {
         method: 'POST',
-        headers: { ...proxied, 'content-type': 'application/json' },
-        body: serverFnBody({ name: 'x' }),
+        headers: proxied,
+        body: 'name=x',
       })
       expect(response.status).toBe(200)
       expect(seen[0]).toMatchObject({
         ip: '203.0.113.40',
-        url: 'https://clinic.example/_serverFn/abc',
+        url: 'https://clinic.example/contact-us/',
       })
       expect(response.headers.get('strict-transport-security')).toContain('max-age=')
-      expect(JSON.parse(lines[0]!)).toMatchObject({ ip: '203.0.113.40', path: '/_serverFn/abc' })
+      expect(JSON.parse(lines[0]!)).toMatchObject({ ip: '203.0.113.40', path: '/contact-us/' })
     })
     it('a client-sent X-Forwarded-For never replaces the peer address without TRUST_PROXY', async () => {
       const lines: string[] = []

@@ -9,14 +9,15 @@ import {
   loadCspManifest,
   missingFile,
   renderedPage,
-  renderedWith,
   staticPath,
+  type StartFetch,
 } from './pages.ts'
 import { renderErrorPages, wantsHtml, type ErrorPages } from './error-pages.ts'
 import { trustedProxies, type ProxyTrust } from './proxy.ts'
+import { setHeaders } from './responses.ts'
 import { withSecurityHeaders } from './security.ts'
-import { forwardPost } from './server-functions.ts'
-import { runRules, siteRules, type Rule } from './site-rules.ts'
+import { createRenderBudget, type RenderBudgetOptions } from './render-budget.ts'
+import { isContactPage, runRules, siteRules, type Rule } from './site-rules.ts'
 import { loadStartRoutes, startRouteResponse } from './start-routes.ts'
 import { loadStaticFiles } from './static.ts'
 import { splitLocalePath } from '../app/i18n/locales.ts'
@@ -24,11 +25,12 @@ import { pageMatrix } from '../app/site/pages.ts'
 
 export interface AppOptions {
   clientDir: string
-  startFetch: (request: Request) => Response | Promise<Response>
+  startFetch: StartFetch
   servePrerendered?: boolean
   trustProxy?: boolean | ProxyTrust
   health?: Pick<Health, 'live' | 'readySummary'>
   log?: ServerLog
+  renderBudget?: RenderBudgetOptions
 }
 
 export interface App {
@@ -43,6 +45,7 @@ export async function createApp({
   trustProxy = false,
   health,
   log = createServerLog(),
+  renderBudget,
 }: AppOptions): Promise<App> {
   const files = await loadStaticFiles(clientDir)
   const pageHashes = await loadCspManifest(clientDir)
@@ -52,6 +55,7 @@ export async function createApp({
   const startRoutes = await loadStartRoutes(startFetch)
   const errorPages = await renderErrorPages(startFetch, { eager: servePrerendered })
   const errorPage: ErrorPages['answer'] = (...args) => errorPages.answer(...args)
+  const renders = createRenderBudget(renderBudget)
 
   // Before the rules: these two have no slash, and answer GET and HEAD only.
   const healthChecks: Rule = (request, url, next) => {
@@ -60,26 +64,25 @@ export async function createApp({
     if (url.pathname === '/readyz') return health.readySummary()
     return next()
   }
-  const rules = [
-    healthChecks,
-    ...siteRules({
-      error: errorPage,
-      log,
-      renderForm: (request, url) => async (formState, status) => {
-        const response = await renderedWith(request, url, startFetch, { formState })
-        return new Response(response.body, { status, headers: response.headers })
-      },
-    }),
-  ]
+  const rules = [healthChecks, ...siteRules({ error: errorPage })]
 
   async function answer(request: ServerRequest, url: URL): Promise<Response> {
-    if (request.method === 'POST') return forwardPost(request, url, startFetch, log)
+    // The enquiry form's one action (the rules let no other POST through): its route answers.
+    if (request.method === 'POST' && isContactPage(url.pathname))
+      return (
+        (await renders.run(ipOf(request), () => renderedPage(request, url, startFetch))) ??
+        errorPage(request, url, 429, { 'retry-after': '60' })
+      )
     const fixed = startRouteResponse(startRoutes, request, url)
     if (fixed) return fixed
     const urlPath = staticPath(url.pathname)
     const file = files.get(urlPath)
     const isPage = file?.type.startsWith('text/html') ?? false
-    if (namesReference(url)) return renderedPage(request, url, startFetch)
+    // The reference is in the page only when rendered: over budget, the same page without it.
+    if (namesReference(url)) {
+      const named = await renders.run(ipOf(request), () => renderedPage(request, url, startFetch))
+      if (named) return setHeaders(named, { 'cache-control': 'no-store' })
+    }
     if (file && (servePrerendered || !isPage))
       return builtFileResponse(file, request, url, urlPath, pageHashes)
     // An old link to a file: the 404 screen for a browser, the short line for a script or scanner.
@@ -96,7 +99,7 @@ export async function createApp({
       path: pathOf(request.url),
       status: response.status,
       durationMs: performance.now() - started,
-      ip: request.ip ?? 'unknown',
+      ip: ipOf(request),
     })
     return response
   }
@@ -129,6 +132,10 @@ export async function createApp({
       return runRules(rules, request, url, () => answer(request, url))
     },
   }
+}
+
+function ipOf(request: ServerRequest): string {
+  return request.ip ?? 'unknown'
 }
 
 function namesReference(url: URL): boolean {

@@ -1,27 +1,20 @@
-import type { NativeFormState } from '../app/enquiry/native-post.ts'
 import { splitLocalePath } from '../app/i18n/locales.ts'
-import { createServerLog } from '../app/log.server.ts'
 import { renderErrorDocument } from './error-pages.ts'
-import { hasExtension, missingFile, renderedWith } from './pages.ts'
+import { hasExtension, missingFile, renderedPage, type StartFetch } from './pages.ts'
 import { createNonce, inlineHashes, withPageCsp, withSecurityHeaders } from './security.ts'
 import { runRules, siteRules } from './site-rules.ts'
 import { startRoutePaths } from './start-routes.ts'
 
-const log = createServerLog({ access: false })
-
-type StartFetch = (request: Request) => Response | Promise<Response>
-
 /** The production server's rules and headers around Start's handler in `npm run dev` (ADR 0013). */
 export async function inDev(request: Request, startFetch: StartFetch): Promise<Response> {
   const url = new URL(request.url)
-  const page = async (formState?: NativeFormState) => {
+  const page = async () => {
     const nonce = createNonce()
-    const response = await renderedWith(request, url, startFetch, { formState, nonce })
+    const response = await renderedPage(request, url, startFetch, { nonce })
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response
     return withNonceMeta(response, nonce)
   }
   const rules = siteRules({
-    log,
     error: async (_request, _url, status, headers = {}) => {
       const locale = splitLocalePath(url.pathname).locale
       const html = await renderErrorDocument(startFetch, locale, status)
@@ -34,14 +27,9 @@ export async function inDev(request: Request, startFetch: StartFetch): Promise<R
         inlineHashes(html),
       )
     },
-    renderForm: () => async (formState, status) => {
-      const response = await page(formState)
-      return new Response(response.body, { status, headers: response.headers })
-    },
   })
   const response = await runRules(rules, request, url, async () => {
-    if (request.method === 'POST' || startRoutePaths.includes(url.pathname))
-      return startFetch(request)
+    if (startRoutePaths.includes(url.pathname)) return startFetch(request)
     if (hasExtension(url.pathname)) return missingFile()
     return page()
   })

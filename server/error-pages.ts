@@ -1,9 +1,9 @@
 // The server's refusals as the error screen with 995 (docs/operations.md, "Error answers").
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { errorStatusHeader } from '../app/runtime/csp.ts'
 import { locales, localizePath, splitLocalePath, type Locale } from '../app/i18n/locales.ts'
 import { inlineHashes, withPageCsp, type InlineSources } from './security.ts'
 import { staticResponse, type StaticFile } from './static.ts'
+import type { StartFetch } from './pages.ts'
 import { text } from './responses.ts'
 
 export const ERROR_PAGE_STATUSES = [400, 403, 405, 413, 415, 429, 500, 503] as const
@@ -29,29 +29,23 @@ interface ErrorPage {
   hashes: InlineSources
 }
 
-// Hydrating the screen would render the page at its address instead; it needs no script.
-export function withoutScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
-}
-
+/** The language's home rendered as the error screen, without its scripts (app/routes/__root.tsx). */
 export async function renderErrorDocument(
-  startFetch: (request: Request) => Response | Promise<Response>,
+  startFetch: StartFetch,
   locale: Locale,
   status: number,
 ): Promise<string> {
-  const headers = new Headers({ [errorStatusHeader]: String(status), accept: 'text/html' })
   const url = new URL(localizePath('/', locale), 'http://localhost')
-  const response = await startFetch(new Request(url, { headers }))
+  const request = new Request(url, { headers: { accept: 'text/html' } })
+  const response = await startFetch(request, { context: { errorStatus: status } })
   const html = await response.text()
   if (!html.includes(`class="error-page__status" aria-hidden="true">${status}<`))
     throw new Error(`The error screen ${status} for ${locale} did not render (${response.status})`)
-  return withoutScripts(html)
+  return html
 }
 
 async function renderErrorPage(
-  startFetch: (request: Request) => Response | Promise<Response>,
+  startFetch: StartFetch,
   locale: Locale,
   status: number,
 ): Promise<ErrorPage> {
@@ -82,7 +76,7 @@ export interface ErrorPages {
 
 /** `eager` (production): all rendered before start, so a flood of refusals costs no rendering. */
 export async function renderErrorPages(
-  startFetch: (request: Request) => Response | Promise<Response>,
+  startFetch: StartFetch,
   { eager }: { eager: boolean },
 ): Promise<ErrorPages> {
   const pages = new Map<string, Promise<ErrorPage>>()

@@ -48,7 +48,7 @@ describe('request time limits', () => {
     const port = await listen()
     const body = await sendAndStall(
       port,
-      'POST /_serverFn/x HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n{"a":',
+      'POST /contact-us/ HTTP/1.1\r\nHost: a\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 60000\r\n\r\nname=',
     )
     expect(body).toMatch(/^HTTP\/1\.1 408 /u)
     const headers = await sendAndStall(port, 'GET / HTTP/1.1\r\nHost: a\r\nX-Slow: ')

@@ -8,6 +8,7 @@ import { parseClinicConfig } from '../app/site/config-schema.ts'
 import { closeEnquiryBackend, getEnquiryBackend } from '../app/enquiry/runtime.server.ts'
 import { startRetentionSchedule } from '../app/enquiry/retention.server.ts'
 import { createApp } from './app.ts'
+import type { StartFetch } from './pages.ts'
 import { BUILD_SETTINGS_FILE, buildSettingsMismatch, buildSettingsOf } from './build-settings.ts'
 import { createHealth, outboxStaleMs } from './health.ts'
 import { nodeServerOptions } from './limits.ts'
@@ -73,11 +74,11 @@ const health = createHealth({
 })
 
 const { default: start } = (await import(pathToFileURL(serverEntry).href)) as {
-  default: { fetch: (request: Request) => Promise<Response> }
+  default: { fetch: StartFetch }
 }
 const app = await createApp({
   clientDir: join(dist, 'client'),
-  startFetch: (request) => start.fetch(request),
+  startFetch: (request, options) => start.fetch(request, options),
   servePrerendered: process.env.SERVE_PRERENDERED !== '0',
   trustProxy: proxyTrustOf(process.env) ?? false,
   health,

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import * as v from 'valibot'
-import { encodeFormState, type NativeFormState } from '../app/enquiry/native-post.ts'
-import { cspNonceHeader, errorStatusHeader, formStateHeader } from '../app/runtime/csp.ts'
+import type { RenderContext } from '../app/start.ts'
 import { text } from './responses.ts'
 import { createNonce, cspManifestPath, withPageCsp, type CspManifest } from './security.ts'
 import { staticResponse, type StaticFile } from './static.ts'
@@ -39,36 +38,21 @@ export function builtFileResponse(
   return withPageCsp(response, url, hashes)
 }
 
-/** Headers only this server may send the renderer (app/start.ts reads them). */
-export const rendererHeaders = [cspNonceHeader, errorStatusHeader, formStateHeader]
+/** Start's handler (`dist/server/server.js`): the request context is typed by app/start.ts. */
+export type StartFetch = (
+  request: Request,
+  options?: { context?: RenderContext },
+) => Response | Promise<Response>
 
-export function fromClient(headers: Headers): Headers {
-  const copy = new Headers(headers)
-  for (const name of rendererHeaders) copy.delete(name)
-  return copy
-}
-
-export function renderedPage(
+/** A page rendered for this request, with a fresh nonce for its inline scripts. */
+export async function renderedPage(
   request: Request,
   url: URL,
-  startFetch: (request: Request) => Response | Promise<Response>,
+  startFetch: StartFetch,
+  { errorStatus, nonce = createNonce() }: { errorStatus?: number; nonce?: string } = {},
 ): Promise<Response> {
-  return renderedWith(request, url, startFetch, {})
-}
-
-export async function renderedWith(
-  request: Request,
-  url: URL,
-  startFetch: (request: Request) => Response | Promise<Response>,
-  { formState, nonce = createNonce() }: { formState?: NativeFormState; nonce?: string },
-): Promise<Response> {
-  const headers = fromClient(request.headers)
-  headers.set(cspNonceHeader, nonce)
-  if (formState) headers.set(formStateHeader, encodeFormState(formState))
-  for (const name of ['content-type', 'content-length']) headers.delete(name)
-  const method = request.method === 'HEAD' ? 'HEAD' : 'GET'
-  const forStart = new Request(url, { method, headers, signal: request.signal })
-  return withPageCsp(await startFetch(forStart), url, { nonce })
+  const response = await startFetch(request, { context: { cspNonce: nonce, errorStatus } })
+  return withPageCsp(response, url, { nonce })
 }
 
 export function staticPath(pathname: string): string {

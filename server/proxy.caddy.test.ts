@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from 'srvx/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handledHeader } from '../app/start-workarounds.ts'
 import { createApp, type AppOptions } from './app.ts'
 import { createServerLog } from '../app/log.server.ts'
 import { proxyTrustOf } from './proxy.ts'
@@ -26,7 +25,7 @@ async function freePort(): Promise<number> {
   return port
 }
 
-/** POST /_serverFn/whoami answers the address the server function would be given. */
+/** POST /contact-us/ answers the address the enquiry's action would be given. */
 async function startApp(root: string, trustProxy: AppOptions['trustProxy']) {
   const app = await createApp({
     clientDir: join(root, 'client'),
@@ -36,7 +35,7 @@ async function startApp(root: string, trustProxy: AppOptions['trustProxy']) {
       const path = new URL(request.url).pathname
       if (path === '/sitemap.xml' || path === '/robots.txt') return new Response('x')
       return new Response(JSON.stringify({ ip: (request as { ip?: string }).ip }), {
-        headers: { 'content-type': 'application/json', [handledHeader]: '1' },
+        headers: { 'content-type': 'application/json' },
       })
     },
     log: createServerLog({ out: () => {}, err: () => {} }),
@@ -62,7 +61,7 @@ function whoami(port: number, from: string, spoofed = '198.51.100.66'): Promise<
         port,
         localAddress: from,
         method: 'POST',
-        path: '/_serverFn/whoami',
+        path: '/contact-us/',
         headers: { 'x-forwarded-for': spoofed, 'content-length': '0' },
       },
       (res) => {

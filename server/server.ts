@@ -5,15 +5,20 @@ import {
   defaultStreamHandler,
 } from '@tanstack/react-start/server'
 
-const startFetch = createStartHandler(defaultStreamHandler)
+import type { StartFetch } from './pages.ts'
+
+const handler = createStartHandler(defaultStreamHandler)
+const startFetch: StartFetch = (request, options) =>
+  handler(request, { context: options?.context ?? {} })
 
 export default createServerEntry({
-  async fetch(request) {
+  async fetch(request, options) {
     // `npm run dev` has no server/main.ts: the same rules run here; the build drops this branch.
     if (import.meta.env.DEV) {
       const { inDev } = await import('./dev-pipeline.ts')
       return inDev(request, startFetch)
     }
-    return startFetch(request)
+    // server/main.ts passes the render context it typed (StartFetch).
+    return startFetch(request, options as Parameters<StartFetch>[1])
   },
 })

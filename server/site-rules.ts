@@ -1,8 +1,7 @@
 /** The site's request rules, one order for the production server and `npm run dev` (ADR 0013). */
 import { detectLocale } from '../app/i18n/detect.ts'
-import { localizePath } from '../app/i18n/locales.ts'
-import { nativeEnquiry, type ErrorAnswer, type RenderForm } from './native-enquiry.ts'
-import type { ServerLog } from '../app/log.server.ts'
+import { localizePath, splitLocalePath } from '../app/i18n/locales.ts'
+import { pageExistsIn, pageIdAt } from '../app/site/pages.ts'
 import { isRoutablePath, trailingSlashTarget } from './paths.ts'
 import { withVary } from './responses.ts'
 
@@ -10,8 +9,18 @@ export type Next = () => Promise<Response>
 
 export type Rule = (request: Request, url: URL, next: Next) => Response | Promise<Response>
 
-/** Start's default base. */
-export const serverFnBase = '/_serverFn/'
+export type ErrorAnswer = (
+  request: Request,
+  url: URL | undefined,
+  status: number,
+  headers?: Record<string, string>,
+) => Response | Promise<Response>
+
+/** The one page that takes a POST: the enquiry form, sent with script or without (ADR 0021). */
+export function isContactPage(pathname: string): boolean {
+  const { locale, path } = splitLocalePath(pathname)
+  return pageIdAt(path) === 'contact' && pageExistsIn('contact', locale)
+}
 
 export const languageVary = 'Cookie, Accept-Language'
 
@@ -19,12 +28,10 @@ export const languageVary = 'Cookie, Accept-Language'
 export const allowedMethod =
   (error: ErrorAnswer): Rule =>
   (request, url, next) => {
-    if (url.pathname.startsWith(serverFnBase)) {
-      if (request.method !== 'POST') return error(request, url, 405, { allow: 'POST' })
-    } else if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return error(request, url, 405, { allow: 'GET, HEAD' })
-    }
-    return next()
+    if (request.method === 'GET' || request.method === 'HEAD') return next()
+    if (request.method === 'POST' && isContactPage(url.pathname)) return next()
+    const allow = isContactPage(url.pathname) ? 'GET, HEAD, POST' : 'GET, HEAD'
+    return error(request, url, 405, { allow })
   }
 
 export const routablePath =
@@ -57,19 +64,10 @@ export const languageOnHome: Rule = (request, url, next) => {
 
 export interface PipelineParts {
   error: ErrorAnswer
-  renderForm: (request: Request, url: URL) => RenderForm
-  log: Pick<ServerLog, 'clientError'>
 }
 
 export function siteRules(parts: PipelineParts): readonly Rule[] {
-  return [
-    // Before the method rule: the one page that takes a POST, the form sent without script.
-    nativeEnquiry({ render: parts.renderForm, errorAnswer: parts.error, log: parts.log }),
-    allowedMethod(parts.error),
-    routablePath(parts.error),
-    canonicalPath,
-    languageOnHome,
-  ]
+  return [allowedMethod(parts.error), routablePath(parts.error), canonicalPath, languageOnHome]
 }
 
 export function runRules(

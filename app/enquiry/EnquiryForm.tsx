@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useId, useMemo, useRef } from 'react'
+import { useRef } from 'react'
 import { clinic } from '../site/clinic.ts'
 import { Sentences } from '../content/Joined.tsx'
 import { useLocale, usePathname } from '../i18n/navigation.tsx'
@@ -10,12 +10,19 @@ import { NotForEmergencies } from './NotForEmergencies.tsx'
 import { enquiryErrorMessage, offersOtherWays } from './errors.ts'
 import { CheckboxField, ChoiceField, Field, fieldLabels, HiddenFields } from './fields.tsx'
 import { dateInWords, isClosedDay, useFormChoices } from './form-choices.ts'
-import { decodeFormState } from './native-post.ts'
-import { isValidIsoDate, PHONE_EXAMPLES, type EnquiryVisitorField } from './schema.ts'
+import type { FormState } from './form-state.ts'
+import {
+  ENQUIRY_VISITOR_FIELDS,
+  isValidIsoDate,
+  PHONE_EXAMPLES,
+  type EnquiryVisitorField,
+} from './schema.ts'
 import { useEnquirySubmit } from './submit-state.ts'
 
-export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
-  const sent = useMemo(() => decodeFormState(sentState), [sentState])
+/** The page's one form: its fields' ids are fixed, so the error summary's links work without script. */
+const id = 'enquiry'
+
+export function EnquiryForm({ sent }: { sent?: FormState | undefined }) {
   const { i18n } = useLingui()
   const pathname = usePathname()
   const locale = useLocale()
@@ -25,11 +32,11 @@ export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
   const retentionDays = Math.max(clinic.enquiryRetentionDays, clinic.privacy.inboxRetentionDays)
   const phoneExample = PHONE_EXAMPLES[locale]
   const formRef = useRef<HTMLFormElement>(null)
-  const id = useId()
   const { today, contact, setContact, date, setDate } = useFormChoices(formRef, sent)
 
   const fieldId = (field: EnquiryVisitorField) => `${id}-${field}`
-  const { errors, sending, problem, summaryRef, onSubmit, prefetchToken } = useEnquirySubmit({
+  const summaryId = `${id}-summary`
+  const { errors, sending, problem, summaryRef, onSubmit } = useEnquirySubmit({
     sent,
     today,
     fieldId,
@@ -57,20 +64,62 @@ export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
       ref={formRef}
       className="enquiry-form"
       method="post"
-      action={`${pathname}#enquiry-form`}
+      action={`${pathname}#${summaryId}`}
       noValidate
       onSubmit={onSubmit}
-      onFocus={prefetchToken}
       id="enquiry-form"
     >
+      <div
+        ref={summaryRef}
+        id={summaryId}
+        tabIndex={-1}
+        className="enquiry-form__summary"
+        role="alert"
+        aria-live="assertive"
+      >
+        {problem && <p>{i18n._(enquiryErrorMessage(problem, phoneExample))}</p>}
+        {problem && offersOtherWays(problem) && (
+          <p className="enquiry-form__other-ways" data-testid="enquiry-other-ways">
+            <Trans comment="Other ways to reach the clinic, shown under an error when the enquiry could not be sent. <0> dials the clinic, <1> opens WhatsApp.">
+              Call us: <a href={telHref(clinic.phones.call)}>{call}</a> · WhatsApp:{' '}
+              <a href={whatsappLink}>{whatsapp}</a>
+            </Trans>{' '}
+            <NotForEmergencies />
+          </p>
+        )}
+        {errorCount > 0 && (
+          <>
+            {!problem && (
+              <p>
+                <Trans comment="Above the enquiry form when some fields have errors; a list of links to each of them follows.">
+                  Please correct the following:
+                </Trans>
+              </p>
+            )}
+            <ul className="enquiry-form__error-list">
+              {ENQUIRY_VISITOR_FIELDS.flatMap((name) => {
+                const code = errors[name]
+                return code
+                  ? [
+                      <li key={name}>
+                        <a href={`#${fieldId(name)}`}>
+                          {i18n._(enquiryErrorMessage(code, phoneExample))}
+                        </a>
+                      </li>,
+                    ]
+                  : []
+              })}
+            </ul>
+          </>
+        )}
+      </div>
       <noscript>
         <p className="enquiry-form__noscript">
           <Sentences
             first={
               <Trans comment="Shown only when JavaScript is off in the visitor's browser: the form still works. <0> and <1> are links that dial the clinic and open WhatsApp.">
-                JavaScript is turned off in your browser: you can still send this form. After you
-                press Send, we may ask you to check your details and press Send once more. You can
-                also call us on <a href={telHref(clinic.phones.call)}>{call}</a> or message us on
+                JavaScript is turned off in your browser: you can still send this form. You can also
+                call us on <a href={telHref(clinic.phones.call)}>{call}</a> or message us on
                 WhatsApp at <a href={whatsappLink}>{whatsapp}</a>.
               </Trans>
             }
@@ -87,32 +136,6 @@ export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
           </Trans>
         </Sentences>
       </p>
-
-      <div
-        ref={summaryRef}
-        tabIndex={-1}
-        className="enquiry-form__summary"
-        role="alert"
-        aria-live="assertive"
-      >
-        {problem && <p>{i18n._(enquiryErrorMessage(problem, phoneExample))}</p>}
-        {problem && offersOtherWays(problem) && (
-          <p className="enquiry-form__other-ways" data-testid="enquiry-other-ways">
-            <Trans comment="Other ways to reach the clinic, shown under an error when the enquiry could not be sent. <0> dials the clinic, <1> opens WhatsApp.">
-              Call us: <a href={telHref(clinic.phones.call)}>{call}</a> · WhatsApp:{' '}
-              <a href={whatsappLink}>{whatsapp}</a>
-            </Trans>{' '}
-            <NotForEmergencies />
-          </p>
-        )}
-        {errorCount > 0 && !problem && (
-          <p>
-            <Trans comment="Shown above the enquiry form when some fields have errors; the fields are marked in red.">
-              Please correct the highlighted fields.
-            </Trans>
-          </p>
-        )}
-      </div>
 
       <ChoiceField
         {...field('enquiryFor')}
@@ -272,7 +295,7 @@ export function EnquiryForm({ sentState }: { sentState?: string | undefined }) {
         }
       />
 
-      <HiddenFields locale={locale} sourcePage={pathname} token={sent?.token} />
+      <HiddenFields locale={locale} sourcePage={pathname} />
 
       {/* Never disabled before the script is ready: the browser can send the form itself. */}
       <button type="submit" className="button button--primary" disabled={sending}>

@@ -1,6 +1,6 @@
 import { loadEnquiryConfig, type EnquiryConfig, type EnvSource } from './config.server.ts'
 import { openEnquiryDb, SERVER_BUSY_TIMEOUT_MS, type DatabaseSync } from './db.server.ts'
-import { issueFormToken, loadFormSecret } from './form-token.server.ts'
+import { loadFormSecret } from './form-secret.server.ts'
 import { enquiryLogger, type Logger } from '../log.server.ts'
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox.server.ts'
 import { createRateLimiter, type RateLimiterOptions } from './rate-limit.server.ts'
@@ -24,7 +24,6 @@ export interface EnquiryBackend {
   storage: EnquiryStorage
   worker: OutboxWorker
   service: EnquiryService
-  issueFormToken(): string
   /** Stops the worker (waiting for a send in flight), then closes the database. Idempotent. */
   close(): Promise<void>
 }
@@ -52,7 +51,6 @@ export function startEnquiryBackend(options: EnquiryBackendOptions = {}): Enquir
     wideLimiter: createRateLimiter({ limit: WIDE_RATE_LIMIT, ...options.wideRateLimit }),
     logger,
     formSecret,
-    minFillMs: config.minFillMs,
   })
 
   let closing: Promise<void> | null = null
@@ -62,7 +60,6 @@ export function startEnquiryBackend(options: EnquiryBackendOptions = {}): Enquir
     storage,
     worker,
     service,
-    issueFormToken: () => issueFormToken(formSecret, Date.now()),
     close() {
       closing ??= (async () => {
         await worker.stop()

@@ -27,7 +27,6 @@ describe('loadEnquiryConfig', () => {
     expect(loadEnquiryConfig({})).toEqual({
       dbPath: DEFAULT_DB_PATH,
       formSecret: undefined,
-      minFillMs: 3000,
       mailsPerHour: 30,
       outboxLeaseMs: 600_000,
       smtp: null,
@@ -35,7 +34,6 @@ describe('loadEnquiryConfig', () => {
     expect(loadEnquiryConfig({ SMTP_HOST: '', ENQUIRY_DB_PATH: '  ' })).toEqual({
       dbPath: DEFAULT_DB_PATH,
       formSecret: undefined,
-      minFillMs: 3000,
       mailsPerHour: 30,
       outboxLeaseMs: 600_000,
       smtp: null,
@@ -53,7 +51,6 @@ describe('loadEnquiryConfig', () => {
     ).toEqual({
       dbPath: '/var/lib/clinic/e.db',
       formSecret: undefined,
-      minFillMs: 3000,
       mailsPerHour: 30,
       outboxLeaseMs: 600_000,
       smtp: {
@@ -101,15 +98,14 @@ describe('loadEnquiryConfig', () => {
     expect(auth).not.toContain('hunter2')
   })
 
-  it('reads the form secret and the minimum fill time, refusing a short secret without echoing it', () => {
+  it('reads the form secret, refusing a short secret without echoing it', () => {
     const secret = 'a'.repeat(40)
-    expect(
-      loadEnquiryConfig({ ENQUIRY_FORM_SECRET: secret, ENQUIRY_MIN_FILL_MS: '0' }),
-    ).toMatchObject({ formSecret: secret, minFillMs: 0 })
+    expect(loadEnquiryConfig({ ENQUIRY_FORM_SECRET: secret })).toMatchObject({
+      formSecret: secret,
+    })
     const short = configError({ ENQUIRY_FORM_SECRET: 'tooshort-secret' })
     expect(short).toMatch(/ENQUIRY_FORM_SECRET must be at least 32 characters/u)
     expect(short).not.toContain('tooshort-secret')
-    expect(configError({ ENQUIRY_MIN_FILL_MS: 'soon' })).toMatch(/ENQUIRY_MIN_FILL_MS/u)
   })
 
   it('reads the outbox lease in whole seconds, at least a minute', () => {

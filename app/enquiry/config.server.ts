@@ -19,7 +19,6 @@ export interface SmtpConfig {
 export interface EnquiryConfig {
   dbPath: string
   formSecret: string | undefined
-  minFillMs: number
   outboxLeaseMs: number
   mailsPerHour: number
   /** null when SMTP_HOST is unset: nothing is sent, the outbox keeps rows pending. */
@@ -50,14 +49,6 @@ const EnvSchema = v.object({
   ENQUIRY_DB_PATH: v.optional(v.string(), DEFAULT_DB_PATH),
   ENQUIRY_FORM_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32, 'ENQUIRY_FORM_SECRET must be at least 32 characters long')),
-  ),
-  ENQUIRY_MIN_FILL_MS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,7}$/u, 'ENQUIRY_MIN_FILL_MS must be a number of milliseconds'),
-      v.transform(Number),
-    ),
-    '3000',
   ),
   // Longer than the longest send (10 s connect, 10 s greeting, 30 s idle): no second process re-sends.
   OUTBOX_LEASE_SECONDS: v.optional(
@@ -172,7 +163,6 @@ export function loadEnquiryConfig(env: EnvSource = process.env): EnquiryConfig {
   const dbPath = e.ENQUIRY_DB_PATH
   const form = {
     formSecret: e.ENQUIRY_FORM_SECRET,
-    minFillMs: e.ENQUIRY_MIN_FILL_MS,
     outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
     mailsPerHour: e.MAIL_MAX_PER_HOUR,
   }

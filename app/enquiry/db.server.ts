@@ -285,11 +285,14 @@ export interface InsertedEnquiry {
   replay?: true
 }
 
-/** How long a used token is remembered: longer than a token lives (FORM_TOKEN_MAX_AGE_MS). */
-export const USED_TOKEN_KEEP_MS = 25 * 60 * 60 * 1000
+/** How long an enquiry's repeat key is remembered: a copy sent a day later is a new enquiry. */
+export const USED_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000
 
-export function refOfToken(db: DatabaseSync, tokenId: string): string | undefined {
-  const row = db.prepare('SELECT ref FROM used_form_tokens WHERE token_id = ?').get(tokenId)
+/** The reference of the enquiry stored under this repeat key within the last day, if any. */
+export function refOfToken(db: DatabaseSync, tokenId: string, now: Date): string | undefined {
+  const row = db
+    .prepare('SELECT ref FROM used_form_tokens WHERE token_id = ? AND used_at >= ?')
+    .get(tokenId, new Date(now.getTime() - USED_TOKEN_KEEP_MS).toISOString())
   return typeof row?.ref === 'string' ? row.ref : undefined
 }
 
@@ -303,9 +306,12 @@ export function insertEnquiry(
   const createdAt = receivedAt.toISOString()
   const preferredTime = value.preferredTime === 'any' ? null : value.preferredTime
   return withTransaction(db, () => {
-    // Under the write lock: of two posts with one token (two processes), the second sees the first.
+    // Under the write lock: of two posts of one enquiry (two processes), the second sees the first.
     if (meta.tokenId !== undefined) {
-      const ref = refOfToken(db, meta.tokenId)
+      db.prepare('DELETE FROM used_form_tokens WHERE used_at < ?').run(
+        new Date(receivedAt.getTime() - USED_TOKEN_KEEP_MS).toISOString(),
+      )
+      const ref = refOfToken(db, meta.tokenId, receivedAt)
       if (ref !== undefined) return { id: 0, ref, replay: true as const }
     }
     const taken = db.prepare('SELECT 1 FROM enquiries WHERE ref = ?')
@@ -377,9 +383,6 @@ export function insertEnquiry(
         meta.tokenId,
         ref,
         createdAt,
-      )
-      db.prepare('DELETE FROM used_form_tokens WHERE used_at < ?').run(
-        new Date(receivedAt.getTime() - USED_TOKEN_KEEP_MS).toISOString(),
       )
     }
     return { id, ref }

@@ -38,23 +38,7 @@ const MESSAGES: Record<EnquiryMessageCode, MessageDescriptor> = {
     message: 'Please confirm that we may use your details to respond to your enquiry.',
   }),
   invalid_request: msg`Something went wrong with the form. Please reload the page and try again.`,
-  confirm_send: msg({
-    comment:
-      'Shown above the enquiry form after it was sent from a browser without JavaScript: one more press of the Send button is needed. Nothing was sent yet.',
-    message:
-      'Your enquiry has not been sent yet. Please check your details below and send the form again.',
-  }),
   rate_limited: msg`We have received several enquiries from you in a short time. Please wait a few minutes and try again, or call us.`,
-  too_fast: msg({
-    comment: 'Anti-spam: the form was sent within a few seconds of the page opening.',
-    message:
-      'That was quicker than we expected. Please check your details and send the form again.',
-  }),
-  form_expired: msg({
-    comment: "Anti-spam: the form's signed start time was missing, invalid or more than a day old.",
-    message:
-      'This form has been open for a long time. Please check your details and send it again.',
-  }),
   too_large: msg`Your enquiry is too long to send. Please shorten your message.`,
   server_busy: msg`We could not send your enquiry just now. Please try again in a few minutes, or call us.`,
   offline: msg({

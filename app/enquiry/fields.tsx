@@ -178,11 +178,7 @@ export function ChoiceField({
 }
 
 /** What the visitor does not fill in, and the trap: bots that fill every field reveal themselves. */
-export function HiddenFields(props: {
-  locale: string
-  sourcePage: string
-  token?: string | undefined
-}) {
+export function HiddenFields(props: { locale: string; sourcePage: string }) {
   return (
     <>
       <div className="enquiry-form__trap" aria-hidden="true">
@@ -193,7 +189,6 @@ export function HiddenFields(props: {
       </div>
       <input type="hidden" name="locale" value={props.locale} />
       <input type="hidden" name="sourcePage" value={props.sourcePage} />
-      {props.token && <input type="hidden" name="formToken" value={props.token} />}
     </>
   )
 }

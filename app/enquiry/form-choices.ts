@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { clinic } from '../site/clinic.ts'
-import type { NativeFormState } from './native-post.ts'
+import type { FormState } from './form-state.ts'
 import { singaporeToday } from './schema.ts'
 
 const weekDays = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const
@@ -19,7 +19,7 @@ export function dateInWords(isoDate: string, tag: string): string {
 
 export function useFormChoices(
   formRef: RefObject<HTMLFormElement | null>,
-  sent: NativeFormState | undefined,
+  sent: FormState | undefined,
 ) {
   const [today, setToday] = useState<string>()
   const [contact, setContact] = useState(sent?.values.preferredContact ?? 'phone')

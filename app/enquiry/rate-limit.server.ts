@@ -1,4 +1,4 @@
-// In memory, per process: a restart resets it, harmless beside the honeypot and timing checks.
+// In memory, per process: a restart resets it, harmless beside the honeypot and same-site checks.
 // Bounded: at most `limit` times per key, and `maxKeys` keys (least recently used go first).
 import { isIPv4, isIPv6 } from 'node:net'
 

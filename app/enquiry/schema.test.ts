@@ -332,8 +332,6 @@ describe('validateEnquiry', () => {
       { sourcePage: 'https://evil.example/' },
       { sourcePage: '//evil.example' },
       { sourcePage: `/${'a'.repeat(300)}` },
-      { formToken: 42 },
-      { formToken: 'x'.repeat(101) },
       { website: 42 },
     ]) {
       const result = errorsOf(validateEnquiry(validInput(overrides)))

@@ -18,8 +18,6 @@ export const PHONE_EXAMPLES: Readonly<Record<EnquiryLocale, string>> = {
   jp: '+81 90 1234 5678',
 }
 
-export const FORM_TOKEN_MAX = 100
-
 export const NAME_MIN = 2
 export const NAME_MAX = 100
 export const PHONE_MAX = 40
@@ -52,11 +50,7 @@ export type EnquiryErrorCode = (typeof ENQUIRY_ERROR_CODES)[number]
 
 /** From the service or the HTTP layer, not the schema. */
 export const SUBMIT_ERROR_CODES = [
-  // The form came without a valid signed start time (sent without script): send it again.
-  'confirm_send',
   'rate_limited',
-  'too_fast',
-  'form_expired',
   'too_large',
   'server_busy',
   'invalid_request',
@@ -326,11 +320,6 @@ const EnquiryObjectSchema = v.object(
     // The honeypot passes whatever it holds: the service decides what a filled one means.
     website: v.optional(
       v.pipe(v.string('invalid_request'), v.maxLength(2000, 'invalid_request')),
-      '',
-    ),
-    // '' when the browser could not fetch a token: answered like an expired one.
-    formToken: v.optional(
-      v.pipe(v.string('invalid_request'), v.maxLength(FORM_TOKEN_MAX, 'invalid_request')),
       '',
     ),
     locale: v.picklist(ENQUIRY_LOCALES, 'invalid_request'),

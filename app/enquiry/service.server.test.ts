@@ -7,8 +7,7 @@ import { listEnquiries, listOutbox, openEnquiryDb, SERVER_BUSY_TIMEOUT_MS } from
 import { silentLogger } from '../log.server.ts'
 import { createRateLimiter } from './rate-limit.server.ts'
 import { createEnquiryService, type EnquiryServiceDeps } from './service.server.ts'
-import { TEST_FORM_SECRET, testFormToken, validInput } from './test-support/fixtures.ts'
-import { issueFormToken } from './form-token.server.ts'
+import { TEST_FORM_SECRET, validInput } from './test-support/fixtures.ts'
 import { holdWriteLock } from './test-support/processes.ts'
 import { REF_PATTERN } from './reference.ts'
 
@@ -39,8 +38,7 @@ function service(overrides: Partial<EnquiryServiceDeps> = {}) {
   })
 }
 
-const input = (overrides: Record<string, unknown> = {}) =>
-  validInput({ formToken: testFormToken(NOW - 20_000), ...overrides })
+const input = (overrides: Record<string, unknown> = {}) => validInput({ ...overrides })
 const count = () => listEnquiries(db).length
 
 describe('EnquiryService.submit', () => {
@@ -109,68 +107,54 @@ describe('EnquiryService.submit', () => {
     expect(kicks).toBe(0)
   })
 
-  it('refuses a form sent less than the configured minimum after it was first used', async () => {
-    const svc = service()
-    expect(
-      await svc.submit(input({ formToken: testFormToken(NOW - 2_999) }), { ip: '203.0.113.1' }),
-    ).toEqual({
-      ok: false,
-      status: 400,
-      code: 'too_fast',
-    })
-    expect(
-      (await svc.submit(input({ formToken: testFormToken(NOW - 3_000) }), { ip: '203.0.113.1' }))
-        .ok,
-    ).toBe(true)
-    // The minimum comes from configuration (ENQUIRY_MIN_FILL_MS).
-    expect(
-      (
-        await service({ minFillMs: 0 }).submit(input({ formToken: testFormToken(NOW) }), {
-          ip: '203.0.113.1',
-        })
-      ).ok,
-    ).toBe(true)
+  it('answers a repeat of an enquiry within a day with its reference, and stores it again after', async () => {
+    let now = NOW
+    const svc = service({ now: () => now })
+    const post = input({ message: 'Short of breath on the stairs since last week.' })
+    const first = await svc.submit(post, { ip: '203.0.113.1' })
+    expect(first.ok).toBe(true)
+    // A double press, a retry, or the captured post from another address.
+    expect(await svc.submit({ ...post }, { ip: '203.0.113.1' })).toEqual(first)
+    expect(await svc.submit({ ...post, website: '' }, { ip: '198.51.100.7' })).toEqual(first)
+    // What counts is what the visitor wrote or chose, not where the form was.
+    expect(await svc.submit({ ...post, sourcePage: '/cn/contact-us/' }, { ip: '::1' })).toEqual(
+      first,
+    )
+    expect(count()).toBe(1)
+    expect(kicks).toBe(1)
+
+    // Anything the visitor changed is another enquiry.
+    const changed = await svc.submit({ ...post, preferredTime: 'morning' }, { ip: '203.0.113.1' })
+    expect(changed.ok && first.ok && changed.id !== first.id).toBe(true)
     expect(count()).toBe(2)
+
+    // A day later the same words are a patient asking again: stored and mailed again.
+    now += 24 * 60 * 60 * 1000 + 1
+    const later = await svc.submit({ ...post }, { ip: '203.0.113.1' })
+    expect(later.ok && first.ok && later.id !== first.id).toBe(true)
+    expect(count()).toBe(3)
   })
 
-  it('refuses a missing, forged, re-signed or expired form token (the client clock is never trusted)', async () => {
-    const svc = service()
-    const refused = { ok: false, status: 400, code: 'form_expired' }
-    expect(await svc.submit(input({ formToken: '' }), { ip: '203.0.113.1' })).toEqual(refused)
-    // A client-sent start time, whatever its value, is no way in.
-    expect(
-      await svc.submit(input({ formToken: undefined, startedAt: 1 }), { ip: '203.0.113.1' }),
-    ).toEqual(refused)
-    const genuine = testFormToken(NOW - 60_000)
-    const signature = genuine.split('.')[1]
-    // An older time with the genuine signature of another time.
-    expect(
-      await svc.submit(input({ formToken: `${NOW - 600_000}.${signature}` }), {
-        ip: '203.0.113.1',
-      }),
-    ).toEqual(refused)
-    expect(
-      await svc.submit(
-        input({
-          formToken: issueFormToken(Buffer.from('another secret of 32 characters!!'), NOW - 60_000),
-        }),
-        { ip: '203.0.113.1' },
-      ),
-    ).toEqual(refused)
-    expect(
-      await svc.submit(input({ formToken: testFormToken(NOW - 25 * 60 * 60 * 1000) }), {
-        ip: '203.0.113.1',
-      }),
-    ).toEqual(refused)
-    expect(count()).toBe(0)
-    expect((await svc.submit(input({ formToken: genuine }), { ip: '203.0.113.1' })).ok).toBe(true)
+  it('tells repeats apart with the server key: the stored key is not a plain hash of the enquiry', async () => {
+    const post = input()
+    await service().submit(post, { ip: '203.0.113.1' })
+    const other = createEnquiryService({
+      db,
+      outbox: { kick: () => undefined },
+      limiter: createRateLimiter({ now: () => NOW }),
+      now: () => NOW,
+      logger: silentLogger,
+      formSecret: Buffer.from('another secret of 32 characters!!'),
+    })
+    // Under another key the same words are not found again.
+    await other.submit({ ...post }, { ip: '203.0.113.2' })
+    expect(count()).toBe(2)
   })
 
   it('(d) answers 429 after 5 enquiries from one address in 10 minutes', async () => {
     let now = NOW
     const svc = service({ now: () => now, limiter: createRateLimiter({ now: () => now }) })
-    const post = (ip: string) =>
-      svc.submit(input({ formToken: testFormToken(now - 10_000) }), { ip })
+    const post = (ip: string) => svc.submit(input(), { ip })
 
     for (let i = 0; i < 5; i++) {
       expect((await post('203.0.113.1')).ok).toBe(true)

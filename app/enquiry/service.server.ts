@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { generateRef, insertEnquiry, refOfToken, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
-import { checkFormToken } from './form-token.server.ts'
+import { repeatKey } from './form-secret.server.ts'
 import { errorFields, enquiryLogger, type Logger } from '../log.server.ts'
 import { rateLimitKey, wideRateLimitKey, type RateLimiter } from './rate-limit.server.ts'
 import { allLocalizedPaths } from '../site/pages.ts'
@@ -15,8 +15,8 @@ export interface EnquiryServiceDeps {
   wideLimiter?: RateLimiter
   now?: () => number
   logger?: Logger
+  /** Keys the repeat check: the same enquiry posted again within a day is not stored twice. */
   formSecret: Buffer
-  minFillMs?: number
   busyDeadlineMs?: number
 }
 
@@ -29,7 +29,7 @@ export type SubmitResult =
       ok: false
       status: 400
       /** Set for form-level problems; absent when only fields are wrong. */
-      code?: 'invalid_request' | 'too_fast' | 'form_expired'
+      code?: 'invalid_request'
       fieldErrors?: EnquiryFieldErrors
     }
   | { ok: false; status: 429; code: 'rate_limited'; retryAfterSeconds: number }
@@ -41,8 +41,8 @@ export interface SubmitMeta {
 }
 
 export interface EnquiryService {
-  /** Never throws or rejects. A token posted again (a replay, a retry) stores nothing and
-   * answers its enquiry's reference. */
+  /** Never throws or rejects. The same enquiry posted again within a day (a double press, a
+   * retry, a replay) stores nothing and answers the first one's reference. */
   submit(rawInput: unknown, meta: SubmitMeta): Promise<SubmitResult>
 }
 
@@ -54,10 +54,9 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   const now = deps.now ?? Date.now
   const logger = deps.logger ?? enquiryLogger
   const storage = deps.storage ?? createEnquiryStorage(db)
-  const minFillMs = deps.minFillMs ?? 3000
 
   function replayed(ref: string): SubmitResult {
-    logger.info('Enquiry token used again: its reference answered, nothing stored', { ref })
+    logger.info('Enquiry sent again: its reference answered, nothing stored', { ref })
     return { ok: true, id: ref }
   }
 
@@ -80,18 +79,9 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       return { ok: true, id: generateRef() }
     }
 
-    const token = checkFormToken(deps.formSecret, enquiry.formToken, t)
-    if (!token.ok) {
-      logger.info('Enquiry refused: form token not valid', { reason: token.reason })
-      return { ok: false, status: 400, code: 'form_expired' }
-    }
-    if (token.ageMs < minFillMs) {
-      logger.info('Enquiry refused: submitted too fast', { elapsedMs: token.ageMs })
-      return { ok: false, status: 400, code: 'too_fast' }
-    }
-
-    // A read first: a replay costs no write and no rate-limit slot (the insert checks again).
-    const earlier = refOfToken(db, token.id)
+    const key = repeatKey(deps.formSecret, enquiry)
+    // A read first: a repeat costs no write and no rate-limit slot (the insert checks again).
+    const earlier = refOfToken(db, key, new Date(t))
     if (earlier !== undefined) return replayed(earlier)
 
     // Counted only for enquiries we would store; every limit is checked before any is counted.
@@ -116,7 +106,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     let ref: string
     try {
       const stored = await storage.write(
-        () => insertEnquiry(db, enquiry, { receivedAt: new Date(t), tokenId: token.id }),
+        () => insertEnquiry(db, enquiry, { receivedAt: new Date(t), tokenId: key }),
         { deadlineMs: deps.busyDeadlineMs ?? SUBMIT_LOCK_WAIT_MS },
       )
       if (stored.replay) return replayed(stored.ref)

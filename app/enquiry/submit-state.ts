@@ -1,17 +1,18 @@
 // The form's submission, kept in React state and never retried (ADR 0014).
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigateToPage } from '../i18n/navigation.tsx'
-import type { NativeFormState } from './native-post.ts'
-import { rememberEnquiryReference } from './reference.ts'
+import * as v from 'valibot'
+import type { EnquiryAnswer, FormState } from './form-state.ts'
+import { REF_PATTERN } from './reference.ts'
 import {
+  ENQUIRY_ERROR_CODES,
   ENQUIRY_VISITOR_FIELDS,
+  SUBMIT_ERROR_CODES,
   validateEnquiry,
   type EnquiryFieldErrors,
   type EnquiryMessageCode,
   type EnquiryVisitorField,
 } from './schema.ts'
-import { submitEnquiry } from './submit.functions.ts'
-import { getEnquiryFormToken } from './token.functions.ts'
 
 /** A request still unanswered after this long is given up, and the call/WhatsApp lines offered. */
 export const SUBMIT_TIMEOUT_MS = 20_000
@@ -23,29 +24,35 @@ export interface SubmitState {
   errors: EnquiryFieldErrors
 }
 
-/** The signed form token: asked for once, and again only after a failure or `forget()`. */
-export function createTokenSource(fetchToken: () => Promise<string>, signed?: string) {
-  let current: Promise<string> | null = signed ? Promise.resolve(signed) : null
-  return {
-    get(): Promise<string> {
-      current ??= fetchToken().catch((error: unknown) => {
-        current = null
-        throw error
-      })
-      return current
-    },
-    forget() {
-      current = null
-    },
-  }
+/** The form's own action, as data: the same handler answers the browser's post with a page. */
+export async function postEnquiry(
+  action: string,
+  body: FormData,
+  signal: AbortSignal,
+): Promise<EnquiryAnswer> {
+  const response = await fetch(action, {
+    method: 'POST',
+    body: new URLSearchParams(body as unknown as Record<string, string>),
+    headers: { accept: 'application/json' },
+    signal,
+  })
+  const answer = v.safeParse(EnquiryAnswerSchema, await response.json())
+  if (!answer.success) throw new Error(`Unexpected answer (${response.status})`)
+  return answer.output
 }
 
-type SubmitResult = Awaited<ReturnType<typeof submitEnquiry>>
+const EnquiryAnswerSchema = v.union([
+  v.object({ ok: v.literal(true), ref: v.pipe(v.string(), v.regex(REF_PATTERN)) }),
+  v.object({
+    ok: v.literal(false),
+    problem: v.optional(v.picklist(SUBMIT_ERROR_CODES)),
+    errors: v.record(v.picklist(ENQUIRY_VISITOR_FIELDS), v.picklist(ENQUIRY_ERROR_CODES)),
+  }),
+])
 
 export interface SubmitDeps {
   today: string | undefined
-  tokens: ReturnType<typeof createTokenSource>
-  post: (options: { data: Record<string, unknown>; signal: AbortSignal }) => Promise<SubmitResult>
+  post: (signal: AbortSignal) => Promise<EnquiryAnswer>
   online: () => boolean
   timeoutMs?: number
   set: (patch: Partial<SubmitState>) => void
@@ -56,7 +63,7 @@ export interface SubmitDeps {
 
 /** One press of Send, from the form's values to its next state; never throws. */
 export async function submitForm(data: Record<string, unknown>, deps: SubmitDeps): Promise<void> {
-  const { tokens, set, focus } = deps
+  const { set, focus } = deps
   const showErrors = (errors: EnquiryFieldErrors) => {
     set({ errors })
     const first = ENQUIRY_VISITOR_FIELDS.find((field) => errors[field])
@@ -79,16 +86,10 @@ export async function submitForm(data: Record<string, unknown>, deps: SubmitDeps
   const abort = new AbortController()
   const timer = setTimeout(() => abort.abort(), deps.timeoutMs ?? SUBMIT_TIMEOUT_MS)
   try {
-    // The token's request may have started on focus, without this signal: it races the timer.
-    const timedOut = new Promise<never>((_, reject) =>
-      abort.signal.addEventListener('abort', reject),
-    )
-    const formToken = await Promise.race([tokens.get(), timedOut])
-    const result = await deps.post({ data: { ...data, formToken }, signal: abort.signal })
-    if (result.ok) return await deps.sent(result.id)
-    if (result.code === 'form_expired') tokens.forget()
-    if (result.status === 400 && result.fieldErrors) showErrors(result.fieldErrors)
-    if (result.code) fail(result.code)
+    const result = await deps.post(abort.signal)
+    if (result.ok) return await deps.sent(result.ref)
+    if (Object.keys(result.errors).length > 0) showErrors(result.errors)
+    if (result.problem) fail(result.problem)
     else set({ sending: false })
   } catch {
     fail(abort.signal.aborted ? 'timeout' : deps.online() ? 'server_busy' : 'offline')
@@ -103,15 +104,12 @@ export function useEnquirySubmit({
   today,
   fieldId,
 }: {
-  sent: NativeFormState | undefined
+  sent: FormState | undefined
   today: string | undefined
   fieldId: (field: EnquiryVisitorField) => string
 }) {
   const navigateTo = useNavigateToPage()
   const summaryRef = useRef<HTMLDivElement>(null)
-  const [tokens] = useState(() =>
-    createTokenSource(() => getEnquiryFormToken().then((result) => result.token), sent?.token),
-  )
   const [state, setState] = useState<SubmitState>({
     sending: false,
     problem: sent?.problem,
@@ -121,14 +119,14 @@ export function useEnquirySubmit({
   return {
     ...state,
     summaryRef,
-    prefetchToken: () => void tokens.get().catch(() => undefined),
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (state.sending) return
-      void submitForm(Object.fromEntries(new FormData(event.currentTarget)), {
+      const form = event.currentTarget
+      const body = new FormData(form)
+      void submitForm(Object.fromEntries(body), {
         today,
-        tokens,
-        post: submitEnquiry,
+        post: (signal) => postEnquiry(form.action, body, signal),
         online: () => navigator.onLine,
         set: (patch) => setState((current) => ({ ...current, ...patch })),
         focus: (target) =>
@@ -138,10 +136,7 @@ export function useEnquirySubmit({
               : document.getElementById(fieldId(target))
             )?.focus(),
           ),
-        sent: async (ref) => {
-          rememberEnquiryReference(ref)
-          await navigateTo('thankYou')
-        },
+        sent: (ref) => navigateTo('thankYou', { search: { ref } }),
       })
     },
   }

@@ -1,7 +1,8 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { loaders } from 'virtual:clinic-catalogs'
-import { pageExistsIn, pageIdAt, type PageId } from '../site/pages.ts'
-import { defaultLocale, localeRecord, locales, splitLocalePath, type Locale } from './locales.ts'
+import type { PageId } from '../site/pages.ts'
+import { defaultLocale, localeRecord, locales, type Locale } from './locales.ts'
+import { pageOfRoute } from './rendered.ts'
 
 // One Lingui instance per language, activated once: loading only merges messages, never changes
 // the screen. One re-activated instance would re-render the old page in the new language, with ids.
@@ -67,20 +68,18 @@ export async function loadCatalogs(
   return false
 }
 
+/** A page route's loader: the shared messages and its own, in the language of its `lang` param. */
 export async function loadPageText({
   context,
-  location,
+  route,
+  params,
 }: {
   context: { catalogs: Catalogs }
-  location: { pathname: string }
+  route: { id: string }
+  params: { lang?: string | undefined }
 }): Promise<void> {
-  const { locale, path } = splitLocalePath(location.pathname)
-  const page = pageIdAt(path)
-  await loadCatalogs(
-    context.catalogs,
-    locale,
-    page && pageExistsIn(page, locale) ? page : undefined,
-  )
+  const page = pageOfRoute(route.id, params)
+  await loadCatalogs(context.catalogs, page?.locale ?? defaultLocale, page?.pageId)
 }
 
 export function hasSharedMessages(catalogs: Catalogs, locale: Locale): boolean {

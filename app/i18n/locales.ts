@@ -28,3 +28,9 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
 export function localeFromTag(tag: string): Locale {
   return locales.find((code) => localeRecord[code].tag === tag) ?? defaultLocale
 }
+
+/** The language of a matched `{-$lang}` segment: none is English; `/en/` and unknown codes are not. */
+export function localeOfParam(lang: string | undefined): Locale | undefined {
+  if (lang === undefined) return defaultLocale
+  return lang !== defaultLocale && isLocale(lang) ? lang : undefined
+}

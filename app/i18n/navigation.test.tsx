@@ -11,7 +11,8 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { pageIds, pageMatrix } from '../site/pages.ts'
-import { Link, locationOf, routePath, useLocale, usePageId } from './navigation.tsx'
+import { Link, routePath, useLocale, usePageId } from './navigation.tsx'
+import { unmatched } from './rendered.ts'
 
 // The app's route shape without its page modules, whose Markdown and images need the build.
 async function routerAt(path: string): Promise<AnyRouter> {
@@ -105,9 +106,9 @@ describe('pure helpers', () => {
     expect(routePath('home')).toBe('/{-$lang}/')
     expect(routePath('contact')).toBe('/{-$lang}/contact-us/')
   })
-  it('locationOf splits a rendered path into language and page', () => {
-    expect(locationOf('/cn/services/angioplasty/')).toEqual({ locale: 'cn', pageId: 'angioplasty' })
-    expect(locationOf('/jp/services/angioplasty/')).toEqual({ locale: 'jp', pageId: undefined })
+  it('unmatched reads an address no route matched into language and page', () => {
+    expect(unmatched('/cn/services/angioplasty/')).toEqual({ locale: 'cn', pageId: 'angioplasty' })
+    expect(unmatched('/jp/services/angioplasty/')).toEqual({ locale: 'jp', pageId: undefined })
   })
 })
 

@@ -6,9 +6,9 @@ import {
 } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react'
 import type { FileRouteTypes } from '../routeTree.gen.ts'
-import { pageExistsIn, pageIdAt, pageMatrix, type PageId } from '../site/pages.ts'
-import { defaultLocale, splitLocalePath, type Locale } from './locales.ts'
-import { renderedPathname } from './rendered.ts'
+import { pageExistsIn, pageMatrix, type PageId } from '../site/pages.ts'
+import { defaultLocale, type Locale } from './locales.ts'
+import { renderedPage } from './rendered.ts'
 
 type RoutePathOf<K extends PageId> = `/{-$lang}${(typeof pageMatrix)[K]['path']}`
 
@@ -35,25 +35,23 @@ function langParam(locale: Locale): { lang: string | undefined } {
   return { lang: locale === defaultLocale ? undefined : locale }
 }
 
-export function locationOf(pathname: string): { locale: Locale; pageId: PageId | undefined } {
-  const { locale, path } = splitLocalePath(pathname)
-  const id = pageIdAt(path)
-  return { locale, pageId: id && pageExistsIn(id, locale) ? id : undefined }
-}
-
+// The language and page on screen, from the matched route (app/i18n/rendered.ts).
 export function usePathname(router?: AnyRouter): string {
-  return useRouterState({ ...(router ? { router } : {}), select: renderedPathname })
+  return useRouterState({
+    ...(router ? { router } : {}),
+    select: (state) => renderedPage(state).pathname,
+  })
 }
 
 export function useLocale(router?: AnyRouter): Locale {
   return useRouterState({
     ...(router ? { router } : {}),
-    select: (state) => splitLocalePath(renderedPathname(state)).locale,
+    select: (state) => renderedPage(state).locale,
   })
 }
 
 export function usePageId(): PageId | undefined {
-  return useRouterState({ select: (state) => locationOf(renderedPathname(state)).pageId })
+  return useRouterState({ select: (state) => renderedPage(state).pageId })
 }
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'>
@@ -88,10 +86,14 @@ export function Link({ to, locale, hash, children, ...props }: LinkProps) {
 export function useNavigateToPage() {
   const navigate = useNavigate()
   const current = useLocale()
-  return (to: RoutedPageId, options: { locale?: Locale; replace?: boolean } = {}) =>
+  return (
+    to: RoutedPageId,
+    options: { locale?: Locale; replace?: boolean; search?: Record<string, string> } = {},
+  ) =>
     navigate({
       to: routePath(to),
       params: langParam(options.locale ?? current),
       ...(options.replace ? { replace: true } : {}),
+      ...(options.search ? { search: options.search as never } : {}),
     })
 }

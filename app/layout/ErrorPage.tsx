@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { localePrefix } from '../i18n/locales.ts'
-import { locationOf, usePathname } from '../i18n/navigation.tsx'
+import { usePathname } from '../i18n/navigation.tsx'
+import { unmatched } from '../i18n/rendered.ts'
 import { EmergencyLine } from './EmergencyLine.tsx'
 import { shownPath } from './error-path.ts'
 
@@ -13,7 +14,8 @@ export function ErrorPage({ status }: { status: number }) {
 
 // The server writes each request's address into the path line (server/not-found.ts): only there.
 export function ErrorScreen({ status, pathname: address }: { status: number; pathname: string }) {
-  const { locale } = locationOf(address)
+  // No page matched: the address is all there is to read the language from.
+  const { locale } = unmatched(address)
   // An element, not a string: Lingui would read "<script>" in an address as a tag. <bdi> keeps
   // the address's writing direction out of the sentence around it.
   const pathname = <bdi className="error-page__address">{shownPath(address)}</bdi>

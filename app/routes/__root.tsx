@@ -8,10 +8,9 @@ import {
   ScriptOnce,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
-import { getGlobalStartContext } from '@tanstack/react-start'
 import { useEffect, type ReactNode } from 'react'
 import { loadCatalogs } from '../i18n/catalog.ts'
-import { useLocale, usePathname } from '../i18n/navigation.tsx'
+import { useLocale } from '../i18n/navigation.tsx'
 import { localeRecord, splitLocalePath } from '../i18n/locales.ts'
 import { earlyFallbackScript } from '../layout/early-fallbacks.ts'
 import { startAfterLoadScript } from '../runtime/page-chunks.ts'
@@ -34,6 +33,8 @@ import '../styles/shell.css'
 import '../content/content.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The server's error screens (server/error-pages.ts): rendered as documents without scripts.
+  beforeLoad: ({ serverContext }) => ({ errorScreen: serverContext?.errorStatus }),
   // The shared messages (error screens too). A loader, not beforeLoad, so it runs beside the
   // page's chunks; the root's match is the same for every page, hence the reload.
   shouldReload: true,
@@ -41,7 +42,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     staleReloadMode: 'blocking',
     handler: async ({ context, location }) => {
       await loadCatalogs(context.catalogs, splitLocalePath(location.pathname).locale, undefined)
-      const status = getGlobalStartContext()?.errorStatus
+      const status = context.errorScreen
       if (status) throw Object.assign(new Error(`Error screen ${status}`), { status })
     },
   },
@@ -77,8 +78,9 @@ function statusOf(error: unknown): number {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const pathname = usePathname()
   const locale = useLocale()
+  // Hydrating the server's error screen would render the page at its address instead.
+  const scripts = !Route.useRouteContext({ select: (context) => context.errorScreen })
   useEffect(() => scheduleBuildMetaPrefetch(), [])
   return (
     <html lang={localeRecord[locale].tag}>
@@ -87,11 +89,11 @@ function RootDocument({ children }: { children: ReactNode }) {
         {/* Server only, so that the browser's bundle does not carry the script's text. */}
         {import.meta.env.SSR ? <ScriptOnce>{earlyFallbackScript()}</ScriptOnce> : null}
         {/* Starts the page's scripts once it has loaded: ADR 0019. */}
-        {import.meta.env.SSR ? <ScriptOnce>{startAfterLoadScript()}</ScriptOnce> : null}
+        {import.meta.env.SSR && scripts ? <ScriptOnce>{startAfterLoadScript()}</ScriptOnce> : null}
         {/* Not in head(), whose entries are re-created, and the icon re-fetched, per navigation. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {trackingId ? <script dangerouslySetInnerHTML={{ __html: consentHintScript() }} /> : null}
-        <SeoTags pathname={pathname} />
+        <SeoTags />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -118,7 +120,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           <UpdateNotice />
           <RouteFocus />
         </Isolated>
-        <Scripts />
+        {scripts ? <Scripts /> : null}
       </body>
     </html>
   )

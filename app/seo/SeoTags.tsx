@@ -1,18 +1,19 @@
 import { clinic } from '../site/clinic.ts'
-import { localeRecord, splitLocalePath } from '../i18n/locales.ts'
+import { useRouterState } from '@tanstack/react-router'
+import { localeRecord } from '../i18n/locales.ts'
+import { renderedPage } from '../i18n/rendered.ts'
 import { alternatesOf } from './alternates.ts'
-import { isIndexable, pageIdAt } from '../site/pages.ts'
+import { isIndexable } from '../site/pages.ts'
 
 // Plain elements, not route `head()` meta: that is de-duplicated by property and would collapse
 // the og:locale:alternate tags into one.
-export function SeoTags({ pathname }: { pathname: string }) {
-  const alternates = alternatesOf(pathname)
+export function SeoTags() {
+  const { locale, pageId: id } = useRouterState({ select: renderedPage })
+  const alternates = id && alternatesOf(id, locale)
   if (!alternates) return null
-  const { locale, path } = splitLocalePath(pathname)
-  const id = pageIdAt(path)
   return (
     <>
-      {id && !isIndexable(id) ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {!isIndexable(id) ? <meta name="robots" content="noindex, nofollow" /> : null}
       <link rel="canonical" href={alternates.canonical} />
       {alternates.links.map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />

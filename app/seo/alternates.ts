@@ -1,6 +1,6 @@
 import { clinic } from '../site/clinic.ts'
-import { defaultLocale, localeRecord, splitLocalePath, type Locale } from '../i18n/locales.ts'
-import { pageExistsIn, pageHref, pageIdAt, pageMatrix } from '../site/pages.ts'
+import { defaultLocale, localeRecord, type Locale } from '../i18n/locales.ts'
+import { pageExistsIn, pageHref, pageMatrix, type PageId } from '../site/pages.ts'
 
 export interface Alternates {
   canonical: string
@@ -13,10 +13,8 @@ export function absoluteUrl(href: string): string {
   return `${clinic.siteUrl}${href}`
 }
 
-export function alternatesOf(pathname: string): Alternates | undefined {
-  const { locale, path } = splitLocalePath(pathname)
-  const id = pageIdAt(path)
-  if (!id || !pageExistsIn(id, locale)) return undefined
+export function alternatesOf(id: PageId, locale: Locale): Alternates | undefined {
+  if (!pageExistsIn(id, locale)) return undefined
   const langs = pageMatrix[id].langs as readonly Locale[]
   const links: Alternates['links'] = langs.map((lang) => ({
     hreflang: localeRecord[lang].tag,

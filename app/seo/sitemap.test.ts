@@ -10,21 +10,21 @@ const notInBahasa = pageIds.find((id) => !pageExistsIn(id, 'bh'))!
 describe('alternates', () => {
   it('lists exactly the languages a page exists in, with x-default to English', () => {
     const path = pageMatrix[englishAndChinese].path
-    const alt = alternatesOf(`/cn${path}`)
+    const alt = alternatesOf(englishAndChinese, 'cn')
     expect(alt?.canonical).toBe(`https://www.heartclinic.example/cn${path}`)
     expect(alt?.links.map((l) => l.hreflang)).toEqual(['en-SG', 'zh-SG', 'x-default'])
     expect(alt?.otherLocales).toEqual(['en'])
   })
   it('has no x-default where English does not exist', () => {
-    expect(alternatesOf('/bh/services/')?.links.map((l) => l.hreflang)).toEqual([
+    expect(alternatesOf('servicesIndex', 'bh')?.links.map((l) => l.hreflang)).toEqual([
       'zh-SG',
       'id-SG',
       'ja-SG',
     ])
   })
   it('knows no alternates for a missing page', () => {
-    expect(alternatesOf(`/bh${pageMatrix[notInBahasa].path}`)).toBeUndefined()
-    expect(alternatesOf('/services/')).toBeUndefined()
+    expect(alternatesOf(notInBahasa, 'bh')).toBeUndefined()
+    expect(alternatesOf('servicesIndex', 'en')).toBeUndefined()
   })
 })
 

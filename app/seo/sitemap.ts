@@ -11,8 +11,8 @@ const escapeXml = (text: string) =>
 export function renderSitemap(): string {
   const urls = allLocalizedPaths()
     .filter(({ id }) => isIndexable(id))
-    .map(({ href }) => {
-      const alternates = alternatesOf(href)
+    .map(({ id, locale, href }) => {
+      const alternates = alternatesOf(id, locale)
       const links = (alternates?.links ?? [])
         .map(
           (link) =>

@@ -27,18 +27,8 @@ function storedCount(name: string): number {
   }
 }
 
-/** Sends the form as the browser does without script, through the confirm step if asked. */
-async function sendWithoutScript(page: Page, locale: Locale) {
-  await sendButton(page, locale).click()
-  // The prerendered page carries no signed start time: the answer asks for one more press.
-  await expect(page.getByRole('alert')).toContainText(
-    tr(
-      locale,
-      'Your enquiry has not been sent yet. Please check your details below and send the form again.',
-    ),
-  )
-  await sendButton(page, locale).click()
-}
+/** One press of Send, as the browser sends the form without script. */
+const sendWithoutScript = (page: Page, locale: Locale) => sendButton(page, locale).click()
 
 test.describe('scripts off', () => {
   // A form with errors comes back with status 400, which the browser reports as a failed load.
@@ -47,8 +37,8 @@ test.describe('scripts off', () => {
     allowConsoleErrors: /^Failed to load resource: the server responded with a status of 400/,
   })
 
-  for (const locale of ['en', 'cn'] as const) {
-    test(`${locale}: the form is sent by the browser itself, once, and the thank-you page shows its reference`, async ({
+  for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
+    test(`${locale}: one press sends the form, once, and the thank-you page shows its reference`, async ({
       page,
     }) => {
       await fromOwnAddress(page)
@@ -95,9 +85,19 @@ test.describe('scripts off', () => {
     await sendButton(page, 'jp').click()
     expect((await response).status()).toBe(400)
 
-    await expect(page.getByRole('alert')).toHaveText(
-      tr('jp', 'Please correct the highlighted fields.'),
+    // The title says so first; the address points at the summary, which links to each field.
+    await expect(page).toHaveTitle(
+      new RegExp(
+        `^${escape(tr('jp', 'Error: {title}').replace('{title}', tr('jp', 'Contact us')))}`,
+      ),
     )
+    expect(new URL(page.url()).hash).toBe('#enquiry-summary')
+    const summary = page.getByRole('alert')
+    await expect(summary).toContainText(tr('jp', 'Please correct the following:'))
+    const phoneError = tr('jp', 'Please enter a phone number so we can reach you.')
+    await summary.getByRole('link', { name: phoneError }).click()
+    await expect(page.getByLabel(tr('jp', 'Phone (mobile or home)'))).toBeInViewport()
+    expect(new URL(page.url()).hash).toBe('#enquiry-phone')
     await expect(name).toHaveValue('E2E 山田')
     await expect(page.getByLabel(tr('jp', 'How can we help?'))).toHaveValue(
       '胸の痛みについて相談したいです。',
@@ -140,7 +140,9 @@ test.describe('scripts off', () => {
 test.describe('a script that fails to load', () => {
   test.use({ waitForHydration: false, allowConsoleErrors: true })
 
-  test('the form is still sent natively when every script request fails', async ({ page }) => {
+  test('the form is still sent natively, with one press, when every script request fails', async ({
+    page,
+  }) => {
     await fromOwnAddress(page)
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
     await page.goto('/contact-us/')
@@ -163,8 +165,8 @@ test('scripts running: the form sends as before and nothing typed is kept in bro
   expect(stored).not.toContain(name)
   expect(stored).not.toContain('heart screening')
   await sendButton(page, 'en').click()
-  // No confirm step with script: it asks for the signed time on the first focus.
-  await expect(page).toHaveURL('/thank-you/')
+  // The same action as without script, answered as data: the thank-you page names the reference.
+  await expect(page).toHaveURL(/\/thank-you\/\?ref=/)
   await expect(page.getByTestId('enquiry-reference')).toHaveText(REF_PATTERN)
   expect(storedCount(name)).toBe(1)
 })
@@ -188,7 +190,11 @@ test.describe('error answers', () => {
       'bh',
       (page: Page) =>
         page.request.post('/bh/contact-us/', {
-          headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+          headers: {
+            ...html,
+            'content-type': 'application/x-www-form-urlencoded',
+            'sec-fetch-site': 'same-origin',
+          },
           data: `message=${'a'.repeat(70 * 1024)}`,
         }),
     ],
@@ -204,7 +210,8 @@ test.describe('error answers', () => {
       expect(body).toContain('href="tel:995"')
       expect(body).toContain(`href="tel:${clinic.phones.call}"`)
       expect(body).toContain(tr(locale, 'We have an error!'))
-      expect(body).not.toContain('<script')
+      // Rendered without the app's scripts: nothing loads or hydrates it.
+      expect(body).not.toMatch(/<script\b[^>]*\bsrc=|type="module"|modulepreload/)
     })
   }
 
@@ -238,5 +245,76 @@ test.describe('error answers', () => {
     expect(response.status()).toBe(403)
     expect(await response.text()).toContain('href="tel:995"')
     expect(storedCount(name)).toBe(0)
+  })
+
+  test('a form posted from a saved copy (`Origin: null`) or with no sign of its origin stores nothing', async ({
+    page,
+  }) => {
+    const name = uniqueName('no origin')
+    for (const headers of [{ origin: 'null' }, {}] as Record<string, string>[]) {
+      const response = await page.request.post('/cn/contact-us/', {
+        headers: { ...html, ...headers },
+        form: {
+          name,
+          phone: '9123 4567',
+          message: 'Hello',
+          pdpaConsent: 'on',
+          preferredContact: 'phone',
+        },
+      })
+      expect(response.status()).toBe(403)
+      const body = await response.text()
+      expect(body).toContain(`lang="${localeRecord.cn.tag}"`)
+      expect(body).toContain(`href="tel:${clinic.phones.call}"`)
+    }
+    expect(storedCount(name)).toBe(0)
+  })
+})
+
+test.describe('pressed twice, or posted again', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an impatient double press stores one enquiry and lands on its thank-you page', async ({
+    page,
+  }) => {
+    await fromOwnAddress(page)
+    await page.goto('/bh/contact-us/')
+    const name = uniqueName('double press')
+    await fillValid(page, name)
+    await sendButton(page, 'bh').dblclick()
+    await expect(page).toHaveURL(/\/bh\/thank-you\/\?ref=/)
+    const ref = new URL(page.url()).searchParams.get('ref')!
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(ref)
+    expect(storedCount(name)).toBe(1)
+    expect(storedEnquiry(name).outbox).toHaveLength(1)
+  })
+
+  test('a captured post replayed from another address stores nothing new; another question is stored', async ({
+    page,
+    baseURL,
+  }) => {
+    const name = uniqueName('replay')
+    const form = {
+      name,
+      phone: '9123 4567',
+      preferredContact: 'phone',
+      message: 'Breathless on the stairs.',
+      pdpaConsent: 'on',
+    }
+    const post = (ip: string, fields: Record<string, string>) =>
+      page.request.post('/contact-us/', {
+        headers: { origin: baseURL!, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': ip },
+        form: fields,
+        maxRedirects: 0,
+      })
+    const first = await post('198.51.100.61', form)
+    expect(first.status()).toBe(303)
+    const again = await post('198.51.100.62', form)
+    expect(again.status()).toBe(303)
+    expect(again.headers()['location']).toBe(first.headers()['location'])
+    expect(storedCount(name)).toBe(1)
+    const other = await post('198.51.100.61', { ...form, message: 'And a second question.' })
+    expect(other.headers()['location']).not.toBe(first.headers()['location'])
+    expect(storedCount(name)).toBe(2)
   })
 })

@@ -4,9 +4,9 @@ import { expect, test } from './support/test.ts'
 import { clinic, doctorSlug } from '../../app/site/clinic.ts'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { toJSON } from 'seroval'
+import { connect } from 'node:net'
+import { ENQUIRY_MAX_BODY_BYTES } from '../../app/enquiry/schema.ts'
+import { responses } from './support/http.ts'
 import { gtmPort, opsPort, stagingSiteUrl } from '../../playwright.config.ts'
 
 // The second build has a staging SITE_URL: nothing it serves may name the production origin.
@@ -120,12 +120,12 @@ test.describe('behind a TLS-terminating proxy (TRUST_PROXY=1)', () => {
     'x-forwarded-proto': 'https',
     'x-forwarded-host': 'clinic.example',
     'x-forwarded-for': '203.0.113.40',
-    'content-type': 'application/json',
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
   }
-  // Past the CSRF check an unknown function is a 404, refused by it a 403; the body is one the
-  // framework can decode, so it gets that far.
-  const endpoint = '/_serverFn/not-a-function'
-  const data = JSON.stringify(toJSON({ data: {} }))
+  // Past the same-origin check an empty form is a 400 with its field errors, refused by it a 403.
+  const endpoint = '/contact-us/'
+  const data = 'name='
 
   test('a same-origin post passes the origin check without Sec-Fetch-Site (Safari before 16.4)', async ({
     request,
@@ -134,62 +134,92 @@ test.describe('behind a TLS-terminating proxy (TRUST_PROXY=1)', () => {
       headers: { ...proxied, origin: 'https://clinic.example' },
       data,
     })
-    expect(response.status()).toBe(404)
+    expect(response.status()).toBe(400)
+    expect(await response.json()).toMatchObject({ ok: false, errors: { name: 'name_required' } })
   })
 
-  test('a same-origin post passes the origin check with Sec-Fetch-Site', async ({ request }) => {
-    const response = await request.post(endpoint, {
-      headers: { ...proxied, origin: 'https://clinic.example', 'sec-fetch-site': 'same-origin' },
-      data,
-    })
-    expect(response.status()).toBe(404)
-  })
-
-  test('a post from another origin is still refused, with and without Sec-Fetch-Site', async ({
+  test('a same-origin post passes the origin check with Sec-Fetch-Site, or with only a Referer', async ({
     request,
   }) => {
-    for (const origin of ['https://evil.example', 'http://clinic.example']) {
-      expect(
-        (await request.post(endpoint, { headers: { ...proxied, origin }, data })).status(),
-      ).toBe(403)
+    for (const headers of [
+      { origin: 'https://clinic.example', 'sec-fetch-site': 'same-origin' },
+      { referer: 'https://clinic.example/contact-us/' },
+    ] as Record<string, string>[]) {
+      const response = await request.post(endpoint, { headers: { ...proxied, ...headers }, data })
+      expect(response.status()).toBe(400)
     }
-    expect(
-      (
-        await request.post(endpoint, {
-          headers: { ...proxied, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-          data,
-        })
-      ).status(),
-    ).toBe(403)
+  })
+
+  test('a post from another origin, from `Origin: null` or with no sign of its origin is refused', async ({
+    request,
+  }) => {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'http://clinic.example' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+      { origin: 'https://clinic.example', 'sec-fetch-site': 'same-site' },
+      {},
+    ] as Record<string, string>[]) {
+      const response = await request.post(endpoint, { headers: { ...proxied, ...headers }, data })
+      expect(response.status(), JSON.stringify(headers)).toBe(403)
+      expect(await response.json()).toEqual({ ok: false, problem: 'invalid_request', errors: {} })
+    }
   })
 })
 
 test.describe('requests the framework cannot handle answer 4xx', () => {
-  for (const method of ['GET', 'HEAD', 'PUT', 'DELETE'] as const) {
-    test(`${method} on a server-function address`, async ({ request }) => {
+  for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
+    test(`${method} on the contact page, or a POST anywhere else`, async ({ request }) => {
+      const contact = await request.fetch('/cn/contact-us/', { method, maxRedirects: 0 })
+      expect(contact.status()).toBe(405)
+      expect(contact.headers()['allow']).toBe('GET, HEAD, POST')
       for (const path of [
         '/_serverFn/not-a-function',
         '/_serverFn/',
-        '/_serverFn/x/y/',
-        '/_serverFn/x?y=1',
+        '/services/',
+        '/bh/contact-us/x/',
       ]) {
-        const response = await request.fetch(path, { method, maxRedirects: 0 })
+        const response = await request.fetch(path, { method: 'POST', maxRedirects: 0 })
         expect(response.status(), path).toBe(405)
-        expect(response.headers()['allow']).toBe('POST')
+        expect(response.headers()['allow']).toBe('GET, HEAD')
       }
     })
   }
 })
 
-// Read from the built client: the server function's id is a hash.
-function enquiryEndpoint(): string {
-  const dir = 'dist/client/assets'
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
-    const id = /`([0-9a-f]{64})`/.exec(readFileSync(join(dir, file), 'utf8'))?.[1]
-    if (id) return `/_serverFn/${id}`
-  }
-  throw new Error('no server-function id in the build')
-}
+test.describe('the enquiry action under a body too large', () => {
+  test('after a 413 the kept-alive connection is usable, or closed cleanly with Connection: close', async ({
+    baseURL,
+  }) => {
+    const { hostname, port } = new URL(baseURL!)
+    const socket = connect(Number(port), hostname)
+    const reader = responses(socket)
+    try {
+      const oversized = `message=${'x'.repeat(ENQUIRY_MAX_BODY_BYTES * 3)}`
+      socket.write(
+        `POST /contact-us/ HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${baseURL}\r\n` +
+          'Content-Type: application/x-www-form-urlencoded\r\nAccept: text/html\r\n' +
+          `Content-Length: ${oversized.length}\r\n\r\n${oversized}`,
+      )
+      const first = await reader.next()
+      expect(first.status).toBe(413)
+      expect(first.body).toContain('href="tel:995"')
+      if (/^connection: *close$/im.test(first.head)) {
+        // Closed by the server with a FIN after the answer, not reset.
+        await reader.closed()
+        expect(reader.failure).toBeUndefined()
+        expect(reader.ended).toBe(true)
+      } else {
+        // A pooling proxy sends the next (maybe another visitor's) request on it.
+        socket.write(`GET /contact-us/ HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`)
+        expect((await reader.next()).status).toBe(200)
+      }
+    } finally {
+      socket.destroy()
+    }
+  })
+})
 
 test.describe('server log', () => {
   test('every line is one JSON object: one access line per request; a malformed body logs one escaped line, no stack, no body, rate-limited', async () => {
@@ -211,32 +241,31 @@ test.describe('server log', () => {
       await expect.poll(() => stdout, { timeout: 60_000 }).toContain('Serving the production build')
       const base = `http://127.0.0.1:${port}`
       const secret = 'Tan Mei Ling +6591234567'
-      // Not valid JSON, with raw terminal escape sequences (clear screen, set title).
-      const body = `{"data":"${secret}\u001b[2J\u001b]0;pwned\u0007"`
+      // A form body that cannot be read, with raw terminal escape sequences (clear screen, title).
+      const body = `--x\r\nContent-Disposition: form-data; name="${secret}\u001b[2J\u001b]0;pwned\u0007`
       for (let i = 0; i < 3; i++) {
-        const response = await fetch(`${base}${enquiryEndpoint()}`, {
+        const response = await fetch(`${base}/contact-us/`, {
           method: 'POST',
           headers: {
             origin: base,
             'sec-fetch-site': 'same-origin',
-            'content-type': 'application/json',
+            'content-type': 'multipart/form-data; boundary=x',
           },
           body,
         })
         expect(response.status).toBe(400)
       }
-      // A function this build does not have (a page from an older build): a 404, not a stack.
-      const unknown = `/_serverFn/${'0'.repeat(64)}`
-      const stale = await fetch(`${base}${unknown}`, {
+      // Not a form at all (a script that took the page for an API): a 415, not a stack.
+      const notForm = await fetch(`${base}/jp/contact-us/`, {
         method: 'POST',
         headers: {
           origin: base,
           'sec-fetch-site': 'same-origin',
           'content-type': 'application/json',
         },
-        body: JSON.stringify(toJSON({ data: { name: secret } })),
+        body: JSON.stringify({ name: secret }),
       })
-      expect(stale.status).toBe(404)
+      expect(notForm.status).toBe(415)
       expect(
         (await fetch(`${base}/cn/services/?utm_source=${encodeURIComponent(secret)}`)).status,
       ).toBe(200)
@@ -252,8 +281,8 @@ test.describe('server log', () => {
       const access = () => entries(stdout).filter((line) => line['type'] === 'access')
       await expect.poll(() => access().length).toBe(5)
       expect(access().map(({ method, path, status }) => ({ method, path, status }))).toEqual([
-        ...Array(3).fill({ method: 'POST', path: enquiryEndpoint(), status: 400 }),
-        { method: 'POST', path: unknown, status: 404 },
+        ...Array(3).fill({ method: 'POST', path: '/contact-us/', status: 400 }),
+        { method: 'POST', path: '/jp/contact-us/', status: 415 },
         { method: 'GET', path: '/cn/services/', status: 200 },
       ])
       expect(
@@ -263,8 +292,8 @@ test.describe('server log', () => {
       expect(entries(stderr).filter((line) => line['level'] === 'error')).toEqual([])
       const clientErrors = entries(stderr).filter((line) => line['type'] === 'client_error')
       expect(clientErrors).toMatchObject([
-        { method: 'POST', path: enquiryEndpoint(), status: 400 },
-        { method: 'POST', path: unknown, status: 404 },
+        { method: 'POST', path: '/contact-us/', status: 400 },
+        { method: 'POST', path: '/jp/contact-us/', status: 415 },
       ])
       for (const entry of [...entries(stdout), ...entries(stderr)])
         expect(entry).toMatchObject({ time: expect.any(String), level: expect.any(String) })

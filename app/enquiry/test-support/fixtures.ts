@@ -1,24 +1,22 @@
-import { issueFormToken } from '../form-token.server.ts'
 import { validateEnquiry, type Enquiry } from '../schema.ts'
 
 export const TEST_FORM_SECRET_TEXT = 'test-form-secret-0123456789abcdef0123456789'
 export const TEST_FORM_SECRET = Buffer.from(TEST_FORM_SECRET_TEXT, 'utf8')
-/** A token signed with TEST_FORM_SECRET as if the form had been opened at `issuedAt`. */
-export const testFormToken = (issuedAt: number = Date.now() - 60_000) =>
-  issueFormToken(TEST_FORM_SECRET, issuedAt)
+let posts = 0
 
-/** A valid form post as the browser would send it (strings, checkbox 'on'). */
+/** A valid form post as the browser would send it (strings, checkbox 'on'); each call's message
+ * is its own, so two calls are two enquiries, not a repeat of one. */
 export function validInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  posts += 1
   return {
     name: 'Tan Mei Ling',
     phone: '9123 4567',
     email: 'mei.ling@example.com',
     preferredContact: 'phone',
     preferredDate: '',
-    message: 'I would like to book a consultation about palpitations.',
+    message: `I would like to book a consultation about palpitations (${posts}).`,
     pdpaConsent: 'on',
     website: '',
-    formToken: testFormToken(),
     locale: 'en',
     sourcePage: '/en/contact',
     ...overrides,

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { getGlobalStartContext } from '@tanstack/react-start'
 import { clinic } from '../../site/clinic.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
@@ -13,21 +12,44 @@ import { ContentPage } from '../../content/Page.tsx'
 import { EnquiryForm } from '../../enquiry/EnquiryForm.tsx'
 import { NotForEmergencies } from '../../enquiry/NotForEmergencies.tsx'
 import { formatPhone, telHref } from '../../site/phone.ts'
-import { pageHead } from '../../seo/head.ts'
+import { localizedPageHead } from '../../seo/head.ts'
 import { loadPageText } from '../../i18n/catalog.ts'
+import type { FormState } from '../../enquiry/form-state.ts'
+import { localeOfParam } from '../../i18n/locales.ts'
 
 const title = msg`Contact us`
 // lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
 const description = msg`Send us an enquiry or call the clinic to arrange a consultation with our cardiologist.`
 // lingui-reset
+const errorTitle = msg({
+  comment:
+    'Page title (browser tab, read first by screen readers) when the enquiry form came back with something to correct. {title} is the page title, "Contact us".',
+  message: 'Error: {title}',
+})
 
 export const Route = createFileRoute('/{-$lang}/contact-us')({
-  head: pageHead(title, description),
   loader: async (context) => {
     await loadPageText(context)
-    return { sent: getGlobalStartContext()?.formState }
+    // Set by the POST handler above when the form comes back with something to correct.
+    const server = context.serverContext as { formState?: FormState } | undefined
+    return { sent: server?.formState }
   },
+  head: (context) =>
+    localizedPageHead((i18n) => ({
+      title: context.loaderData?.sent ? { ...errorTitle, values: { title: i18n._(title) } } : title,
+      description,
+    }))(context),
   component: ContactPage,
+  // The form's one action, with script or without (ADR 0021): its module stays on the server.
+  server: {
+    handlers: {
+      POST: async ({ request, params, next }) => {
+        const { answerEnquiry } = await import('../../enquiry/action.server.ts')
+        const locale = localeOfParam(params.lang)
+        return answerEnquiry(request, { locale, render: (context) => next({ context }) })
+      },
+    },
+  },
 })
 
 function ContactPage() {
@@ -49,7 +71,7 @@ function ContactPage() {
         </p>
         <ReplyTime />
         <div className="enquiry-slot">
-          <EnquiryForm sentState={sent} />
+          <EnquiryForm sent={sent} />
         </div>
       </Section>
 

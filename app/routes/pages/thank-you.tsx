@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { clinic } from '../../site/clinic.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { OpeningHours } from '../../content/ClinicDetails.tsx'
@@ -8,6 +9,7 @@ import { EnquirySteps, ReplyTime, WhatToBring } from '../../content/EnquirySteps
 import { ContentPage } from '../../content/Page.tsx'
 import { useDoctorName } from '../../content/doctor-name.ts'
 import { EnquiryReference } from '../../enquiry/EnquiryReference.tsx'
+import { REF_PATTERN } from '../../enquiry/reference.ts'
 import { Link } from '../../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../../site/phone.ts'
 import { pageRoute } from '../../seo/page-route.ts'
@@ -18,11 +20,16 @@ const description = msg`We have received your enquiry. Our clinic team will cont
 // lingui-reset
 
 export const Route = createFileRoute('/{-$lang}/thank-you')({
+  // The form's reference, after either way of sending it; anything else in the address is ignored.
+  validateSearch: v.object({
+    ref: v.fallback(v.optional(v.pipe(v.string(), v.regex(REF_PATTERN))), undefined),
+  }),
   ...pageRoute(title, description),
   component: ThankYouPage,
 })
 
 function ThankYouPage() {
+  const { ref } = Route.useSearch()
   const phone = formatPhone(clinic.phones.call)
   const doctorName = useDoctorName()
   return (
@@ -39,7 +46,7 @@ function ThankYouPage() {
         }),
       }}
     >
-      <EnquiryReference />
+      {ref ? <EnquiryReference reference={ref} /> : null}
       <Section title={<Trans>What happens next</Trans>}>
         <ReplyTime />
         <EnquirySteps />

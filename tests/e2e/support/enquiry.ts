@@ -90,3 +90,8 @@ export async function fillValid(page: Page, name: string) {
   await form.message.fill('I would like to book a heart screening.')
   await form.consent.check()
 }
+
+/** A field's error message as shown under the field (the summary above the form repeats it as a
+ * link to the field). */
+export const fieldMessage = (page: Page, text: string, options?: { exact?: boolean }) =>
+  page.getByText(text, options).and(page.getByRole('paragraph'))
