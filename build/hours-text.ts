@@ -12,19 +12,44 @@ function clock(time: string): number {
   return Date.UTC(2024, 0, 1, hours, minutes)
 }
 
-// ICU's Japanese range spells "9時00分～17時30分"; clinics write "9:00～17:30": two times joined.
-const rangeJoiners: Readonly<Record<string, string>> = { ja: '～' }
+// Where ICU's words are not what clinics write, by language (the reviews of each language).
+interface LanguageStyle {
+  /** ICU's Japanese range spells "9時00分～17時30分"; clinics write "9:00～17:30": two times joined. */
+  rangeJoiner?: string
+  /** ICU's unit lists join day groups with nothing (zh) or a space (ja): 周一至周二、周四至周五. */
+  listJoiner?: string
+  /** Indonesian clinics write the days in full: Senin–Jumat. */
+  weekday?: 'long'
+  /** Singapore Chinese puts the 12 o'clock hour at noon, 中午12:30; ICU writes 下午12:30. */
+  noon?: (time: string) => string
+}
+
+const styles: Readonly<Record<string, LanguageStyle>> = {
+  ja: { rangeJoiner: '～', listJoiner: '・' },
+  // Each end formatted apart, so that a noon start keeps its own period: 中午12:30至下午5:30.
+  zh: { rangeJoiner: '至', listJoiner: '、', noon: (time) => time.replace('下午', '中午') },
+  id: { weekday: 'long' },
+}
 
 /** Why at build time: docs/decisions/0006-build-time-opening-hours-text.md. */
 export function makeHoursText(tag: string, openingHours: ClinicConfig['openingHours']): HoursText {
-  const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' })
+  const style = styles[new Intl.Locale(tag).language] ?? {}
+  const weekday = new Intl.DateTimeFormat(tag, {
+    weekday: style.weekday ?? 'short',
+    timeZone: 'UTC',
+  })
   const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
   const list = new Intl.ListFormat(tag, { style: 'short', type: 'unit' })
-  const joiner = rangeJoiners[new Intl.Locale(tag).language]
+  const at = (value: string) => {
+    const text = time.format(clock(value))
+    return style.noon && value.startsWith('12:') ? style.noon(text) : text
+  }
   const range = (opens: string, closes: string) =>
-    joiner === undefined
+    style.rangeJoiner === undefined
       ? time.formatRange(clock(opens), clock(closes))
-      : `${time.format(clock(opens))}${joiner}${time.format(clock(closes))}`
+      : `${at(opens)}${style.rangeJoiner}${at(closes)}`
+  const join = (items: string[]) =>
+    style.listJoiner === undefined ? list.format(items) : items.join(style.listJoiner)
   return {
     // 1 January 2024 was a Monday.
     days: week.map((_, index) => stable(weekday.format(Date.UTC(2024, 0, 1 + index)))),
@@ -35,7 +60,7 @@ export function makeHoursText(tag: string, openingHours: ClinicConfig['openingHo
       ]),
     ),
     lists: Array.from({ length: week.length + 1 }, (_, count) =>
-      list.format(Array.from({ length: count }, (_, index) => `{${index}}`)),
+      join(Array.from({ length: count }, (_, index) => `{${index}}`)),
     ),
   }
 }

@@ -3,7 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findFrontMatterPlaceholders, findPlaceholders, findReviewMarkers } from './launch-check.ts'
+import {
+  findCatalogMarkers,
+  findFrontMatterPlaceholders,
+  findPlaceholders,
+  findReviewMarkers,
+} from './launch-check.ts'
 
 const fixture = `export const clinic = {
   siteUrl: 'https://www.clinic.example', // PLACEHOLDER: the live domain
@@ -115,6 +120,52 @@ const events = [] // a placeholder in words is no marker
   })
 })
 
+describe('translations that add words the clinic confirms', () => {
+  it('finds each catalog entry whose translator comment says CONFIRM WITH THE CLINIC', () => {
+    const po = [
+      '# CONFIRM WITH THE CLINIC: "(di Indonesia: 119)" is not in the English.',
+      '# Review 28 Nov 2026 (#2).',
+      '#. Right after the advice to call 995.',
+      '#: app/content/urgency.ts',
+      'msgid "995 is Singapore\'s \\"emergency\\" number."',
+      'msgstr "995 adalah nomor darurat Singapura (di Indonesia: 119)."',
+      '',
+      "#. CONFIRM WITH THE CLINIC: an engineer's note is no marker",
+      'msgid "Call 995 now"',
+      'msgstr "Segera hubungi 995"',
+    ].join('\n')
+    expect(findCatalogMarkers(po)).toEqual([
+      {
+        line: 1,
+        msgid: '995 is Singapore\'s "emergency" number.',
+        note: '"(di Indonesia: 119)" is not in the English.',
+      },
+    ])
+  })
+
+  it('lists the Indonesian 995 lines that name 119, and the Japanese lines that name Japan’s 119', () => {
+    const run = spawnSync(process.execPath, ['scripts/launch-check.ts'], { encoding: 'utf8' })
+    expect(run.status).toBe(1)
+    const listed = (tag: string, msgid: string) =>
+      new RegExp(
+        `src/locales/${tag}/messages\\.po:\\d+ {2}"${msgid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      )
+    for (const msgid of [
+      "995 is Singapore's emergency number.",
+      'This form is not for emergencies.',
+      'Not for emergencies: for chest pain or collapse',
+      'After-hours line for existing patients:',
+      'While you are at home, outside Singapore',
+      'Chest pain or collapse: call 995',
+      'Emergency ambulance (SCDF), 24 hours',
+      'Emergency: call 995',
+    ])
+      expect(run.stdout).toMatch(listed('id-SG', msgid))
+    expect(run.stdout).toMatch(listed('ja-SG', "995 is Singapore's emergency number."))
+    expect(run.stdout).toMatch(/\(di Indonesia: 119\)" is not in the English/)
+  })
+})
+
 describe('sign-off points of the clinical content', () => {
   it('lists what the doctor, the clinic and counsel must sign off before launch', () => {
     const run = spawnSync(process.execPath, ['scripts/launch-check.ts'], { encoding: 'utf8' })
@@ -143,7 +194,7 @@ describe('sign-off points of the clinical content', () => {
       /Doctor: .*angioplasty article/,
       /Clinic: .*tag manager container .*no advertising, remarketing or Google Signals/,
       /Clinic: .*ACCESS_LOG_IP/,
-      /Clinic: .*Indonesian emergency box .*119/,
+      /Clinic: .*119 .*Indonesia.*112/,
     ])
       expect(questions).toMatch(point)
   })

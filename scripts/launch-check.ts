@@ -98,6 +98,26 @@ export function findReviewMarkers(source: string): ReviewMarker[] {
   })
 }
 
+export interface CatalogMarker {
+  line: number
+  msgid: string
+  note: string
+}
+
+/** `# CONFIRM WITH THE CLINIC: note`, a translator comment: a translation says more than the English. */
+export function findCatalogMarkers(po: string): CatalogMarker[] {
+  const lines = po.split('\n')
+  return lines.flatMap((text, index) => {
+    const match = /^#\s+CONFIRM WITH THE CLINIC\b:?\s*(.*)$/.exec(text)
+    if (!match) return []
+    const entry = lines.slice(index + 1).find((line) => line.startsWith('msgid ')) ?? 'msgid ""'
+    // A PO string's escapes (\" \\ \n) are JSON's.
+    const msgid = JSON.parse(entry.slice('msgid '.length)) as string
+    return [{ line: index + 1, msgid, note: match[1]! }]
+  })
+}
+
+const catalogDir = 'src/locales'
 const articleDir = 'app/content/articles'
 const pageDir = 'app/routes/pages'
 /** Clinical content outside the pages that the doctor signs off (its comments carry the marker). */
@@ -136,7 +156,7 @@ export const signOffQuestions: readonly {
   {
     who: 'Clinic',
     question:
-      "The Indonesian emergency box adds, for readers at home, Indonesia's medical emergency number 119 (src/locales/id-SG/messages.po, the entry marked CONFIRM WITH THE CLINIC): confirm the number, or remove it from that translation.",
+      "The emergency numbers the translations add for readers at home (the catalog entries listed above): 119 in the Indonesian 995 lines (Indonesia's medical emergency number, PSC 119; the Indonesian reviewer suggests adding 112, the general emergency number, where PSC 119 does not yet cover a district) and 119番 in the Japanese ones. Confirm each, or remove it from those translations.",
   },
 ]
 
@@ -179,6 +199,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ]) {
       for (const { line, marker, note } of findReviewMarkers(readFileSync(file, 'utf8'))) {
         console.log(`  ${file}:${line}  ${marker}\n      ${note}`)
+        process.exitCode = 1
+      }
+    }
+    console.log('\nTranslations that say more than the English, for the clinic to confirm:')
+    for (const name of readdirSync(catalogDir).sort()) {
+      const file = `${catalogDir}/${name}/messages.po`
+      for (const { line, msgid, note } of findCatalogMarkers(readFileSync(file, 'utf8'))) {
+        const shown = msgid.length > 70 ? `${msgid.slice(0, 67)}...` : msgid
+        console.log(`  ${file}:${line}  "${shown}"\n      ${note}`)
         process.exitCode = 1
       }
     }

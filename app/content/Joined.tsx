@@ -21,3 +21,13 @@ export function Sentences({ first, children }: { first: ReactNode; children: Rea
     </Trans>
   )
 }
+
+/** "WhatsApp: +65 8000 0000. Not for emergencies: …": a line ending in a number, then a sentence. */
+export function LineThenSentence({ line, children }: { line: ReactNode; children: ReactNode }) {
+  const sentence = children
+  return (
+    <Trans comment="A line of contact details ending in a phone number, then a sentence about it (“Not for emergencies: …”); both are translated apart. Write what ends the line and starts the sentence, so the sentence does not run on after the number (Chinese and Japanese: 。).">
+      {line}. {sentence}
+    </Trans>
+  )
+}

@@ -38,7 +38,8 @@ export function LanguageNote({ id }: { id: PageId }) {
           const text = missingPageText[other]
           return (
             <li key={other} lang={tag}>
-              {text.note}{' '}
+              {text.note}
+              {text.gap}
               <Link to="home" locale={other} hrefLang={tag} onClick={() => rememberLocale(other)}>
                 {text.home}
               </Link>

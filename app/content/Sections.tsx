@@ -40,7 +40,27 @@ function Block({ block }: { block: ContentBlock }) {
         <strong>{i18n._(block.strong)}</strong>
       </p>
     )
-  const items = 'list' in block ? block.list : block.steps
-  const list = items.map((item, index) => <li key={index}>{i18n._(item)}</li>)
-  return 'list' in block ? <ul>{list}</ul> : <Steps>{list}</Steps>
+  if ('list' in block)
+    return (
+      <ul>
+        {block.list.map((item, index, all) => (
+          <li key={index}>{index === all.length - 1 ? endList(i18n._(item)) : i18n._(item)}</li>
+        ))}
+      </ul>
+    )
+  return (
+    <Steps>
+      {block.steps.map((item, index) => (
+        <li key={index}>{i18n._(item)}</li>
+      ))}
+    </Steps>
+  )
+}
+
+// Items that end with a semicolon end the last one with a full stop; when a configuration leaves
+// out the one written last (the privacy policy's tag manager item), the one shown last gets it.
+const fullStops: Readonly<Record<string, string>> = { ';': '.', '；': '。' }
+
+function endList(text: string): string {
+  return text.replace(/[;；]$/, (mark) => fullStops[mark]!)
 }

@@ -1,5 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { shippedI18n } from '../i18n/shipped-catalogs.ts'
+import type { Locale } from '../i18n/locales.ts'
 import { clinic } from '../site/clinic.ts'
 import { makeHoursText } from '../../build/hours-text.ts'
 import type { ClinicConfig } from '../site/clinic.ts'
@@ -42,6 +44,64 @@ describe('openingHoursLines', () => {
     // The build's text for the clinic's own hours has the same form.
     for (const time of Object.values(__CLINIC_HOURS_TEXT__['ja-SG']!.times))
       expect(time).toMatch(/^\d{1,2}:\d{2}～\d{1,2}:\d{2}$/)
+  })
+})
+
+// Closed on Wednesday and Sunday: each line then has two groups of days.
+const withGaps: ClinicConfig['openingHours'] = [
+  { days: ['Mo', 'Tu', 'Th', 'Fr'], opens: '09:00', closes: '17:30' },
+  { days: ['Sa'], opens: '12:30', closes: '17:30' },
+]
+
+/** As the site shows them: the language's shipped catalog words the weekday ranges. */
+async function shownLines(locale: Locale, tag: string) {
+  const lines = openingHoursLines(await shippedI18n(locale), withGaps, makeHoursText(tag, withGaps))
+  return lines.map((line) => [line.days, line.hours])
+}
+
+describe('opening hours as each language writes them', () => {
+  it('joins groups of days that are not consecutive with 、 in Chinese and ・ in Japanese', async () => {
+    expect((await shownLines('cn', 'zh-SG')).map(([days]) => days)).toEqual([
+      '周一至周二、周四至周五',
+      '周六',
+      '周三、周日',
+    ])
+    expect((await shownLines('jp', 'ja-SG')).map(([days]) => days)).toEqual([
+      '月～火・木～金',
+      '土',
+      '水・日',
+    ])
+    expect((await shownLines('en', 'en-SG')).map(([days]) => days)).toEqual([
+      'Mon – Tue, Thu – Fri',
+      'Sat',
+      'Wed, Sun',
+    ])
+  })
+
+  it('writes the noon hour as 中午 in Chinese, each end of a range with its own period', async () => {
+    const chinese = await shownLines('cn', 'zh-SG')
+    expect(chinese[0]![1]).toBe('上午9:00至下午5:30')
+    expect(chinese[1]![1]).toBe('中午12:30至下午5:30')
+    const saturday = linesFor('zh-SG')[1]!.hours
+    expect(saturday).toBe('上午9:00至中午12:30')
+  })
+
+  it('writes Indonesian days in full, the range without spaces: Senin–Jumat', async () => {
+    const standard = openingHoursLines(
+      await shippedI18n('bh'),
+      hours,
+      makeHoursText('id-SG', hours),
+    )
+    expect(standard.map((line) => [line.days, line.hours])).toEqual([
+      ['Senin–Jumat', '09.00–17.30'],
+      ['Sabtu', '09.00–12.30'],
+      ['Minggu', null],
+    ])
+    expect((await shownLines('bh', 'id-SG')).map(([days]) => days)).toEqual([
+      'Senin–Selasa, Kamis–Jumat',
+      'Sabtu',
+      'Rabu, Minggu',
+    ])
   })
 })
 

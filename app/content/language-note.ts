@@ -2,15 +2,23 @@ import { locales, type Locale } from '../i18n/locales.ts'
 import { pageExistsIn, type PageId } from '../site/pages.ts'
 
 // Each in its own language, whatever the page's; not Lingui messages, as only the page language's
-// catalog is loaded. 中文版, as the switcher's 中文 (华语 is the spoken language).
-export const missingPageText: Readonly<Record<Locale, { note: string; home: string }>> = {
-  en: { note: 'This page is not available in English.', home: 'Go to the English home page' },
-  cn: { note: '本页没有中文版。', home: '前往中文网站首页' },
+// catalog is loaded. 中文版, as the switcher's 中文 (华语 is the spoken language). `gap` goes
+// between the note and the link: none after a full-width 。, which has its own space.
+export const missingPageText: Readonly<
+  Record<Locale, { note: string; gap: '' | ' '; home: string }>
+> = {
+  en: {
+    note: 'This page is not available in English.',
+    gap: ' ',
+    home: 'Go to the English home page',
+  },
+  cn: { note: '本页没有中文版。', gap: '', home: '前往中文网站首页' },
   bh: {
     note: 'Halaman ini tidak tersedia dalam bahasa Indonesia.',
+    gap: ' ',
     home: 'Buka beranda bahasa Indonesia',
   },
-  jp: { note: 'このページには日本語版がありません。', home: '日本語のトップページへ' },
+  jp: { note: 'このページには日本語版がありません。', gap: '', home: '日本語のトップページへ' },
 }
 
 export function missingLanguages(id: PageId): Locale[] {

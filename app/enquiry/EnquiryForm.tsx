@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { clinic } from '../site/clinic.ts'
-import { Sentences } from '../content/Joined.tsx'
+import { LineThenSentence, Sentences } from '../content/Joined.tsx'
 import { useLocale, usePathname } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { pageHref } from '../site/pages.ts'
@@ -80,11 +80,16 @@ export function EnquiryForm({ sent }: { sent?: FormState | undefined }) {
         {problem && <p>{i18n._(enquiryErrorMessage(problem, phoneExample))}</p>}
         {problem && offersOtherWays(problem) && (
           <p className="enquiry-form__other-ways" data-testid="enquiry-other-ways">
-            <Trans comment="Other ways to reach the clinic, shown under an error when the enquiry could not be sent. <0> dials the clinic, <1> opens WhatsApp.">
-              Call us: <a href={telHref(clinic.phones.call)}>{call}</a> · WhatsApp:{' '}
-              <a href={whatsappLink}>{whatsapp}</a>
-            </Trans>{' '}
-            <NotForEmergencies />
+            <LineThenSentence
+              line={
+                <Trans comment="Other ways to reach the clinic, shown under an error when the enquiry could not be sent. <0> dials the clinic, <1> opens WhatsApp.">
+                  Call us: <a href={telHref(clinic.phones.call)}>{call}</a> · WhatsApp:{' '}
+                  <a href={whatsappLink}>{whatsapp}</a>
+                </Trans>
+              }
+            >
+              <NotForEmergencies />
+            </LineThenSentence>
           </p>
         )}
         {errorCount > 0 && (

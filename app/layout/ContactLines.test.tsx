@@ -1,17 +1,18 @@
 import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../i18n/locales.ts'
 import { shippedI18n } from '../i18n/shipped-catalogs.ts'
 import { clinic } from '../site/clinic.ts'
 import { formatPhone } from '../site/phone.ts'
+import { NotForEmergencies } from '../enquiry/NotForEmergencies.tsx'
 import { ContactLines } from './ContactLines.tsx'
+import { EmergencyLine } from './EmergencyLine.tsx'
 
-async function text(locale: Locale): Promise<string> {
+async function text(locale: Locale, node: ReactNode = <ContactLines />): Promise<string> {
   const html = renderToStaticMarkup(
-    <I18nProvider i18n={await shippedI18n(locale)}>
-      <ContactLines />
-    </I18nProvider>,
+    <I18nProvider i18n={await shippedI18n(locale)}>{node}</I18nProvider>,
   )
   return html.replace(/<[^>]+>/g, '')
 }
@@ -27,6 +28,17 @@ describe('the contact lines', () => {
   it('in English keep the middle dot', async () => {
     expect(await text('en')).toContain(
       `${formatPhone(clinic.phones.afterHours)} · Not for emergencies`,
+    )
+  })
+
+  it('in Indonesian say that 995 is Singapore’s number, and the caveat names 119 for readers at home', async () => {
+    const lines = await text('bh')
+    expect(lines).toContain('Nyeri dada atau tiba-tiba ambruk: hubungi 995 (Singapura)')
+    expect(lines).toContain('Ambulans gawat darurat Singapura (SCDF), 24 jam')
+    // The footer's, the hero's and the error screens' line.
+    expect(await text('bh', <EmergencyLine />)).toContain('hubungi 995 (Singapura)')
+    expect(await text('bh', <NotForEmergencies />)).toMatch(
+      /hubungi 995 di Singapura \(di Indonesia: 119\)\.$/,
     )
   })
 })

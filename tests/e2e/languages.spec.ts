@@ -5,6 +5,8 @@ import { tr } from './support/catalog.ts'
 import { missingLanguages, missingPageText } from '../../app/content/language-note.ts'
 import { localeRecord, locales, type Locale } from '../../app/i18n/locales.ts'
 import { allLocalizedPaths, pageHref } from '../../app/site/pages.ts'
+import { clinic } from '../../app/site/clinic.ts'
+import { formatPhone } from '../../app/site/phone.ts'
 
 import { languages } from './support/shell.ts'
 
@@ -51,6 +53,9 @@ test.describe('on a phone', () => {
       const { tag } = localeRecord[locale]
       const item = box.getByRole('listitem').filter({ hasText: missingPageText[locale].note })
       await expect(item).toHaveAttribute('lang', tag)
+      // No Latin space after a full-width 。 (Chinese, Japanese); a space after a full stop.
+      const { note: said, gap, home } = missingPageText[locale]
+      await expect(item).toHaveText(`${said}${gap}${home}`)
       const link = item.getByRole('link', { name: missingPageText[locale].home })
       await expect(link).toHaveAttribute('href', pageHref('home', locale)!)
       await expect(link).toHaveAttribute('hreflang', tag)
@@ -123,6 +128,55 @@ test('Japanese: opening hours read 9:00～17:30, headings break by phrase, Japan
   expect(await chinese.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
     'Noto Sans SC',
   )
+})
+
+test.describe('joins each language writes its own way', () => {
+  for (const locale of ['cn', 'jp'] as const)
+    test(`${locale}: on the contact page, "not for emergencies" is a sentence of its own after the WhatsApp number`, async ({
+      page,
+    }) => {
+      await page.goto(pageHref('contact', locale)!)
+      const whatsapp = page
+        .getByRole('main')
+        .getByRole('paragraph')
+        .filter({
+          has: page.getByRole('link', { name: formatPhone(clinic.phones.whatsapp) }),
+          hasText: tr(locale, 'WhatsApp:'),
+        })
+      const caveat = tr(locale, 'Not for emergencies: for chest pain or collapse, call <0>995</0>.')
+      await expect(whatsapp).toContainText(`。${caveat.split('<0>')[0]}`)
+    })
+
+  test('the Chinese hours put the noon hour at 中午; the Indonesian days are in full, the range unspaced', async ({
+    page,
+  }) => {
+    await page.goto(pageHref('home', 'cn')!)
+    const hours = page.getByRole('contentinfo').locator('.site-footer__hours')
+    await expect(hours).not.toContainText('下午12:')
+    for (const time of clinic.openingHours.flatMap((slot) => [slot.opens, slot.closes]))
+      if (time.startsWith('12:')) await expect(hours).toContainText(`中午${time}`)
+    await page.goto(pageHref('home', 'bh')!)
+    const monday = await page.evaluate(() =>
+      new Intl.DateTimeFormat('id-SG', { weekday: 'long', timeZone: 'UTC' }).format(
+        Date.UTC(2024, 0, 1),
+      ),
+    )
+    const days = page.getByRole('contentinfo').locator('.site-footer__hours dt')
+    await expect(days.first()).toContainText(monday)
+    expect(await days.first().textContent()).not.toMatch(/\s–|–\s/)
+  })
+
+  for (const locale of locales)
+    test(`${locale}: the privacy policy's transfers list ends on a full stop, not a semicolon`, async ({
+      page,
+    }) => {
+      await page.goto(pageHref('privacyPolicy', locale)!)
+      const transfers = page
+        .getByRole('region', { name: tr(locale, 'Transfers outside Singapore') })
+        .getByRole('listitem')
+      await expect(transfers.last()).not.toHaveText(/[;；]$/)
+      await expect(transfers.first()).toHaveText(locale === 'jp' ? /[^;；。]$/ : /[;；]$/)
+    })
 })
 
 test('a disabled language in the switcher is not slanted (no synthetic italics on CJK)', async ({

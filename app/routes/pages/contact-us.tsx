@@ -5,7 +5,7 @@ import { clinic } from '../../site/clinic.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { ClinicAddress, ContactNumbers, OpeningHours } from '../../content/ClinicDetails.tsx'
 import { Directions } from '../../content/Directions.tsx'
-import { LabelValue, Sentences } from '../../content/Joined.tsx'
+import { LabelValue, LineThenSentence } from '../../content/Joined.tsx'
 import { NewTabNote } from '../../content/NewTabNote.tsx'
 import { EnquirySteps, ReplyTime, WhatToBring } from '../../content/EnquirySteps.tsx'
 import { ContentPage } from '../../content/Page.tsx'
@@ -84,8 +84,8 @@ function ContactPage() {
         <Section title={<Trans>Call, WhatsApp or email us</Trans>}>
           <ContactNumbers />
           <p>
-            <Sentences
-              first={
+            <LineThenSentence
+              line={
                 <LabelValue
                   label={
                     <Trans comment="Label before the clinic’s WhatsApp number.">WhatsApp:</Trans>
@@ -103,7 +103,7 @@ function ContactPage() {
               }
             >
               <NotForEmergencies />
-            </Sentences>
+            </LineThenSentence>
           </p>
           <p>
             <Trans comment="The clinic's own phone line outside opening hours. 995 is Singapore's emergency ambulance number.">
