@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { parsePo } from 'pofile-ts'
+import ts from 'typescript'
 import { localeRecord, locales, type LocaleTag } from '../app/i18n/locales.ts'
 import { pageIds, pageMatrix, type PageId } from '../app/site/pages.ts'
 
@@ -22,11 +23,34 @@ const layoutEntries = [
   'app/routes/lang.tsx',
 ]
 
-/** Relative imports of a source file that load code at run time (`import type` loads none). */
-const importPattern =
-  /\bimport\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]|\bexport\s+(?!type\b)[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
-
-const globPattern = /\bimport\.meta\.glob\s*(?:<[^>]*>)?\(\s*['"](\.{1,2}\/[^'"]+)['"]/g
+/** What a module loads at run time, read with TypeScript's parser: its relative imports and
+ * re-exports (`import type` and `export type` load nothing), dynamic imports, and the patterns of
+ * `import.meta.glob`. */
+export function loadsOf(fileName: string, source: string): { imports: string[]; globs: string[] } {
+  const imports: string[] = []
+  const globs: string[] = []
+  const relativeText = (node: ts.Node | undefined) =>
+    node && ts.isStringLiteralLike(node) && /^\.{1,2}\//u.test(node.text) ? node.text : undefined
+  const visit = (node: ts.Node): void => {
+    let specifier: string | undefined
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly)
+      specifier = relativeText(node.moduleSpecifier)
+    else if (ts.isExportDeclaration(node) && !node.isTypeOnly)
+      specifier = relativeText(node.moduleSpecifier)
+    else if (ts.isCallExpression(node)) {
+      const [first] = node.arguments
+      if (node.expression.kind === ts.SyntaxKind.ImportKeyword) specifier = relativeText(first)
+      else if (node.expression.getText() === 'import.meta.glob') {
+        const pattern = relativeText(first)
+        if (pattern) globs.push(pattern)
+      }
+    }
+    if (specifier) imports.push(specifier)
+    ts.forEachChild(node, visit)
+  }
+  visit(ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true))
+  return { imports, globs }
+}
 
 function globFiles(root: string, fromFile: string, pattern: string): string[] {
   const dir = dirname(join(root, fromFile))
@@ -53,11 +77,10 @@ export function importGraph(root: string): ModuleGraph {
     let found = importsOf.get(file)
     if (!found) {
       const source = /\.[cm]?[jt]sx?$/.test(file) ? readFileSync(join(root, file), 'utf8') : ''
+      const loads = loadsOf(file, source)
       found = [
-        ...[...source.matchAll(importPattern)].flatMap(
-          (match) => resolveImport(root, file, (match[1] ?? match[2] ?? match[3])!) ?? [],
-        ),
-        ...[...source.matchAll(globPattern)].flatMap((match) => globFiles(root, file, match[1]!)),
+        ...loads.imports.flatMap((specifier) => resolveImport(root, file, specifier) ?? []),
+        ...loads.globs.flatMap((pattern) => globFiles(root, file, pattern)),
       ]
       importsOf.set(file, found)
     }
