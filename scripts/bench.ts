@@ -321,6 +321,7 @@ async function throughput(url: string) {
   })
   return {
     rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
   }
@@ -576,7 +577,7 @@ async function serverThroughput(port: number) {
   section('Throughput (autocannon, 10 connections, 5 s each, loopback)')
   const ssrPort = port + 1
   const refPort = port + 2
-  const app = await startServer(port)
+  const app = await startServer(port, { TRUST_PROXY: '1' })
   const ssr = await startServer(ssrPort, { SERVE_PRERENDERED: '0' })
   const stopRef = await startStaticReference(refPort)
   try {
@@ -585,6 +586,8 @@ async function serverThroughput(port: number) {
     for (const [name, url] of [
       ['prerendered page', `http://127.0.0.1:${port}/cn/services/angioplasty/`],
       ['server-rendered page', `http://127.0.0.1:${ssrPort}/cn/services/angioplasty/`],
+      ['contact page, prerendered (ADR 0021)', `http://127.0.0.1:${port}/contact-us/`],
+      ['contact page, were it rendered per request', `http://127.0.0.1:${ssrPort}/contact-us/`],
       ['404 screen (one copy rendered at start-up)', `http://127.0.0.1:${port}/no-such-page/`],
       [
         '404 screen rendered on request (SERVE_PRERENDERED=0, as before)',
@@ -596,11 +599,47 @@ async function serverThroughput(port: number) {
       rows.push({ case: name, ...r, ratio: (r.rps / ref.rps).toFixed(2) })
     }
     table(rows)
+    await renderFlood(`http://127.0.0.1:${port}`)
   } finally {
     app.kill('SIGTERM')
     ssr.kill('SIGTERM')
     stopRef()
   }
+}
+
+/** Other visitors' pages while 30 addresses ask for 6 rendered pages a second (the thank-you
+ * page naming a reference): bounded by server/render-budget.ts (ADR 0021). */
+async function renderFlood(base: string) {
+  section('Rendered pages under a flood (6 a second from 30 addresses; autocannon, 5 s)')
+  const page = `${base}/cn/services/angioplasty/`
+  const quiet = await throughput(page)
+  let sent = 0
+  const flood = autocannon({
+    url: `${base}/thank-you/?ref=7K2M-9QXA`,
+    connections: 6,
+    overallRate: 6,
+    duration: 6,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': `198.51.100.${(sent++ % 30) + 1}` },
+        }),
+      },
+    ],
+  })
+  const busy = await throughput(page)
+  const flooded = await flood
+  table([
+    { case: 'a prerendered page, quiet', rps: quiet.rps, p50: quiet.p50, p99: quiet.p99 },
+    { case: 'the same page, under the flood', rps: busy.rps, p50: busy.p50, p99: busy.p99 },
+    {
+      case: 'the flood itself (rendered or served without the reference)',
+      rps: Math.round(flooded.requests.average),
+      p50: flooded.latency.p50,
+      p99: flooded.latency.p99,
+    },
+  ])
 }
 
 await main()
