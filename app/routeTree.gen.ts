@@ -22,26 +22,26 @@ import { Route as pagesServicesDotindexRouteImport } from './routes/pages/servic
 import { Route as pagesThankYouRouteImport } from './routes/pages/thank-you'
 import { Route as pagesAboutUsDotdoctorRouteImport } from './routes/pages/about-us.doctor'
 import { Route as pagesAboutUsDottheTeamRouteImport } from './routes/pages/about-us.the-team'
-import { Route as pagesBlogDotchestPainRouteImport } from './routes/pages/blog.chest-pain'
-import { Route as pagesBlogDotcloggedArteriesRouteImport } from './routes/pages/blog.clogged-arteries'
-import { Route as pagesBlogDotattackVsFailureRouteImport } from './routes/pages/blog.attack-vs-failure'
-import { Route as pagesBlogDotangioplastyRouteImport } from './routes/pages/blog.angioplasty'
-import { Route as pagesConditionsDotanginaRouteImport } from './routes/pages/conditions.angina'
-import { Route as pagesConditionsDotarrhythmiaRouteImport } from './routes/pages/conditions.arrhythmia'
-import { Route as pagesConditionsDotheartAttackRouteImport } from './routes/pages/conditions.heart-attack'
-import { Route as pagesConditionsDotheartDiseaseRouteImport } from './routes/pages/conditions.heart-disease'
+import { Route as generatedBlogDotchestPainRouteImport } from './routes/generated/blog.chest-pain'
+import { Route as generatedBlogDotcloggedArteriesRouteImport } from './routes/generated/blog.clogged-arteries'
+import { Route as generatedBlogDotattackVsFailureRouteImport } from './routes/generated/blog.attack-vs-failure'
+import { Route as generatedBlogDotangioplastyRouteImport } from './routes/generated/blog.angioplasty'
+import { Route as generatedConditionsDotanginaRouteImport } from './routes/generated/conditions.angina'
+import { Route as generatedConditionsDotarrhythmiaRouteImport } from './routes/generated/conditions.arrhythmia'
+import { Route as generatedConditionsDotheartAttackRouteImport } from './routes/generated/conditions.heart-attack'
+import { Route as generatedConditionsDotheartDiseaseRouteImport } from './routes/generated/conditions.heart-disease'
 import { Route as pagesMediaAndEventsDoteventsRouteImport } from './routes/pages/media-and-events.events'
 import { Route as pagesMediaAndEventsDotmediaRouteImport } from './routes/pages/media-and-events.media'
-import { Route as pagesServicesDotangioplastyRouteImport } from './routes/pages/services.angioplasty'
-import { Route as pagesServicesDotcardiacImagingRouteImport } from './routes/pages/services.cardiac-imaging'
-import { Route as pagesServicesDotcardiacPetRouteImport } from './routes/pages/services.cardiac-pet'
-import { Route as pagesServicesDotcardiacRehabilitationRouteImport } from './routes/pages/services.cardiac-rehabilitation'
-import { Route as pagesServicesDotcardiacStressTestingRouteImport } from './routes/pages/services.cardiac-stress-testing'
-import { Route as pagesServicesDotcoronaryAngiographyRouteImport } from './routes/pages/services.coronary-angiography'
-import { Route as pagesServicesDotechocardiographyRouteImport } from './routes/pages/services.echocardiography'
-import { Route as pagesServicesDotelectrocardiographyRouteImport } from './routes/pages/services.electrocardiography'
-import { Route as pagesServicesDotheartScreeningRouteImport } from './routes/pages/services.heart-screening'
-import { Route as pagesServicesDotsportsCardiologyRouteImport } from './routes/pages/services.sports-cardiology'
+import { Route as generatedServicesDotangioplastyRouteImport } from './routes/generated/services.angioplasty'
+import { Route as generatedServicesDotcardiacImagingRouteImport } from './routes/generated/services.cardiac-imaging'
+import { Route as generatedServicesDotcardiacPetRouteImport } from './routes/generated/services.cardiac-pet'
+import { Route as generatedServicesDotcardiacRehabilitationRouteImport } from './routes/generated/services.cardiac-rehabilitation'
+import { Route as generatedServicesDotcardiacStressTestingRouteImport } from './routes/generated/services.cardiac-stress-testing'
+import { Route as generatedServicesDotcoronaryAngiographyRouteImport } from './routes/generated/services.coronary-angiography'
+import { Route as generatedServicesDotechocardiographyRouteImport } from './routes/generated/services.echocardiography'
+import { Route as generatedServicesDotelectrocardiographyRouteImport } from './routes/generated/services.electrocardiography'
+import { Route as generatedServicesDotheartScreeningRouteImport } from './routes/generated/services.heart-screening'
+import { Route as generatedServicesDotsportsCardiologyRouteImport } from './routes/generated/services.sports-cardiology'
 
 const robotsRoute = robotsRouteImport.update({
   id: '/robots.txt',
@@ -108,48 +108,50 @@ const pagesAboutUsDottheTeamRoute = pagesAboutUsDottheTeamRouteImport.update({
   path: '/about-us/the-team',
   getParentRoute: () => langRoute,
 } as any)
-const pagesBlogDotchestPainRoute = pagesBlogDotchestPainRouteImport.update({
-  id: '/blog/different-causes-of-heart-or-chest-pain',
-  path: '/blog/different-causes-of-heart-or-chest-pain',
-  getParentRoute: () => langRoute,
-} as any)
-const pagesBlogDotcloggedArteriesRoute =
-  pagesBlogDotcloggedArteriesRouteImport.update({
+const generatedBlogDotchestPainRoute =
+  generatedBlogDotchestPainRouteImport.update({
+    id: '/blog/different-causes-of-heart-or-chest-pain',
+    path: '/blog/different-causes-of-heart-or-chest-pain',
+    getParentRoute: () => langRoute,
+  } as any)
+const generatedBlogDotcloggedArteriesRoute =
+  generatedBlogDotcloggedArteriesRouteImport.update({
     id: '/blog/five-possible-signs-of-clogged-arteries',
     path: '/blog/five-possible-signs-of-clogged-arteries',
     getParentRoute: () => langRoute,
   } as any)
-const pagesBlogDotattackVsFailureRoute =
-  pagesBlogDotattackVsFailureRouteImport.update({
+const generatedBlogDotattackVsFailureRoute =
+  generatedBlogDotattackVsFailureRouteImport.update({
     id: '/blog/heart-attack-vs-heart-failure',
     path: '/blog/heart-attack-vs-heart-failure',
     getParentRoute: () => langRoute,
   } as any)
-const pagesBlogDotangioplastyRoute = pagesBlogDotangioplastyRouteImport.update({
-  id: '/blog/what-you-need-to-know-about-angioplasty',
-  path: '/blog/what-you-need-to-know-about-angioplasty',
-  getParentRoute: () => langRoute,
-} as any)
-const pagesConditionsDotanginaRoute =
-  pagesConditionsDotanginaRouteImport.update({
+const generatedBlogDotangioplastyRoute =
+  generatedBlogDotangioplastyRouteImport.update({
+    id: '/blog/what-you-need-to-know-about-angioplasty',
+    path: '/blog/what-you-need-to-know-about-angioplasty',
+    getParentRoute: () => langRoute,
+  } as any)
+const generatedConditionsDotanginaRoute =
+  generatedConditionsDotanginaRouteImport.update({
     id: '/conditions/angina',
     path: '/conditions/angina',
     getParentRoute: () => langRoute,
   } as any)
-const pagesConditionsDotarrhythmiaRoute =
-  pagesConditionsDotarrhythmiaRouteImport.update({
+const generatedConditionsDotarrhythmiaRoute =
+  generatedConditionsDotarrhythmiaRouteImport.update({
     id: '/conditions/arrhythmia',
     path: '/conditions/arrhythmia',
     getParentRoute: () => langRoute,
   } as any)
-const pagesConditionsDotheartAttackRoute =
-  pagesConditionsDotheartAttackRouteImport.update({
+const generatedConditionsDotheartAttackRoute =
+  generatedConditionsDotheartAttackRouteImport.update({
     id: '/conditions/heart-attack',
     path: '/conditions/heart-attack',
     getParentRoute: () => langRoute,
   } as any)
-const pagesConditionsDotheartDiseaseRoute =
-  pagesConditionsDotheartDiseaseRouteImport.update({
+const generatedConditionsDotheartDiseaseRoute =
+  generatedConditionsDotheartDiseaseRouteImport.update({
     id: '/conditions/heart-disease',
     path: '/conditions/heart-disease',
     getParentRoute: () => langRoute,
@@ -166,62 +168,62 @@ const pagesMediaAndEventsDotmediaRoute =
     path: '/media-and-events/media',
     getParentRoute: () => langRoute,
   } as any)
-const pagesServicesDotangioplastyRoute =
-  pagesServicesDotangioplastyRouteImport.update({
+const generatedServicesDotangioplastyRoute =
+  generatedServicesDotangioplastyRouteImport.update({
     id: '/services/angioplasty',
     path: '/services/angioplasty',
     getParentRoute: () => langRoute,
   } as any)
-const pagesServicesDotcardiacImagingRoute =
-  pagesServicesDotcardiacImagingRouteImport.update({
+const generatedServicesDotcardiacImagingRoute =
+  generatedServicesDotcardiacImagingRouteImport.update({
     id: '/services/cardiac-imaging',
     path: '/services/cardiac-imaging',
     getParentRoute: () => langRoute,
   } as any)
-const pagesServicesDotcardiacPetRoute =
-  pagesServicesDotcardiacPetRouteImport.update({
+const generatedServicesDotcardiacPetRoute =
+  generatedServicesDotcardiacPetRouteImport.update({
     id: '/services/cardiac-pet',
     path: '/services/cardiac-pet',
     getParentRoute: () => langRoute,
   } as any)
-const pagesServicesDotcardiacRehabilitationRoute =
-  pagesServicesDotcardiacRehabilitationRouteImport.update({
+const generatedServicesDotcardiacRehabilitationRoute =
+  generatedServicesDotcardiacRehabilitationRouteImport.update({
     id: '/services/cardiac-rehabilitation',
     path: '/services/cardiac-rehabilitation',
     getParentRoute: () => langRoute,
   } as any)
-const pagesServicesDotcardiacStressTestingRoute =
-  pagesServicesDotcardiacStressTestingRouteImport.update({
+const generatedServicesDotcardiacStressTestingRoute =
+  generatedServicesDotcardiacStressTestingRouteImport.update({
     id: '/services/cardiac-stress-testing',
     path: '/services/cardiac-stress-testing',
     getParentRoute: () => langRoute,
   } as any)
-const pagesServicesDotcoronaryAngiographyRoute =
-  pagesServicesDotcoronaryAngiographyRouteImport.update({
+const generatedServicesDotcoronaryAngiographyRoute =
+  generatedServicesDotcoronaryAngiographyRouteImport.update({
     id: '/services/coronary-angiography',
     path: '/services/coronary-angiography',
     getParentRoute: () => langRoute,
   } as any)
-const pagesServicesDotechocardiographyRoute =
-  pagesServicesDotechocardiographyRouteImport.update({
+const generatedServicesDotechocardiographyRoute =
+  generatedServicesDotechocardiographyRouteImport.update({
     id: '/services/echocardiography',
     path: '/services/echocardiography',
     getParentRoute: () => langRoute,
   } as any)
-const pagesServicesDotelectrocardiographyRoute =
-  pagesServicesDotelectrocardiographyRouteImport.update({
+const generatedServicesDotelectrocardiographyRoute =
+  generatedServicesDotelectrocardiographyRouteImport.update({
     id: '/services/electrocardiography',
     path: '/services/electrocardiography',
     getParentRoute: () => langRoute,
   } as any)
-const pagesServicesDotheartScreeningRoute =
-  pagesServicesDotheartScreeningRouteImport.update({
+const generatedServicesDotheartScreeningRoute =
+  generatedServicesDotheartScreeningRouteImport.update({
     id: '/services/heart-screening',
     path: '/services/heart-screening',
     getParentRoute: () => langRoute,
   } as any)
-const pagesServicesDotsportsCardiologyRoute =
-  pagesServicesDotsportsCardiologyRouteImport.update({
+const generatedServicesDotsportsCardiologyRoute =
+  generatedServicesDotsportsCardiologyRouteImport.update({
     id: '/services/sports-cardiology',
     path: '/services/sports-cardiology',
     getParentRoute: () => langRoute,
@@ -241,26 +243,26 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/services': typeof pagesServicesDotindexRoute
   '/{-$lang}/about-us/dr-alex-tan': typeof pagesAboutUsDotdoctorRoute
   '/{-$lang}/about-us/the-team': typeof pagesAboutUsDottheTeamRoute
-  '/{-$lang}/blog/different-causes-of-heart-or-chest-pain': typeof pagesBlogDotchestPainRoute
-  '/{-$lang}/blog/five-possible-signs-of-clogged-arteries': typeof pagesBlogDotcloggedArteriesRoute
-  '/{-$lang}/blog/heart-attack-vs-heart-failure': typeof pagesBlogDotattackVsFailureRoute
-  '/{-$lang}/blog/what-you-need-to-know-about-angioplasty': typeof pagesBlogDotangioplastyRoute
-  '/{-$lang}/conditions/angina': typeof pagesConditionsDotanginaRoute
-  '/{-$lang}/conditions/arrhythmia': typeof pagesConditionsDotarrhythmiaRoute
-  '/{-$lang}/conditions/heart-attack': typeof pagesConditionsDotheartAttackRoute
-  '/{-$lang}/conditions/heart-disease': typeof pagesConditionsDotheartDiseaseRoute
+  '/{-$lang}/blog/different-causes-of-heart-or-chest-pain': typeof generatedBlogDotchestPainRoute
+  '/{-$lang}/blog/five-possible-signs-of-clogged-arteries': typeof generatedBlogDotcloggedArteriesRoute
+  '/{-$lang}/blog/heart-attack-vs-heart-failure': typeof generatedBlogDotattackVsFailureRoute
+  '/{-$lang}/blog/what-you-need-to-know-about-angioplasty': typeof generatedBlogDotangioplastyRoute
+  '/{-$lang}/conditions/angina': typeof generatedConditionsDotanginaRoute
+  '/{-$lang}/conditions/arrhythmia': typeof generatedConditionsDotarrhythmiaRoute
+  '/{-$lang}/conditions/heart-attack': typeof generatedConditionsDotheartAttackRoute
+  '/{-$lang}/conditions/heart-disease': typeof generatedConditionsDotheartDiseaseRoute
   '/{-$lang}/media-and-events/events': typeof pagesMediaAndEventsDoteventsRoute
   '/{-$lang}/media-and-events/media': typeof pagesMediaAndEventsDotmediaRoute
-  '/{-$lang}/services/angioplasty': typeof pagesServicesDotangioplastyRoute
-  '/{-$lang}/services/cardiac-imaging': typeof pagesServicesDotcardiacImagingRoute
-  '/{-$lang}/services/cardiac-pet': typeof pagesServicesDotcardiacPetRoute
-  '/{-$lang}/services/cardiac-rehabilitation': typeof pagesServicesDotcardiacRehabilitationRoute
-  '/{-$lang}/services/cardiac-stress-testing': typeof pagesServicesDotcardiacStressTestingRoute
-  '/{-$lang}/services/coronary-angiography': typeof pagesServicesDotcoronaryAngiographyRoute
-  '/{-$lang}/services/echocardiography': typeof pagesServicesDotechocardiographyRoute
-  '/{-$lang}/services/electrocardiography': typeof pagesServicesDotelectrocardiographyRoute
-  '/{-$lang}/services/heart-screening': typeof pagesServicesDotheartScreeningRoute
-  '/{-$lang}/services/sports-cardiology': typeof pagesServicesDotsportsCardiologyRoute
+  '/{-$lang}/services/angioplasty': typeof generatedServicesDotangioplastyRoute
+  '/{-$lang}/services/cardiac-imaging': typeof generatedServicesDotcardiacImagingRoute
+  '/{-$lang}/services/cardiac-pet': typeof generatedServicesDotcardiacPetRoute
+  '/{-$lang}/services/cardiac-rehabilitation': typeof generatedServicesDotcardiacRehabilitationRoute
+  '/{-$lang}/services/cardiac-stress-testing': typeof generatedServicesDotcardiacStressTestingRoute
+  '/{-$lang}/services/coronary-angiography': typeof generatedServicesDotcoronaryAngiographyRoute
+  '/{-$lang}/services/echocardiography': typeof generatedServicesDotechocardiographyRoute
+  '/{-$lang}/services/electrocardiography': typeof generatedServicesDotelectrocardiographyRoute
+  '/{-$lang}/services/heart-screening': typeof generatedServicesDotheartScreeningRoute
+  '/{-$lang}/services/sports-cardiology': typeof generatedServicesDotsportsCardiologyRoute
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof robotsRoute
@@ -275,26 +277,26 @@ export interface FileRoutesByTo {
   '/{-$lang}/services': typeof pagesServicesDotindexRoute
   '/{-$lang}/about-us/dr-alex-tan': typeof pagesAboutUsDotdoctorRoute
   '/{-$lang}/about-us/the-team': typeof pagesAboutUsDottheTeamRoute
-  '/{-$lang}/blog/different-causes-of-heart-or-chest-pain': typeof pagesBlogDotchestPainRoute
-  '/{-$lang}/blog/five-possible-signs-of-clogged-arteries': typeof pagesBlogDotcloggedArteriesRoute
-  '/{-$lang}/blog/heart-attack-vs-heart-failure': typeof pagesBlogDotattackVsFailureRoute
-  '/{-$lang}/blog/what-you-need-to-know-about-angioplasty': typeof pagesBlogDotangioplastyRoute
-  '/{-$lang}/conditions/angina': typeof pagesConditionsDotanginaRoute
-  '/{-$lang}/conditions/arrhythmia': typeof pagesConditionsDotarrhythmiaRoute
-  '/{-$lang}/conditions/heart-attack': typeof pagesConditionsDotheartAttackRoute
-  '/{-$lang}/conditions/heart-disease': typeof pagesConditionsDotheartDiseaseRoute
+  '/{-$lang}/blog/different-causes-of-heart-or-chest-pain': typeof generatedBlogDotchestPainRoute
+  '/{-$lang}/blog/five-possible-signs-of-clogged-arteries': typeof generatedBlogDotcloggedArteriesRoute
+  '/{-$lang}/blog/heart-attack-vs-heart-failure': typeof generatedBlogDotattackVsFailureRoute
+  '/{-$lang}/blog/what-you-need-to-know-about-angioplasty': typeof generatedBlogDotangioplastyRoute
+  '/{-$lang}/conditions/angina': typeof generatedConditionsDotanginaRoute
+  '/{-$lang}/conditions/arrhythmia': typeof generatedConditionsDotarrhythmiaRoute
+  '/{-$lang}/conditions/heart-attack': typeof generatedConditionsDotheartAttackRoute
+  '/{-$lang}/conditions/heart-disease': typeof generatedConditionsDotheartDiseaseRoute
   '/{-$lang}/media-and-events/events': typeof pagesMediaAndEventsDoteventsRoute
   '/{-$lang}/media-and-events/media': typeof pagesMediaAndEventsDotmediaRoute
-  '/{-$lang}/services/angioplasty': typeof pagesServicesDotangioplastyRoute
-  '/{-$lang}/services/cardiac-imaging': typeof pagesServicesDotcardiacImagingRoute
-  '/{-$lang}/services/cardiac-pet': typeof pagesServicesDotcardiacPetRoute
-  '/{-$lang}/services/cardiac-rehabilitation': typeof pagesServicesDotcardiacRehabilitationRoute
-  '/{-$lang}/services/cardiac-stress-testing': typeof pagesServicesDotcardiacStressTestingRoute
-  '/{-$lang}/services/coronary-angiography': typeof pagesServicesDotcoronaryAngiographyRoute
-  '/{-$lang}/services/echocardiography': typeof pagesServicesDotechocardiographyRoute
-  '/{-$lang}/services/electrocardiography': typeof pagesServicesDotelectrocardiographyRoute
-  '/{-$lang}/services/heart-screening': typeof pagesServicesDotheartScreeningRoute
-  '/{-$lang}/services/sports-cardiology': typeof pagesServicesDotsportsCardiologyRoute
+  '/{-$lang}/services/angioplasty': typeof generatedServicesDotangioplastyRoute
+  '/{-$lang}/services/cardiac-imaging': typeof generatedServicesDotcardiacImagingRoute
+  '/{-$lang}/services/cardiac-pet': typeof generatedServicesDotcardiacPetRoute
+  '/{-$lang}/services/cardiac-rehabilitation': typeof generatedServicesDotcardiacRehabilitationRoute
+  '/{-$lang}/services/cardiac-stress-testing': typeof generatedServicesDotcardiacStressTestingRoute
+  '/{-$lang}/services/coronary-angiography': typeof generatedServicesDotcoronaryAngiographyRoute
+  '/{-$lang}/services/echocardiography': typeof generatedServicesDotechocardiographyRoute
+  '/{-$lang}/services/electrocardiography': typeof generatedServicesDotelectrocardiographyRoute
+  '/{-$lang}/services/heart-screening': typeof generatedServicesDotheartScreeningRoute
+  '/{-$lang}/services/sports-cardiology': typeof generatedServicesDotsportsCardiologyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -311,26 +313,26 @@ export interface FileRoutesById {
   '/{-$lang}/services': typeof pagesServicesDotindexRoute
   '/{-$lang}/about-us/dr-alex-tan': typeof pagesAboutUsDotdoctorRoute
   '/{-$lang}/about-us/the-team': typeof pagesAboutUsDottheTeamRoute
-  '/{-$lang}/blog/different-causes-of-heart-or-chest-pain': typeof pagesBlogDotchestPainRoute
-  '/{-$lang}/blog/five-possible-signs-of-clogged-arteries': typeof pagesBlogDotcloggedArteriesRoute
-  '/{-$lang}/blog/heart-attack-vs-heart-failure': typeof pagesBlogDotattackVsFailureRoute
-  '/{-$lang}/blog/what-you-need-to-know-about-angioplasty': typeof pagesBlogDotangioplastyRoute
-  '/{-$lang}/conditions/angina': typeof pagesConditionsDotanginaRoute
-  '/{-$lang}/conditions/arrhythmia': typeof pagesConditionsDotarrhythmiaRoute
-  '/{-$lang}/conditions/heart-attack': typeof pagesConditionsDotheartAttackRoute
-  '/{-$lang}/conditions/heart-disease': typeof pagesConditionsDotheartDiseaseRoute
+  '/{-$lang}/blog/different-causes-of-heart-or-chest-pain': typeof generatedBlogDotchestPainRoute
+  '/{-$lang}/blog/five-possible-signs-of-clogged-arteries': typeof generatedBlogDotcloggedArteriesRoute
+  '/{-$lang}/blog/heart-attack-vs-heart-failure': typeof generatedBlogDotattackVsFailureRoute
+  '/{-$lang}/blog/what-you-need-to-know-about-angioplasty': typeof generatedBlogDotangioplastyRoute
+  '/{-$lang}/conditions/angina': typeof generatedConditionsDotanginaRoute
+  '/{-$lang}/conditions/arrhythmia': typeof generatedConditionsDotarrhythmiaRoute
+  '/{-$lang}/conditions/heart-attack': typeof generatedConditionsDotheartAttackRoute
+  '/{-$lang}/conditions/heart-disease': typeof generatedConditionsDotheartDiseaseRoute
   '/{-$lang}/media-and-events/events': typeof pagesMediaAndEventsDoteventsRoute
   '/{-$lang}/media-and-events/media': typeof pagesMediaAndEventsDotmediaRoute
-  '/{-$lang}/services/angioplasty': typeof pagesServicesDotangioplastyRoute
-  '/{-$lang}/services/cardiac-imaging': typeof pagesServicesDotcardiacImagingRoute
-  '/{-$lang}/services/cardiac-pet': typeof pagesServicesDotcardiacPetRoute
-  '/{-$lang}/services/cardiac-rehabilitation': typeof pagesServicesDotcardiacRehabilitationRoute
-  '/{-$lang}/services/cardiac-stress-testing': typeof pagesServicesDotcardiacStressTestingRoute
-  '/{-$lang}/services/coronary-angiography': typeof pagesServicesDotcoronaryAngiographyRoute
-  '/{-$lang}/services/echocardiography': typeof pagesServicesDotechocardiographyRoute
-  '/{-$lang}/services/electrocardiography': typeof pagesServicesDotelectrocardiographyRoute
-  '/{-$lang}/services/heart-screening': typeof pagesServicesDotheartScreeningRoute
-  '/{-$lang}/services/sports-cardiology': typeof pagesServicesDotsportsCardiologyRoute
+  '/{-$lang}/services/angioplasty': typeof generatedServicesDotangioplastyRoute
+  '/{-$lang}/services/cardiac-imaging': typeof generatedServicesDotcardiacImagingRoute
+  '/{-$lang}/services/cardiac-pet': typeof generatedServicesDotcardiacPetRoute
+  '/{-$lang}/services/cardiac-rehabilitation': typeof generatedServicesDotcardiacRehabilitationRoute
+  '/{-$lang}/services/cardiac-stress-testing': typeof generatedServicesDotcardiacStressTestingRoute
+  '/{-$lang}/services/coronary-angiography': typeof generatedServicesDotcoronaryAngiographyRoute
+  '/{-$lang}/services/echocardiography': typeof generatedServicesDotechocardiographyRoute
+  '/{-$lang}/services/electrocardiography': typeof generatedServicesDotelectrocardiographyRoute
+  '/{-$lang}/services/heart-screening': typeof generatedServicesDotheartScreeningRoute
+  '/{-$lang}/services/sports-cardiology': typeof generatedServicesDotsportsCardiologyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -542,56 +544,56 @@ declare module '@tanstack/react-router' {
       id: '/{-$lang}/blog/different-causes-of-heart-or-chest-pain'
       path: '/blog/different-causes-of-heart-or-chest-pain'
       fullPath: '/{-$lang}/blog/different-causes-of-heart-or-chest-pain'
-      preLoaderRoute: typeof pagesBlogDotchestPainRouteImport
+      preLoaderRoute: typeof generatedBlogDotchestPainRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/blog/five-possible-signs-of-clogged-arteries': {
       id: '/{-$lang}/blog/five-possible-signs-of-clogged-arteries'
       path: '/blog/five-possible-signs-of-clogged-arteries'
       fullPath: '/{-$lang}/blog/five-possible-signs-of-clogged-arteries'
-      preLoaderRoute: typeof pagesBlogDotcloggedArteriesRouteImport
+      preLoaderRoute: typeof generatedBlogDotcloggedArteriesRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/blog/heart-attack-vs-heart-failure': {
       id: '/{-$lang}/blog/heart-attack-vs-heart-failure'
       path: '/blog/heart-attack-vs-heart-failure'
       fullPath: '/{-$lang}/blog/heart-attack-vs-heart-failure'
-      preLoaderRoute: typeof pagesBlogDotattackVsFailureRouteImport
+      preLoaderRoute: typeof generatedBlogDotattackVsFailureRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/blog/what-you-need-to-know-about-angioplasty': {
       id: '/{-$lang}/blog/what-you-need-to-know-about-angioplasty'
       path: '/blog/what-you-need-to-know-about-angioplasty'
       fullPath: '/{-$lang}/blog/what-you-need-to-know-about-angioplasty'
-      preLoaderRoute: typeof pagesBlogDotangioplastyRouteImport
+      preLoaderRoute: typeof generatedBlogDotangioplastyRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/conditions/angina': {
       id: '/{-$lang}/conditions/angina'
       path: '/conditions/angina'
       fullPath: '/{-$lang}/conditions/angina'
-      preLoaderRoute: typeof pagesConditionsDotanginaRouteImport
+      preLoaderRoute: typeof generatedConditionsDotanginaRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/conditions/arrhythmia': {
       id: '/{-$lang}/conditions/arrhythmia'
       path: '/conditions/arrhythmia'
       fullPath: '/{-$lang}/conditions/arrhythmia'
-      preLoaderRoute: typeof pagesConditionsDotarrhythmiaRouteImport
+      preLoaderRoute: typeof generatedConditionsDotarrhythmiaRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/conditions/heart-attack': {
       id: '/{-$lang}/conditions/heart-attack'
       path: '/conditions/heart-attack'
       fullPath: '/{-$lang}/conditions/heart-attack'
-      preLoaderRoute: typeof pagesConditionsDotheartAttackRouteImport
+      preLoaderRoute: typeof generatedConditionsDotheartAttackRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/conditions/heart-disease': {
       id: '/{-$lang}/conditions/heart-disease'
       path: '/conditions/heart-disease'
       fullPath: '/{-$lang}/conditions/heart-disease'
-      preLoaderRoute: typeof pagesConditionsDotheartDiseaseRouteImport
+      preLoaderRoute: typeof generatedConditionsDotheartDiseaseRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/media-and-events/events': {
@@ -612,70 +614,70 @@ declare module '@tanstack/react-router' {
       id: '/{-$lang}/services/angioplasty'
       path: '/services/angioplasty'
       fullPath: '/{-$lang}/services/angioplasty'
-      preLoaderRoute: typeof pagesServicesDotangioplastyRouteImport
+      preLoaderRoute: typeof generatedServicesDotangioplastyRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/services/cardiac-imaging': {
       id: '/{-$lang}/services/cardiac-imaging'
       path: '/services/cardiac-imaging'
       fullPath: '/{-$lang}/services/cardiac-imaging'
-      preLoaderRoute: typeof pagesServicesDotcardiacImagingRouteImport
+      preLoaderRoute: typeof generatedServicesDotcardiacImagingRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/services/cardiac-pet': {
       id: '/{-$lang}/services/cardiac-pet'
       path: '/services/cardiac-pet'
       fullPath: '/{-$lang}/services/cardiac-pet'
-      preLoaderRoute: typeof pagesServicesDotcardiacPetRouteImport
+      preLoaderRoute: typeof generatedServicesDotcardiacPetRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/services/cardiac-rehabilitation': {
       id: '/{-$lang}/services/cardiac-rehabilitation'
       path: '/services/cardiac-rehabilitation'
       fullPath: '/{-$lang}/services/cardiac-rehabilitation'
-      preLoaderRoute: typeof pagesServicesDotcardiacRehabilitationRouteImport
+      preLoaderRoute: typeof generatedServicesDotcardiacRehabilitationRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/services/cardiac-stress-testing': {
       id: '/{-$lang}/services/cardiac-stress-testing'
       path: '/services/cardiac-stress-testing'
       fullPath: '/{-$lang}/services/cardiac-stress-testing'
-      preLoaderRoute: typeof pagesServicesDotcardiacStressTestingRouteImport
+      preLoaderRoute: typeof generatedServicesDotcardiacStressTestingRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/services/coronary-angiography': {
       id: '/{-$lang}/services/coronary-angiography'
       path: '/services/coronary-angiography'
       fullPath: '/{-$lang}/services/coronary-angiography'
-      preLoaderRoute: typeof pagesServicesDotcoronaryAngiographyRouteImport
+      preLoaderRoute: typeof generatedServicesDotcoronaryAngiographyRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/services/echocardiography': {
       id: '/{-$lang}/services/echocardiography'
       path: '/services/echocardiography'
       fullPath: '/{-$lang}/services/echocardiography'
-      preLoaderRoute: typeof pagesServicesDotechocardiographyRouteImport
+      preLoaderRoute: typeof generatedServicesDotechocardiographyRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/services/electrocardiography': {
       id: '/{-$lang}/services/electrocardiography'
       path: '/services/electrocardiography'
       fullPath: '/{-$lang}/services/electrocardiography'
-      preLoaderRoute: typeof pagesServicesDotelectrocardiographyRouteImport
+      preLoaderRoute: typeof generatedServicesDotelectrocardiographyRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/services/heart-screening': {
       id: '/{-$lang}/services/heart-screening'
       path: '/services/heart-screening'
       fullPath: '/{-$lang}/services/heart-screening'
-      preLoaderRoute: typeof pagesServicesDotheartScreeningRouteImport
+      preLoaderRoute: typeof generatedServicesDotheartScreeningRouteImport
       parentRoute: typeof langRoute
     }
     '/{-$lang}/services/sports-cardiology': {
       id: '/{-$lang}/services/sports-cardiology'
       path: '/services/sports-cardiology'
       fullPath: '/{-$lang}/services/sports-cardiology'
-      preLoaderRoute: typeof pagesServicesDotsportsCardiologyRouteImport
+      preLoaderRoute: typeof generatedServicesDotsportsCardiologyRouteImport
       parentRoute: typeof langRoute
     }
   }
@@ -692,26 +694,26 @@ interface langRouteChildren {
   pagesServicesDotindexRoute: typeof pagesServicesDotindexRoute
   pagesAboutUsDotdoctorRoute: typeof pagesAboutUsDotdoctorRoute
   pagesAboutUsDottheTeamRoute: typeof pagesAboutUsDottheTeamRoute
-  pagesBlogDotchestPainRoute: typeof pagesBlogDotchestPainRoute
-  pagesBlogDotcloggedArteriesRoute: typeof pagesBlogDotcloggedArteriesRoute
-  pagesBlogDotattackVsFailureRoute: typeof pagesBlogDotattackVsFailureRoute
-  pagesBlogDotangioplastyRoute: typeof pagesBlogDotangioplastyRoute
-  pagesConditionsDotanginaRoute: typeof pagesConditionsDotanginaRoute
-  pagesConditionsDotarrhythmiaRoute: typeof pagesConditionsDotarrhythmiaRoute
-  pagesConditionsDotheartAttackRoute: typeof pagesConditionsDotheartAttackRoute
-  pagesConditionsDotheartDiseaseRoute: typeof pagesConditionsDotheartDiseaseRoute
+  generatedBlogDotchestPainRoute: typeof generatedBlogDotchestPainRoute
+  generatedBlogDotcloggedArteriesRoute: typeof generatedBlogDotcloggedArteriesRoute
+  generatedBlogDotattackVsFailureRoute: typeof generatedBlogDotattackVsFailureRoute
+  generatedBlogDotangioplastyRoute: typeof generatedBlogDotangioplastyRoute
+  generatedConditionsDotanginaRoute: typeof generatedConditionsDotanginaRoute
+  generatedConditionsDotarrhythmiaRoute: typeof generatedConditionsDotarrhythmiaRoute
+  generatedConditionsDotheartAttackRoute: typeof generatedConditionsDotheartAttackRoute
+  generatedConditionsDotheartDiseaseRoute: typeof generatedConditionsDotheartDiseaseRoute
   pagesMediaAndEventsDoteventsRoute: typeof pagesMediaAndEventsDoteventsRoute
   pagesMediaAndEventsDotmediaRoute: typeof pagesMediaAndEventsDotmediaRoute
-  pagesServicesDotangioplastyRoute: typeof pagesServicesDotangioplastyRoute
-  pagesServicesDotcardiacImagingRoute: typeof pagesServicesDotcardiacImagingRoute
-  pagesServicesDotcardiacPetRoute: typeof pagesServicesDotcardiacPetRoute
-  pagesServicesDotcardiacRehabilitationRoute: typeof pagesServicesDotcardiacRehabilitationRoute
-  pagesServicesDotcardiacStressTestingRoute: typeof pagesServicesDotcardiacStressTestingRoute
-  pagesServicesDotcoronaryAngiographyRoute: typeof pagesServicesDotcoronaryAngiographyRoute
-  pagesServicesDotechocardiographyRoute: typeof pagesServicesDotechocardiographyRoute
-  pagesServicesDotelectrocardiographyRoute: typeof pagesServicesDotelectrocardiographyRoute
-  pagesServicesDotheartScreeningRoute: typeof pagesServicesDotheartScreeningRoute
-  pagesServicesDotsportsCardiologyRoute: typeof pagesServicesDotsportsCardiologyRoute
+  generatedServicesDotangioplastyRoute: typeof generatedServicesDotangioplastyRoute
+  generatedServicesDotcardiacImagingRoute: typeof generatedServicesDotcardiacImagingRoute
+  generatedServicesDotcardiacPetRoute: typeof generatedServicesDotcardiacPetRoute
+  generatedServicesDotcardiacRehabilitationRoute: typeof generatedServicesDotcardiacRehabilitationRoute
+  generatedServicesDotcardiacStressTestingRoute: typeof generatedServicesDotcardiacStressTestingRoute
+  generatedServicesDotcoronaryAngiographyRoute: typeof generatedServicesDotcoronaryAngiographyRoute
+  generatedServicesDotechocardiographyRoute: typeof generatedServicesDotechocardiographyRoute
+  generatedServicesDotelectrocardiographyRoute: typeof generatedServicesDotelectrocardiographyRoute
+  generatedServicesDotheartScreeningRoute: typeof generatedServicesDotheartScreeningRoute
+  generatedServicesDotsportsCardiologyRoute: typeof generatedServicesDotsportsCardiologyRoute
 }
 
 const langRouteChildren: langRouteChildren = {
@@ -725,30 +727,36 @@ const langRouteChildren: langRouteChildren = {
   pagesServicesDotindexRoute: pagesServicesDotindexRoute,
   pagesAboutUsDotdoctorRoute: pagesAboutUsDotdoctorRoute,
   pagesAboutUsDottheTeamRoute: pagesAboutUsDottheTeamRoute,
-  pagesBlogDotchestPainRoute: pagesBlogDotchestPainRoute,
-  pagesBlogDotcloggedArteriesRoute: pagesBlogDotcloggedArteriesRoute,
-  pagesBlogDotattackVsFailureRoute: pagesBlogDotattackVsFailureRoute,
-  pagesBlogDotangioplastyRoute: pagesBlogDotangioplastyRoute,
-  pagesConditionsDotanginaRoute: pagesConditionsDotanginaRoute,
-  pagesConditionsDotarrhythmiaRoute: pagesConditionsDotarrhythmiaRoute,
-  pagesConditionsDotheartAttackRoute: pagesConditionsDotheartAttackRoute,
-  pagesConditionsDotheartDiseaseRoute: pagesConditionsDotheartDiseaseRoute,
+  generatedBlogDotchestPainRoute: generatedBlogDotchestPainRoute,
+  generatedBlogDotcloggedArteriesRoute: generatedBlogDotcloggedArteriesRoute,
+  generatedBlogDotattackVsFailureRoute: generatedBlogDotattackVsFailureRoute,
+  generatedBlogDotangioplastyRoute: generatedBlogDotangioplastyRoute,
+  generatedConditionsDotanginaRoute: generatedConditionsDotanginaRoute,
+  generatedConditionsDotarrhythmiaRoute: generatedConditionsDotarrhythmiaRoute,
+  generatedConditionsDotheartAttackRoute:
+    generatedConditionsDotheartAttackRoute,
+  generatedConditionsDotheartDiseaseRoute:
+    generatedConditionsDotheartDiseaseRoute,
   pagesMediaAndEventsDoteventsRoute: pagesMediaAndEventsDoteventsRoute,
   pagesMediaAndEventsDotmediaRoute: pagesMediaAndEventsDotmediaRoute,
-  pagesServicesDotangioplastyRoute: pagesServicesDotangioplastyRoute,
-  pagesServicesDotcardiacImagingRoute: pagesServicesDotcardiacImagingRoute,
-  pagesServicesDotcardiacPetRoute: pagesServicesDotcardiacPetRoute,
-  pagesServicesDotcardiacRehabilitationRoute:
-    pagesServicesDotcardiacRehabilitationRoute,
-  pagesServicesDotcardiacStressTestingRoute:
-    pagesServicesDotcardiacStressTestingRoute,
-  pagesServicesDotcoronaryAngiographyRoute:
-    pagesServicesDotcoronaryAngiographyRoute,
-  pagesServicesDotechocardiographyRoute: pagesServicesDotechocardiographyRoute,
-  pagesServicesDotelectrocardiographyRoute:
-    pagesServicesDotelectrocardiographyRoute,
-  pagesServicesDotheartScreeningRoute: pagesServicesDotheartScreeningRoute,
-  pagesServicesDotsportsCardiologyRoute: pagesServicesDotsportsCardiologyRoute,
+  generatedServicesDotangioplastyRoute: generatedServicesDotangioplastyRoute,
+  generatedServicesDotcardiacImagingRoute:
+    generatedServicesDotcardiacImagingRoute,
+  generatedServicesDotcardiacPetRoute: generatedServicesDotcardiacPetRoute,
+  generatedServicesDotcardiacRehabilitationRoute:
+    generatedServicesDotcardiacRehabilitationRoute,
+  generatedServicesDotcardiacStressTestingRoute:
+    generatedServicesDotcardiacStressTestingRoute,
+  generatedServicesDotcoronaryAngiographyRoute:
+    generatedServicesDotcoronaryAngiographyRoute,
+  generatedServicesDotechocardiographyRoute:
+    generatedServicesDotechocardiographyRoute,
+  generatedServicesDotelectrocardiographyRoute:
+    generatedServicesDotelectrocardiographyRoute,
+  generatedServicesDotheartScreeningRoute:
+    generatedServicesDotheartScreeningRoute,
+  generatedServicesDotsportsCardiologyRoute:
+    generatedServicesDotsportsCardiologyRoute,
 }
 
 const langRouteWithChildren = langRoute._addFileChildren(langRouteChildren)

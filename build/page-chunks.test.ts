@@ -19,7 +19,7 @@ describe('pageChunkLists', () => {
       chunk('assets/react.js', []),
       chunk('assets/angina.js', ['assets/Medical.js', 'assets/react.js'], {
         isDynamicEntry: true,
-        facadeModuleId: '/repo/app/routes/pages/conditions.angina.tsx?tsr-split=component',
+        facadeModuleId: '/repo/app/routes/generated/conditions.angina.tsx?tsr-split=component',
       }),
       chunk('assets/Medical.js', ['assets/Urgency.js', 'assets/react.js']),
       chunk('assets/Urgency.js', []),
@@ -27,7 +27,7 @@ describe('pageChunkLists', () => {
   )
 
   it("lists a page's own chunk and every chunk it imports, less the entry's", () => {
-    expect(pageChunkLists(bundle, { angina: 'pages/conditions.angina.tsx' })).toEqual({
+    expect(pageChunkLists(bundle, { angina: 'generated/conditions.angina.tsx' })).toEqual({
       angina: ['/assets/angina.js', '/assets/Medical.js', '/assets/Urgency.js'],
     })
   })

@@ -157,17 +157,17 @@ afterAll(() => {
 
 describe('the recipes in docs/recipes.md, on a scratch copy', () => {
   it('npm run routes writes the route modules, the article index and the route tree', () => {
-    expect(read('app/routes/pages/services.recipe-check.tsx')).toContain(
+    expect(read('app/routes/generated/services.recipe-check.tsx')).toContain(
       "createFileRoute('/{-$lang}/services/recipe-check')",
     )
-    expect(read('app/routes/pages/blog.recipe-check.tsx')).toContain(
+    expect(read('app/routes/generated/blog.recipe-check.tsx')).toContain(
       `createFileRoute('/{-$lang}/blog/${articleSlug}')`,
     )
     expect(read('app/site/articles.gen.ts')).toContain(`blogRecipeCheck: {`)
     const tree = read('app/routeTree.gen.ts')
     expect(tree).toContain("from './routes/pages/recipe-guide'")
-    expect(tree).toContain("from './routes/pages/services.recipe-check'")
-    expect(tree).toContain("from './routes/pages/blog.recipe-check'")
+    expect(tree).toContain("from './routes/generated/services.recipe-check'")
+    expect(tree).toContain("from './routes/generated/blog.recipe-check'")
   })
 
   it('the page matrix and the end-to-end tests’ page lists have the new pages', () => {

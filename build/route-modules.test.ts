@@ -29,8 +29,8 @@ describe('the generated files', () => {
   it('are what the Markdown files and the rows make (npm run routes)', async () => {
     const files = await generatedFiles(root)
     expect(files.has(articleIndexFile)).toBe(true)
-    expect(files.has('app/routes/pages/services.angioplasty.tsx')).toBe(true)
-    expect(files.has('app/routes/pages/conditions.angina.tsx')).toBe(true)
+    expect(files.has('app/routes/generated/services.angioplasty.tsx')).toBe(true)
+    expect(files.has('app/routes/generated/conditions.angina.tsx')).toBe(true)
     for (const [file, source] of files)
       expect(readFileSync(join(root, file), 'utf8'), file).toBe(source)
     expect(staleRouteModules(root, files)).toEqual([])

@@ -9,7 +9,7 @@ import { parseArticle, type FrontMatter } from './front-matter.ts'
 export const articlesDir = 'app/content/articles'
 export const articleIndexFile = 'app/site/articles.gen.ts'
 export const medicalRowsFile = 'app/site/medical-pages.ts'
-const routesDir = 'app/routes/pages'
+const routesDir = 'app/routes/generated'
 const mark = '// Made by build/route-modules.ts'
 
 export interface ArticleRow {

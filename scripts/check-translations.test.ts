@@ -28,11 +28,11 @@ msgstr ""
 msgid "GO TO HOMEPAGE"
 msgstr ""
 
-#: app/routes/pages/services.angioplasty.tsx
+#: app/routes/generated/services.angioplasty.tsx
 msgid "Angioplasty"
 msgstr "血管成形术"
 
-#: app/routes/pages/conditions.angina.tsx
+#: app/routes/generated/conditions.angina.tsx
 #, fuzzy
 msgid "Angina"
 msgstr "心绞痛"
@@ -61,8 +61,8 @@ msgstr ""
 
 describe('a missing translation is reported with its pages and, after an English edit, the old text', () => {
   const header = 'msgid ""\nmsgstr ""\n"Language: zh-SG\\n"\n\n'
-  const before = `${header}#: app/routes/pages/services.angioplasty.tsx\nmsgid "Usually 30 minutes to 2 hours"\nmsgstr "通常为30分钟至2小时"\n\n#: app/layout/Footer.tsx\nmsgid "Quick links"\nmsgstr "快速链接"\n`
-  const after = `${header}#: app/routes/pages/services.angioplasty.tsx\nmsgid "Usually 30 minutes to 3 hours"\nmsgstr ""\n\n#: app/layout/Footer.tsx\nmsgid "Quick links"\nmsgstr "快速链接"\n`
+  const before = `${header}#: app/routes/generated/services.angioplasty.tsx\nmsgid "Usually 30 minutes to 2 hours"\nmsgstr "通常为30分钟至2小时"\n\n#: app/layout/Footer.tsx\nmsgid "Quick links"\nmsgstr "快速链接"\n`
+  const after = `${header}#: app/routes/generated/services.angioplasty.tsx\nmsgid "Usually 30 minutes to 3 hours"\nmsgstr ""\n\n#: app/layout/Footer.tsx\nmsgid "Quick links"\nmsgstr "快速链接"\n`
 
   it('names the pages of the language that show the message', () => {
     const [missing] = missingTranslations(after, 'cn')

@@ -119,7 +119,7 @@ export function findCatalogMarkers(po: string): CatalogMarker[] {
 
 const catalogDir = 'src/locales'
 const articleDir = 'app/content/articles'
-const pageDir = 'app/routes/pages'
+const pageDirs = ['app/routes/pages', 'app/routes/generated']
 /** Clinical content outside the pages that the doctor signs off (its comments carry the marker). */
 const signOffFiles = ['app/content/urgency.ts']
 
@@ -192,9 +192,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!process.argv[2]) {
     console.log('\nPages and clinical content the clinic or the doctor supplies or confirms:')
     for (const file of [
-      ...readdirSync(pageDir)
-        .sort()
-        .map((name) => `${pageDir}/${name}`),
+      ...pageDirs.flatMap((dir) =>
+        readdirSync(dir)
+          .sort()
+          .map((name) => `${dir}/${name}`),
+      ),
       ...signOffFiles,
     ]) {
       for (const { line, marker, note } of findReviewMarkers(readFileSync(file, 'utf8'))) {

@@ -164,11 +164,11 @@ msgstr ""
 msgid "Chest pain or collapse: call 995"
 msgstr "胸痛或晕倒：请拨打 995"
 
-#: app/routes/pages/services.cardiac-stress-testing.tsx
+#: app/routes/generated/services.cardiac-stress-testing.tsx
 msgid "Types of stress test"
 msgstr "心脏负荷试验的类型"
 
-#: app/routes/pages/services.cardiac-stress-testing.tsx
+#: app/routes/generated/services.cardiac-stress-testing.tsx
 msgid "A stress test records how the heart works."
 msgstr ""
 `

@@ -7,8 +7,7 @@ import { shippedI18n } from '../i18n/shipped-catalogs.ts'
 import { clinic } from '../site/clinic.ts'
 import { formatPhone } from '../site/phone.ts'
 import { ContactNumbers } from './ClinicDetails.tsx'
-import { NotForEmergencies } from '../enquiry/NotForEmergencies.tsx'
-import { LineThenSentence, Sentences } from './Joined.tsx'
+import { Sentences } from './Joined.tsx'
 
 async function text(locale: Locale, node: ReactNode): Promise<string> {
   const html = renderToStaticMarkup(
@@ -32,23 +31,5 @@ describe('two texts side by side', () => {
     const sentences = <Sentences first="必須です。">入力内容は保存されません。</Sentences>
     expect(await text('jp', sentences)).toBe('必須です。入力内容は保存されません。')
     expect(await text('en', <Sentences first="One.">Two.</Sentences>)).toBe('One. Two.')
-  })
-
-  it('ends a contact line with a full stop before the sentence about it: 。 in Chinese and Japanese', async () => {
-    const whatsapp = formatPhone(clinic.phones.whatsapp)
-    const line = (label: string) => (
-      <LineThenSentence line={`${label}${whatsapp}`}>
-        <NotForEmergencies />
-      </LineThenSentence>
-    )
-    expect(await text('jp', line('WhatsApp：'))).toBe(
-      `WhatsApp：${whatsapp}。救急の連絡先ではありません。胸の痛みがあるとき、または倒れたときは995に電話してください。`,
-    )
-    expect(await text('cn', line('WhatsApp：'))).toBe(
-      `WhatsApp：${whatsapp}。不适用于紧急情况：如有胸痛或突然倒下，请拨打995。`,
-    )
-    expect(await text('en', line('WhatsApp: '))).toBe(
-      `WhatsApp: ${whatsapp}. Not for emergencies: for chest pain or collapse, call 995.`,
-    )
   })
 })

@@ -26,7 +26,9 @@ describe('the content modules (app/content/medical/)', () => {
         module,
       ).toEqual([
         expect.stringMatching(
-          new RegExp(`^routes/pages/(services|conditions)\\.${module.replace('.ts', '')}\\.tsx$`),
+          new RegExp(
+            `^routes/generated/(services|conditions)\\.${module.replace('.ts', '')}\\.tsx$`,
+          ),
         ),
       ])
     }

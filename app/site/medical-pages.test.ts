@@ -25,7 +25,7 @@ describe('the service and condition rows', () => {
 
   it('each have their route module, content module and image', () => {
     for (const { id, section, row } of rows) {
-      expect(existsSync(appFile(`routes/pages/${section}.${row.slug}.tsx`)), id).toBe(true)
+      expect(existsSync(appFile(`routes/generated/${section}.${row.slug}.tsx`)), id).toBe(true)
       expect(existsSync(appFile(`content/medical/${row.slug}.ts`)), id).toBe(true)
       expect(existsSync(appFile(`media/art/${row.image}.svg`)), id).toBe(true)
     }

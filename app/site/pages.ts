@@ -11,7 +11,7 @@ const cnBhJp = ['cn', 'bh', 'jp'] as const satisfies readonly Locale[]
 type RowPages<Rows extends Record<string, MedicalRow>, Section extends string> = {
   readonly [K in keyof Rows]: {
     readonly path: `/${Section}/${Rows[K]['slug']}/`
-    readonly file: `pages/${Section}.${Rows[K]['slug']}.tsx`
+    readonly file: `generated/${Section}.${Rows[K]['slug']}.tsx`
     readonly langs: Rows[K]['langs']
   }
 }
@@ -23,7 +23,7 @@ function rowPages<Rows extends Record<string, MedicalRow>, Section extends strin
   return Object.fromEntries(
     Object.entries(rows).map(([id, { slug, langs }]) => [
       id,
-      { path: `/${section}/${slug}/`, file: `pages/${section}.${slug}.tsx`, langs },
+      { path: `/${section}/${slug}/`, file: `generated/${section}.${slug}.tsx`, langs },
     ]),
   ) as RowPages<Rows, Section>
 }
@@ -31,7 +31,7 @@ function rowPages<Rows extends Record<string, MedicalRow>, Section extends strin
 type ArticlePages = {
   readonly [K in keyof typeof articleRows]: {
     readonly path: `/blog/${(typeof articleRows)[K]['slug']}/`
-    readonly file: `pages/blog.${(typeof articleRows)[K]['file']}.tsx`
+    readonly file: `generated/blog.${(typeof articleRows)[K]['file']}.tsx`
     readonly langs: typeof en
   }
 }
@@ -39,7 +39,7 @@ type ArticlePages = {
 const articlePages = Object.fromEntries(
   Object.entries(articleRows).map(([id, { file, slug }]) => [
     id,
-    { path: `/blog/${slug}/`, file: `pages/blog.${file}.tsx`, langs: en },
+    { path: `/blog/${slug}/`, file: `generated/blog.${file}.tsx`, langs: en },
   ]),
 ) as ArticlePages
 
