@@ -1,6 +1,7 @@
 // Articles become HTML at build time (no parser ships); the bodies are our own: trusted HTML.
 import { Marked, type Tokens } from 'marked'
 import type { Plugin } from 'vite'
+import { aftercareLines } from '../app/content/aftercare.ts'
 import { articleMeta, parseArticle } from './front-matter.ts'
 
 type Labelled = { labelId?: string }
@@ -39,8 +40,21 @@ const marked = new Marked({
   },
 })
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+// A paragraph `{{aftercare:name}}` is that line of app/content/aftercare.ts, in bold: the service
+// pages show the same message, so the article cannot drift from them.
+function withSharedLines(source: string, id: string): string {
+  return source.replace(/^\{\{aftercare:(\w+)\}\}$/gm, (_, name: string) => {
+    const line = aftercareLines[name as keyof typeof aftercareLines]
+    if (!line) throw new Error(`${id}: no aftercare line named "${name}"`)
+    return `<p><strong>${escapeHtml(line.message!)}</strong></p>`
+  })
+}
+
 export function renderMarkdown(source: string, id = 'markdown'): string {
-  const tokens = marked.lexer(source)
+  const tokens = marked.lexer(withSharedLines(source, id))
   let heading: (Tokens.Heading & Labelled) | undefined
   let tables = 0
   for (const token of tokens) {

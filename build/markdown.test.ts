@@ -4,6 +4,7 @@ import { pageExistsIn, pageIdAt } from '../app/site/pages.ts'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { articleMeta, parseArticle } from './front-matter.ts'
 import { markdownHtml, renderMarkdown } from './markdown-plugin.ts'
+import { aftercareLines } from '../app/content/aftercare.ts'
 
 describe('renderMarkdown', () => {
   it('renders headings, lists, tables and links to HTML', () => {
@@ -35,6 +36,28 @@ describe('renderMarkdown', () => {
   })
   it('refuses a level-1 heading: the page title is the only <h1>', () => {
     expect(() => renderMarkdown('# Title', 'x.md')).toThrow(/x\.md: start headings at level 2/)
+  })
+  it('puts a line of app/content/aftercare.ts, in bold, where a paragraph names it', () => {
+    const html = renderMarkdown('Before.\n\n{{aftercare:punctureSiteBleeding}}\n\nAfter.\n')
+    expect(html).toContain(
+      `<p>Before.</p>\n<p><strong>${aftercareLines.punctureSiteBleeding.message}</strong></p>`,
+    )
+    expect(() => renderMarkdown('{{aftercare:noSuchLine}}\n', 'x.md')).toThrow(
+      /x\.md: no aftercare line named "noSuchLine"/,
+    )
+  })
+})
+
+describe('care after angioplasty', () => {
+  it('the article says, word for word, what the service pages say (one source)', () => {
+    const file = 'angioplasty.md'
+    const source = readFileSync(new URL(`../app/content/articles/${file}`, import.meta.url), 'utf8')
+    const html = renderMarkdown(parseArticle(source, file).body, file)
+    for (const line of Object.values(aftercareLines))
+      expect(html).toContain(`<p><strong>${line.message}</strong></p>`)
+    // No second wording of the same advice beside them.
+    expect(html.split('press firmly')).toHaveLength(2)
+    expect(html.split('like your angina')).toHaveLength(2)
   })
 })
 

@@ -64,9 +64,14 @@ describe('launch check', () => {
       'overseas.recordsUploadUrl',
       'address.coordinates',
       'procedureLocations',
+      // The clinic facts patients check or rely on: the register, the wait, the server's host.
+      'doctor.registerUrl',
+      'firstAppointmentWithinWorkingDays',
+      'privacy.hosting.provider',
+      'privacy.hosting.country',
     ])
       expect(withPlaceholders.stdout).toMatch(
-        new RegExp(`clinic\\.ts:\\d+  ${key.replace('.', '\\.')} = `),
+        new RegExp(`clinic\\.ts:\\d+  ${key.replaceAll('.', '\\.')} = `),
       )
     // The reply time the contact and thank-you pages promise is the clinic's to confirm.
     expect(withPlaceholders.stdout).toMatch(/replyWithinWorkingDays = \d+\n\s+how soon/)
@@ -171,9 +176,16 @@ describe('sign-off points of the clinical content', () => {
     const run = spawnSync(process.execPath, ['scripts/launch-check.ts'], { encoding: 'utf8' })
     expect(run.status).toBe(1)
     const out = run.stdout
-    // The one urgency scale every condition page and article renders.
+    // The urgency scales the condition pages, articles and the sports page render, and the
+    // advice after angioplasty and angiography.
     expect(out).toMatch(
-      /app\/content\/urgency\.ts:\d+ {2}PLACEHOLDER\n\s+the doctor signs off the three levels/,
+      /app\/content\/urgency\.ts:\d+ {2}PLACEHOLDER\n\s+the doctor signs off the three levels \(/,
+    )
+    expect(out).toMatch(
+      /app\/content\/urgency\.ts:\d+ {2}PLACEHOLDER\n\s+the doctor signs off the three levels for palpitations, fainting and breathlessness/,
+    )
+    expect(out).toMatch(
+      /app\/content\/aftercare\.ts:\d+ {2}PLACEHOLDER\n\s+the doctor signs off both lines/,
     )
     // The doctor's areas of practice, the team's roles and the WhatsApp phones.
     expect(out).toMatch(
@@ -195,6 +207,8 @@ describe('sign-off points of the clinical content', () => {
       /Clinic: .*tag manager container .*no advertising, remarketing or Google Signals/,
       /Clinic: .*ACCESS_LOG_IP/,
       /Clinic: .*119 .*Indonesia.*112/,
+      /Counsel: Press coverage .*reg 16 .*before it is linked/,
+      /Clinic: WhatsApp and e-mail: .*copied into the medical record.*chat backups/,
     ])
       expect(questions).toMatch(point)
   })

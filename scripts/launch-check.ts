@@ -121,7 +121,7 @@ const catalogDir = 'src/locales'
 const articleDir = 'app/content/articles'
 const pageDirs = ['app/routes/pages', 'app/routes/generated']
 /** Clinical content outside the pages that the doctor signs off (its comments carry the marker). */
-const signOffFiles = ['app/content/urgency.ts']
+const signOffFiles = ['app/content/urgency.ts', 'app/content/aftercare.ts']
 
 /** What no file can answer: each with who settles it (docs/clinical-content.md). */
 export const signOffQuestions: readonly {
@@ -141,7 +141,17 @@ export const signOffQuestions: readonly {
   {
     who: 'Doctor',
     question:
-      "The angioplasty article's advice on bleeding at the puncture site (press for 10 minutes; 995 if it does not stop or the hand or leg turns cold, pale or numb) and on chest pain after a stent, and the articles' wording that follows the urgency scale.",
+      "The advice after angioplasty and coronary angiography (app/content/aftercare.ts, on both service pages and in the angioplasty article): bleeding at the puncture site (press for 10 minutes; 995 if it does not stop or the hand or leg turns cold, pale or numb) and chest pain after the procedure or after a stent (995 at once), and the articles' and pages' wording that follows the two urgency scales.",
+  },
+  {
+    who: 'Counsel',
+    question:
+      'Press coverage on the media page: each article is read against HCSA advertising reg 16 (no testimonials, no "top cardiologist" or other praise, no patient stories) before it is linked, and the item records who checked it and when (`checked`); until then it is listed as title, outlet and date without a link (docs/recipes.md, "Add a press item").',
+  },
+  {
+    who: 'Clinic',
+    question:
+      "WhatsApp and e-mail: before a chat or an enquiry e-mail is deleted, anything about a patient's care in it is copied into the medical record, and chat backups (Google Drive, iCloud) stay off on the clinic's phones, as the privacy policy says (docs/enquiries.md).",
   },
   {
     who: 'Clinic',

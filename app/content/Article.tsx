@@ -10,9 +10,10 @@ import { articleJsonLd } from '../seo/jsonld-article.ts'
 import { pageHref, type ArticlePageId } from '../site/pages.ts'
 import { relatedLink } from './articles.ts'
 import { articleMeta } from './article-meta.ts'
-import { CallToAction, EmergencyNote, MedicalDisclaimer, RelatedLinks } from './blocks.tsx'
+import { CallToAction, MedicalDisclaimer, RelatedLinks } from './blocks.tsx'
 import { useLocale } from '../i18n/navigation.tsx'
 import { ContentPage, type Crumb } from './Page.tsx'
+import { hasRhythmScale } from './urgency-pages.ts'
 import { UrgencyScale } from './UrgencyScale.tsx'
 
 const blogCrumb: Crumb = { id: 'blog', name: msg`Health articles` }
@@ -44,6 +45,7 @@ export function ArticlePage({ id, html }: { id: ArticlePageId; html: string }) {
       parents={[blogCrumb]}
       hero={image}
       structuredData={[article]}
+      emergencyNote={meta.emergencyNote}
     >
       <p className="article-meta">
         <time dateTime={date}>{longDate(date, tag)}</time>
@@ -53,9 +55,9 @@ export function ArticlePage({ id, html }: { id: ArticlePageId; html: string }) {
           Medically reviewed by {reviewer} on <time dateTime={reviewed}>{reviewedOn}</time>
         </Trans>
       </p>
-      {meta.emergencyNote && <EmergencyNote />}
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
-      <UrgencyScale />
+      <UrgencyScale scale="chest" />
+      {hasRhythmScale(id) && <UrgencyScale scale="rhythm" />}
       <MedicalDisclaimer />
       <RelatedLinks links={meta.related.map(relatedLink)} />
       <CallToAction />

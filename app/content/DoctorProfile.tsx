@@ -11,6 +11,7 @@ export function DoctorProfile() {
   const { doctor } = clinic
   const name = doctorName(i18n)
   const specialty = doctor.specialistRegister
+  const mcrNumber = doctor.mcrNumber
   const separator = i18n._(listSeparator)
   return (
     <section
@@ -50,8 +51,8 @@ export function DoctorProfile() {
           </Fact>
           <Fact
             term={
-              <Trans comment="Label: the doctor's Medical Council Registration number in Singapore.">
-                MCR number
+              <Trans comment="Label in the doctor's credentials list: the doctor's registration number with the Singapore Medical Council; MCR is its abbreviation, kept as it is written on the register.">
+                Medical Council registration number (MCR)
               </Trans>
             }
           >
@@ -67,8 +68,8 @@ export function DoctorProfile() {
           {doctor.hospitals.length > 0 && (
             <Fact
               term={
-                <Trans comment="Label: the hospitals where the doctor may admit and treat patients.">
-                  Hospital privileges
+                <Trans comment="Label in the doctor's credentials list: the hospitals where the doctor may admit and treat patients (hospital privileges), in plain words.">
+                  Hospitals where the doctor treats patients
                 </Trans>
               }
             >
@@ -87,6 +88,14 @@ export function DoctorProfile() {
             </Fact>
           )}
         </dl>
+        {/* The credentials are checkable: the public register, searched by name or MCR number. */}
+        <p className="doctor-profile__register">
+          <Trans comment="Under the doctor's credentials. <0> links to the Singapore Medical Council's public list of registered doctors (an official register, in English); {mcrNumber} is a code such as M12345A.">
+            You can check this registration on the Singapore Medical Council's{' '}
+            <a href={doctor.registerUrl}>List of Registered Doctors</a>, by the doctor's name or the
+            MCR number {mcrNumber}.
+          </Trans>
+        </p>
         <p className="doctor-profile__fees">
           <Link to="feesAndInsurance">
             <Trans comment="Link to the page about consultation fees, insurance and how to pay.">

@@ -2,14 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { Fragment, isValidElement } from 'react'
 import { relatedLink } from './articles.ts'
-import {
-  CallToAction,
-  EmergencyNote,
-  Fact,
-  Facts,
-  MedicalDisclaimer,
-  RelatedLinks,
-} from './blocks.tsx'
+import { CallToAction, Fact, Facts, MedicalDisclaimer, RelatedLinks } from './blocks.tsx'
 import {
   isServicePage,
   medicalRow,
@@ -19,6 +12,7 @@ import {
 } from './medical.ts'
 import { ContentPage } from './Page.tsx'
 import { Sections } from './Sections.tsx'
+import { hasChestScale, hasRhythmScale } from './urgency-pages.ts'
 import { UrgencyScale } from './UrgencyScale.tsx'
 
 // The emergency note, urgency scale and ending are rendered here: no page can miss them (ADR 0015).
@@ -41,8 +35,8 @@ export function MedicalPage({
       lead={description}
       parents={isServicePage(id) ? [servicesCrumb] : []}
       hero={{ src: image, alt: content.heroAlt }}
+      emergencyNote
     >
-      <EmergencyNote />
       {facts && (
         <Facts>
           {facts.map((fact, index) =>
@@ -57,7 +51,8 @@ export function MedicalPage({
         </Facts>
       )}
       <Sections sections={sections} />
-      {!isServicePage(id) && <UrgencyScale />}
+      {hasChestScale(id) && <UrgencyScale scale="chest" />}
+      {hasRhythmScale(id) && <UrgencyScale scale="rhythm" />}
       <MedicalDisclaimer />
       <RelatedLinks links={content.related.map(relatedLink)} />
       {callToAction ? (

@@ -9,6 +9,7 @@ import { absoluteUrl } from '../seo/alternates.ts'
 import { JsonLd } from '../seo/JsonLd.tsx'
 import { breadcrumbJsonLd, type JsonLdObject } from '../seo/jsonld.ts'
 import { pageExistsIn, pageHref, type PageId } from '../site/pages.ts'
+import { EmergencyNote } from './blocks.tsx'
 import { LanguageNote } from './LanguageNote.tsx'
 import { Link, useLocale } from '../i18n/navigation.tsx'
 
@@ -37,6 +38,7 @@ export function ContentPage({
   hero,
   actions,
   structuredData = [],
+  emergencyNote = false,
   children,
 }: {
   id: PageId
@@ -46,6 +48,8 @@ export function ContentPage({
   hero?: HeroImage
   actions?: ReactNode
   structuredData?: readonly JsonLdObject[]
+  /** The call-995 box first after the title, before the note on missing languages. */
+  emergencyNote?: boolean
   children: ReactNode
 }) {
   const { i18n, t } = useLingui()
@@ -73,7 +77,7 @@ export function ContentPage({
 
   return (
     <article className={`content-page content-page--${id}`}>
-      <LanguageNote id={id} />
+      {!emergencyNote && <LanguageNote id={id} />}
       {crumbs.length > 0 && (
         <nav
           className="breadcrumbs"
@@ -114,7 +118,15 @@ export function ContentPage({
           />
         )}
       </header>
-      <div className="content-page__body">{children}</div>
+      <div className="content-page__body">
+        {emergencyNote && (
+          <>
+            <EmergencyNote />
+            <LanguageNote id={id} />
+          </>
+        )}
+        {children}
+      </div>
       {data.map((item, index) => (
         <JsonLd key={index} data={item} />
       ))}

@@ -1,28 +1,21 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Section } from './blocks.tsx'
-import { urgencyLevels } from './urgency.ts'
+import { urgencyScales, type UrgencyScaleId } from './urgency.ts'
 
-export function UrgencyScale() {
+export function UrgencyScale({ scale = 'chest' }: { scale?: UrgencyScaleId }) {
   const { i18n } = useLingui()
+  const { id, title, levels } = urgencyScales[scale]
   return (
-    <Section
-      id="how-urgent"
-      className="urgency"
-      title={
-        <Trans comment="Heading of the three levels of urgency for chest symptoms (call 995 now, see a doctor today, within a few days).">
-          How soon to get help for chest symptoms
-        </Trans>
-      }
-    >
+    <Section id={id} className="urgency" title={i18n._(title)}>
       <ol className="urgency__levels">
-        {urgencyLevels.map((level) => (
+        {levels.map((level) => (
           <li
             key={level.id}
             className={`urgency__level urgency__level--${level.id}`}
             data-urgency={level.id}
           >
             <strong className="urgency__title">{i18n._(level.title)}</strong> {i18n._(level.text)}
-            {'note' in level && <span className="urgency__note">{i18n._(level.note)}</span>}
+            {level.note && <span className="urgency__note">{i18n._(level.note)}</span>}
           </li>
         ))}
       </ol>

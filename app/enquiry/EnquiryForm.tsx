@@ -7,9 +7,10 @@ import { useLocale, usePathname } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { pageHref } from '../site/pages.ts'
 import { NotForEmergencies } from './NotForEmergencies.tsx'
+import { SameDayNote } from './SameDayNote.tsx'
 import { enquiryErrorMessage, offersOtherWays } from './errors.ts'
 import { CheckboxField, ChoiceField, Field, fieldLabels, HiddenFields } from './fields.tsx'
-import { dateInWords, isClosedDay, useFormChoices } from './form-choices.ts'
+import { dateInWords, isClosedDay, showsSameDayLine, useFormChoices } from './form-choices.ts'
 import type { FormState } from './form-state.ts'
 import {
   ENQUIRY_VISITOR_FIELDS,
@@ -222,8 +223,12 @@ export function EnquiryForm({ sent }: { sent?: FormState | undefined }) {
 
       <Field
         {...field('preferredDate')}
-        describedBy={[validDate && `${id}-date-words`]}
+        describedBy={[
+          validDate && `${id}-date-words`,
+          showsSameDayLine(validDate, today) && `${id}-same-day`,
+        ]}
         inputProps={{ min: today, onChange: (e) => setDate(e.currentTarget.value) }}
+        note={<SameDayNote id={`${id}-same-day`} date={validDate} today={today} />}
         after={
           validDate && (
             <>

@@ -83,13 +83,14 @@ export function FieldError({ id, error }: { id: string; error?: string | undefin
   ) : null
 }
 
-/** `describedBy`: more descriptions, read after the hint; `after`: under the control. */
+/** `describedBy`: more descriptions, read after the hint; `after` and then `note`: under the control. */
 export function Field({
   hint,
   describedBy = [],
   rows,
   inputProps,
   after,
+  note,
   ...props
 }: FieldProps & {
   hint?: ReactNode
@@ -99,6 +100,7 @@ export function Field({
   rows?: number
   inputProps?: InputHTMLAttributes<HTMLInputElement>
   after?: ReactNode
+  note?: ReactNode
 }) {
   const { id, name } = props
   const control = ENQUIRY_CONTROLS[name]
@@ -120,6 +122,7 @@ export function Field({
         <input {...attributes} {...inputProps} {...control} defaultValue={props.sentValue} />
       )}
       {after}
+      {note}
       <FieldError {...props} />
     </div>
   )

@@ -40,3 +40,16 @@ export function useFormChoices(
 
   return { today, contact, setContact, date, setDate }
 }
+
+/** Today or the next day in Singapore: an appointment that soon is arranged by phone. */
+export function isTodayOrTomorrow(isoDate: string, today: string): boolean {
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+  return isoDate === today || isoDate === tomorrow
+}
+
+/** Whether the same-day line is under the date field: always without script (`today` unknown). */
+export function showsSameDayLine(isoDate: string, today: string | undefined): boolean {
+  return today === undefined || isTodayOrTomorrow(isoDate, today)
+}

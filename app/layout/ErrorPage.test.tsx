@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { clinic } from '../site/clinic.ts'
+import { openingHoursLines } from '../content/hours.ts'
 import { ErrorScreen } from './ErrorPage.tsx'
 
 // Source-language rendering: the messages are the English texts of SPEC section 2.
@@ -41,6 +42,20 @@ describe('error screen', () => {
     expect(html).toContain('Oh, oh, server error')
     expect(html).toContain('This is a problem on our end. Contact customer service.')
     expect(html).not.toContain('Page not found')
+  })
+  it('500: the spec’s heading and first line, then the clinic’s phone and opening hours', () => {
+    const html = render(500)
+    const line = html.indexOf('This is a problem on our end. Contact customer service.')
+    const call = html.indexOf(`href="tel:${clinic.phones.call}"`)
+    const hours = html.indexOf('<dl class="hours">')
+    expect(html.indexOf('Oh, oh, server error')).toBeLessThan(line)
+    expect(line).toBeLessThan(call)
+    expect(call).toBeLessThan(hours)
+    const i18n = setupI18n({ locale: 'en-SG', messages: { 'en-SG': {} } })
+    for (const { days, hours: time } of openingHoursLines(i18n, clinic.openingHours))
+      expect(html.slice(hours)).toContain(`<dt>${days}</dt><dd>${time ?? 'Closed'}</dd>`)
+    // The other screens stay as the spec has them: the footer there shows the hours.
+    expect(render(404)).not.toContain('<dl class="hours">')
   })
   it('any other status: the generic error', () => {
     for (const status of [400, 403, 503]) {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { clinic } from '../site/clinic.ts'
+import { OpeningHours } from '../content/ClinicDetails.tsx'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { localePrefix } from '../i18n/locales.ts'
 import { usePathname } from '../i18n/navigation.tsx'
@@ -72,7 +73,8 @@ export function ErrorScreen({ status, pathname: address }: { status: number; pat
           </Trans>
         </p>
       )}
-      <ErrorContact />
+      {/* A server error: the site may not work for a while, so the clinic's hours are here too. */}
+      <ErrorContact hours={status === 500} />
       {/* A real link: it clears the error with a fresh page load, even if scripts failed. */}
       <a className="button button--primary" href={`${localePrefix(locale)}/`}>
         <Trans comment="Button on the error screen leading to the home page. Upper case in English only: write it as your language writes a button.">
@@ -116,7 +118,7 @@ export function ConnectionProblem() {
 }
 
 // 995 first: a visitor with chest pain may land on any screen.
-function ErrorContact() {
+function ErrorContact({ hours = false }: { hours?: boolean }) {
   const phone = formatPhone(clinic.phones.call)
   return (
     <div className="error-page__contact">
@@ -127,6 +129,7 @@ function ErrorContact() {
           hours.
         </Trans>
       </p>
+      {hours && <OpeningHours />}
     </div>
   )
 }

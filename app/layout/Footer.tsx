@@ -115,11 +115,9 @@ export function Footer() {
       <p className="site-footer__credit">
         {/* The year is the build's or server's; the browser keeps it so a new-year visit cannot mismatch. */}
         © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {clinic.clinicName}.{' '}
-        {/* The agency's line is English on every page: read with an English voice. */}
-        <a href={clinic.agency.url} rel="noopener" lang="en">
-          {clinic.agency.name}
-        </a>
-        .{' '}
+        {/* English on every page: read with an English voice. No link: its site is third-party
+            content the clinic's advertising would answer for (HCSA reg 16). */}
+        <span lang="en">{clinic.agency.name}</span>.{' '}
         <Trans comment="Copyright line at the very bottom of every page, after the web agency's credit.">
           All Rights Reserved
         </Trans>

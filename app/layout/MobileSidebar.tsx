@@ -93,8 +93,10 @@ export function MobileSidebar() {
             </svg>
           </button>
         </div>
-        {/* 995 first: a visitor with chest pain opening the menu finds it before anything else. */}
+        {/* 995 first: a visitor with chest pain opening the menu finds it before anything else;
+            then the languages, which a visitor reading the wrong one looks for next. */}
         <ContactLines />
+        <LanguageSwitcher />
         <nav
           className="sidebar-nav"
           aria-label={t({
@@ -153,7 +155,6 @@ export function MobileSidebar() {
             Enquire
           </Trans>
         </Link>
-        <LanguageSwitcher />
       </div>
     </dialog>
   )

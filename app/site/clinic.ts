@@ -29,6 +29,9 @@ export const clinic: ClinicConfig = {
     hospitals: ['Example Heart Hospital', 'Example General Hospital'],
     // PLACEHOLDER: the languages the doctor consults in (codes, app/content/language-names.ts).
     languages: ['en', 'zh'],
+    // PLACEHOLDER: the SMC's public List of Registered Doctors (MOH Professional Registration
+    // System), where a patient searches the doctor's name or MCR number; check that it opens.
+    registerUrl: 'https://prs.moh.gov.sg/prs/internet/profSearch/main.action?hcpType=doctor',
   },
   // PLACEHOLDER: where each procedure is done, named as the hospitals and centres write it.
   procedureLocations: {
@@ -74,6 +77,9 @@ export const clinic: ClinicConfig = {
   // PLACEHOLDER: how soon the clinic team answers an enquiry, in working days, as the site
   // promises: only what the team can keep.
   replyWithinWorkingDays: 1,
+  // PLACEHOLDER: how soon a first appointment is usually available, in working days, shown beside
+  // the reply time with "for an appointment today, please call".
+  firstAppointmentWithinWorkingDays: 5,
   privacy: {
     lastUpdated: '2026-11-23', // PLACEHOLDER: the date the clinic approved the privacy policy (YYYY-MM-DD)
     dataProtectionOfficer: {
@@ -83,6 +89,16 @@ export const clinic: ClinicConfig = {
     },
     // PLACEHOLDER: the e-mail host (e.g. Microsoft 365), named among transfers outside Singapore.
     emailProvider: 'Example Mail Service',
+    hosting: {
+      // PLACEHOLDER: the company that hosts the clinic's server and its database, as its contract
+      // names it; the privacy policy names it.
+      provider: 'Example Cloud Hosting',
+      // PLACEHOLDER: the country of the data centre holding the server and its backups (ISO code);
+      // outside Singapore the privacy policy lists the host under transfers.
+      country: 'SG',
+      // PLACEHOLDER: that country's name as each language writes it.
+      place: { en: 'Singapore', cn: '新加坡', bh: 'Singapura', jp: 'シンガポール' },
+    },
     // PLACEHOLDER: days within which staff delete enquiry mails from the inbox by hand.
     inboxRetentionDays: 90,
     // PLACEHOLDER: within how many working days the clinic acts on a withdrawal of consent.
@@ -106,7 +122,8 @@ export const clinic: ClinicConfig = {
     // the privacy policy covers it and its transfer contract is on file (PDPA).
     recordsUploadUrl: '',
   },
-  agency: { name: 'Site maintained by Example Digital', url: 'https://agency.example' }, // PLACEHOLDER
+  // PLACEHOLDER: the agency's credit, plain text: a link would lead to third-party content (reg 16).
+  agency: { name: 'Site maintained by Example Digital' },
   // OPTIONAL: '' (no tracking code at all) until the clinic has a container, e.g. 'GTM-ABC1234'.
   gtmId:
     fromEnvironment(

@@ -121,6 +121,12 @@ const ClinicConfigSchema = v.object({
     qualifications: v.array(v.pipe(v.string(), v.minLength(2))),
     hospitals: v.array(v.pipe(v.string(), v.minLength(2))),
     languages: v.array(v.picklist(spokenLanguages)),
+    /** The public register where a patient checks the registration (the doctor page links it). */
+    registerUrl: v.pipe(
+      v.string(),
+      v.url(),
+      v.startsWith('https://', 'doctor.registerUrl must be an https:// address'),
+    ),
   }),
   procedureLocations: v.object({
     angioplasty: places,
@@ -189,6 +195,12 @@ const ClinicConfigSchema = v.object({
     v.minValue(1),
     v.maxValue(10, 'replyWithinWorkingDays above 10 is a typo, not a reply time'),
   ),
+  firstAppointmentWithinWorkingDays: v.pipe(
+    v.number(),
+    v.integer('firstAppointmentWithinWorkingDays is a whole number of working days'),
+    v.minValue(1),
+    v.maxValue(30, 'firstAppointmentWithinWorkingDays above 30 is a typo, not a usual wait'),
+  ),
   privacy: v.object({
     lastUpdated: v.pipe(v.string(), v.isoDate('lastUpdated is a date written YYYY-MM-DD')),
     dataProtectionOfficer: v.object({
@@ -197,6 +209,15 @@ const ClinicConfigSchema = v.object({
       phone,
     }),
     emailProvider: v.pipe(v.string(), v.minLength(2)),
+    /** Outside Singapore ('SG'), the privacy policy lists the host under transfers (PDPA s26). */
+    hosting: v.object({
+      provider: v.pipe(v.string(), v.minLength(2)),
+      country: v.pipe(
+        v.string(),
+        v.regex(/^[A-Z]{2}$/, 'privacy.hosting.country is a country code such as SG or JP'),
+      ),
+      place: v.object({ en: localName, cn: localName, bh: localName, jp: localName }),
+    }),
     inboxRetentionDays: v.pipe(
       v.number(),
       v.integer('privacy.inboxRetentionDays must be a whole number of days'),
@@ -230,7 +251,8 @@ const ClinicConfigSchema = v.object({
       ),
     ]),
   }),
-  agency: v.object({ name: v.string(), url: v.pipe(v.string(), v.url()) }),
+  /** Plain text, no link: the agency's own site is third-party content (HCSA reg 16). */
+  agency: v.object({ name: v.string() }),
   gtmId: v.union([
     v.literal(''),
     v.pipe(

@@ -246,9 +246,9 @@ for (const locale of locales) {
           const response = await request.get(href, { maxRedirects: 0 })
           expect(response.status(), href).toBe(200)
         }
-        // Everything else is a phone, e-mail, WhatsApp or the agency's site.
+        // Everything else is a phone, e-mail or WhatsApp.
         for (const href of hrefs.filter((h) => !h.startsWith('/'))) {
-          expect(href).toMatch(/^(tel:\+?\d+|mailto:|https:\/\/wa\.me\/\d+\?text=|https:\/\/)/)
+          expect(href).toMatch(/^(tel:\+?\d+|mailto:|https:\/\/wa\.me\/\d+\?text=)/)
         }
       }
     })

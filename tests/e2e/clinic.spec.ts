@@ -42,12 +42,14 @@ for (const locale of locales) {
         clinic.doctor.specialistRegister,
       ),
     )
-    await expect(await fact('MCR number')).toHaveText(clinic.doctor.mcrNumber)
+    await expect(await fact('Medical Council registration number (MCR)')).toHaveText(
+      clinic.doctor.mcrNumber,
+    )
     const separator = tr(locale, ', ')
     await expect(await fact('Qualifications')).toHaveText(
       clinic.doctor.qualifications.join(separator),
     )
-    await expect(await fact('Hospital privileges')).toHaveText(
+    await expect(await fact('Hospitals where the doctor treats patients')).toHaveText(
       clinic.doctor.hospitals.join(separator),
     )
     // The site's own translations: Singapore says 华语, Indonesian "bahasa Inggris".
@@ -60,6 +62,41 @@ for (const locale of locales) {
       await expect(await fact('Languages of consultation')).toHaveText(
         'bahasa Inggris, bahasa Mandarin',
       )
+
+    // A patient can check the registration: the public register, by name or MCR number.
+    const check = tr(
+      locale,
+      "You can check this registration on the Singapore Medical Council's <0>List of Registered Doctors</0>, by the doctor's name or the MCR number {mcrNumber}.",
+    )
+    const register = profile.getByRole('paragraph').filter({ hasText: clinic.doctor.mcrNumber })
+    await expect(register).toHaveText(
+      check.replace(/<\/?0>/g, '').replace('{mcrNumber}', clinic.doctor.mcrNumber),
+    )
+    await expect(
+      register.getByRole('link', { name: /<0>(.*)<\/0>/.exec(check)![1]!, exact: true }),
+    ).toHaveAttribute('href', clinic.doctor.registerUrl)
+    expect(new URL(clinic.doctor.registerUrl).hostname).toMatch(
+      /(^|\.)(moh|healthprofessionals)\.gov\.sg$/,
+    )
+
+    // The procedures the doctor performs, worded from where each is done.
+    const places = (key: 'coronaryAngiography' | 'angioplasty') =>
+      clinic.procedureLocations[key].join(' / ')
+    const procedures =
+      places('coronaryAngiography') === places('angioplasty')
+        ? tr(
+            locale,
+            'coronary angiography and angioplasty, which the doctor performs at {angiographyPlaces}',
+          ).replace('{angiographyPlaces}', places('coronaryAngiography'))
+        : tr(
+            locale,
+            'coronary angiography, which the doctor performs at {angiographyPlaces}, and angioplasty, which the doctor performs at {angioplastyPlaces}',
+          )
+            .replace('{angiographyPlaces}', places('coronaryAngiography'))
+            .replace('{angioplastyPlaces}', places('angioplasty'))
+    const areas = main.getByRole('region', { name: tr(locale, 'Areas of practice'), exact: true })
+    await expect(areas.getByRole('listitem').filter({ hasText: procedures })).toHaveCount(1)
+    await expect(areas).not.toContainText(/hospitals above/)
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const physician = blocks
@@ -147,6 +184,26 @@ for (const locale of locales) {
   }
 }
 
+test('the PET and imaging pages say where each scan is done as their key facts do; echocardiography is at the clinic', async ({
+  page,
+}) => {
+  await page.goto(pageHref('cardiacImaging', 'en')!)
+  const main = page.getByRole('main')
+  const echo = main.getByRole('region', { name: 'Echocardiography', exact: true })
+  await expect(echo).toContainText(
+    'Unlike the other scans on this page, it is done at the clinic, by our own sonographers.',
+  )
+  await page.goto(pageHref('cardiacPet', 'en')!)
+  // The key fact names the centre; no sentence says the place is still to be confirmed.
+  await expect(
+    await definitionOf(page.getByRole('main'), tr('en', 'Where it is done')),
+  ).toContainText(clinic.procedureLocations.cardiacPet.join(', '))
+  await expect(page.getByRole('main')).not.toContainText('Where the scan takes place')
+  await expect(page.getByRole('main')).toContainText(
+    'The centre will confirm how much time to allow.',
+  )
+})
+
 for (const locale of ['cn', 'jp', 'bh'] as const) {
   test(`${locale}: running text names the doctor as the language writes it`, async ({ page }) => {
     await page.goto(pageHref('doctor', locale)!)
@@ -180,4 +237,24 @@ test('the media page speaks of one doctor', async ({ page }) => {
   await page.goto(pageHref('media', 'en')!)
   await expect(page.getByRole('main')).toContainText('our doctor shares')
   await expect(page.getByRole('main')).not.toContainText(/our doctors/i)
+})
+
+// docs/clinical-content.md, "Screening": for people without symptoms; symptoms go to a consultation.
+test('screening is offered to adults without symptoms, and sends people with symptoms to a consultation', async ({
+  page,
+}) => {
+  const card = tr(
+    'en',
+    'A check of your heart risk factors for adults without symptoms. If you have symptoms, book a consultation instead.',
+  )
+  await page.goto(pageHref('home', 'en')!)
+  await expect(page.getByRole('main').getByText(card, { exact: true })).toBeVisible()
+  await page.goto(pageHref('heartScreening', 'en')!)
+  const main = page.getByRole('main')
+  await expect(main).toContainText(
+    'Blood pressure, cholesterol and blood sugar checks are also available from your GP or a polyclinic (Healthier SG, Screen for Life). Heart scans and stress tests are not routine for people without symptoms',
+  )
+  await expect(main).toContainText(
+    'Screening is for people without symptoms. If you have symptoms such as chest pain, breathlessness or palpitations, please arrange a consultation rather than a screening.',
+  )
 })

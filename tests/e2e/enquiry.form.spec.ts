@@ -16,6 +16,7 @@ import {
   storedEnquiry,
 } from './support/enquiry.ts'
 import { countPixels, isInk, isRed, renderedPixels, runLength } from './support/pixels.ts'
+import { precedes } from './support/accessibility.ts'
 
 const prefixOf = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
 const uniqueName = (label: string) => `E2E ${label} ${randomBytes(4).toString('hex')}`
@@ -239,6 +240,66 @@ for (const [locale, closedWord] of [
     })
   })
 }
+
+/** The line under the date field for today or tomorrow: call the clinic, and the scale's "today". */
+const sameDayLine = (locale: Locale) =>
+  tr(locale, '{first} {next}')
+    .replace(
+      '{first}',
+      plain(
+        tr(
+          locale,
+          'For an appointment today or tomorrow, please call the clinic on <0>{phone}</0>.',
+        ),
+      ).replace('{phone}', formatPhone(clinic.phones.call)),
+    )
+    .replace(
+      '{next}',
+      tr(
+        locale,
+        'If you have new chest discomfort, or discomfort that comes on with less effort than before, see your GP, a polyclinic or A&E today, even if it settles. Do not wait for an appointment or for a reply to an enquiry.',
+      ),
+    )
+
+for (const locale of ['en', 'cn', 'jp'] as const) {
+  test(`${locale}: a preferred date of today or tomorrow says at once to call the clinic, and to see a doctor today for new chest discomfort`, async ({
+    page,
+  }) => {
+    const form = await open(page, locale)
+    const line = form.region.getByRole('status').filter({ hasText: sameDayLine(locale) })
+    const later = dateAhead(3, () => true)
+    await form.date.fill(later)
+    await expect(page.getByTestId('enquiry-date-words')).toBeVisible()
+    await expect(line).toHaveCount(0)
+    for (const soon of [dateAhead(0, () => true), dateAhead(1, () => true)]) {
+      await form.date.fill(soon)
+      await expect(line).toHaveText(sameDayLine(locale))
+      await expect(form.date).toHaveAccessibleDescription(
+        new RegExp(`${escape(sameDayLine(locale))}$`),
+      )
+      await expect(
+        line.getByRole('link', { name: formatPhone(clinic.phones.call), exact: true }),
+      ).toHaveAttribute('href', `tel:${clinic.phones.call}`)
+    }
+    await form.date.fill(later)
+    await expect(line).toHaveCount(0)
+  })
+}
+
+test('without JavaScript the same-day line stands under the date field as a hint', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/contact-us/')
+  const form = enquiryForm(page, 'en')
+  const hint = page.getByRole('paragraph').filter({ hasText: sameDayLine('en') })
+  await expect(hint).toHaveText(sameDayLine('en'))
+  await expect(hint).toBeVisible()
+  expect(await precedes(form.date, hint)).toBe(true)
+  await expect(form.date).toHaveAccessibleDescription(sameDayLine('en'))
+  await context.close()
+})
 
 for (const locale of ['en', 'bh'] as const) {
   test(`${locale}: a past date is refused with a translated message`, async ({ page }) => {

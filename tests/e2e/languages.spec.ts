@@ -9,6 +9,12 @@ import { clinic } from '../../app/site/clinic.ts'
 import { formatPhone } from '../../app/site/phone.ts'
 
 import { languages } from './support/shell.ts'
+import { precedes } from './support/accessibility.ts'
+import { emergencyArticleIds, medicalPageIds } from './support/expectations.ts'
+import type { PageId } from '../../app/site/pages.ts'
+
+/** The pages that open with the 995 box: services, conditions and the articles about symptoms. */
+const symptomPages: readonly PageId[] = [...medicalPageIds, ...emergencyArticleIds]
 
 const note = (page: import('@playwright/test').Page, locale: Locale) =>
   page.getByRole('main').getByRole('complementary', { name: tr(locale, 'Other languages') })
@@ -43,7 +49,6 @@ test.describe('on a phone', () => {
     await page.goto('/services/sports-cardiology/')
     const box = note(page, 'en')
     await expect(box).toBeVisible()
-    await expect(box).toBeInViewport()
     await expect(
       box.getByText(tr('en', 'This page is in English only.'), { exact: true }),
     ).toBeVisible()
@@ -88,6 +93,25 @@ test.describe('on a phone', () => {
       missingPageText.bh.home,
       missingPageText.jp.home,
     ])
+  })
+
+  test('on a page about symptoms or treatment, the 995 box comes right after the title, before the note', async ({
+    page,
+  }) => {
+    for (const { href, locale } of allLocalizedPaths().filter(
+      ({ id }) => symptomPages.includes(id) && missingLanguages(id).length > 0,
+    )) {
+      await page.goto(href)
+      const main = page.getByRole('main')
+      const title = main.getByRole('heading', { level: 1 })
+      const emergency = main.getByRole('complementary', { name: tr(locale, 'Emergency') })
+      const box = note(page, locale)
+      await expect(box, href).toHaveCount(1)
+      expect(await precedes(title, emergency), href).toBe(true)
+      expect(await precedes(emergency, box), href).toBe(true)
+      // Nothing but the page's heading and its picture stands before the 995 box.
+      await expect(main.locator('article > .language-note'), href).toHaveCount(0)
+    }
   })
 
   test('a page every language has shows no note', async ({ page }) => {

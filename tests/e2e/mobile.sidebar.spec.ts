@@ -3,6 +3,7 @@ import { axeFindings, smallTargets } from './support/a11y.ts'
 import { axePages } from './support/axe-pages.ts'
 import { tr } from './support/catalog.ts'
 import { expectSafeContactLines } from './support/contact-lines.ts'
+import { precedes } from './support/accessibility.ts'
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { clinic } from '../../app/site/clinic.ts'
@@ -69,6 +70,26 @@ for (const locale of locales) {
       await page.goto(pageHref('home', locale)!)
       await openSidebar(page, locale)
       await expectSafeContactLines(sidebar(page, locale), locale)
+    })
+
+    test('the sidebar offers the languages right after the 995 block, before the navigation', async ({
+      page,
+    }) => {
+      await page.goto(pageHref('home', locale)!)
+      await openSidebar(page, locale)
+      const dialog = sidebar(page, locale)
+      const emergency = dialog.getByRole('link', {
+        name: new RegExp(
+          tr(locale, 'Chest pain or collapse: call 995').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        ),
+      })
+      const languages = dialog.getByRole('navigation', { name: tr(locale, 'Language') })
+      const nav = dialog.getByRole('navigation', { name: tr(locale, 'Main') })
+      expect(await precedes(emergency, languages)).toBe(true)
+      expect(await precedes(languages, nav)).toBe(true)
+      // Nothing between the contact lines (995 first) and the switcher.
+      await expect(dialog.locator('.contact-lines + .lang-switcher')).toHaveCount(1)
+      await expect(languages.getByRole('link').first()).toBeInViewport()
     })
 
     test('the sidebar is a modal dialog sliding in from the left; focus moves in and back', async ({

@@ -75,18 +75,35 @@ for (const locale of locales) {
       ).toHaveCount(4)
 
       const stored = section(page, locale, 'Where your details are stored and sent')
+      // The server's host and where it is (a clinic fact): the most complete copy of the data.
+      const { hosting } = clinic.privacy
       const storage = fill(
         tr(
           locale,
-          "Each enquiry is saved in a database on the clinic's server. A copy of each enquiry is also sent by e-mail to the clinic's inbox ({clinicEmail}) so that our clinic team can reply. The e-mail is delivered through the clinic's e-mail service provider.",
+          "Each enquiry is saved in a database on the clinic's server, which {hostingProvider} hosts for us in {hostingPlace}. A copy of each enquiry is also sent by e-mail to the clinic's inbox ({clinicEmail}) so that our clinic team can reply. The e-mail is delivered through the clinic's e-mail service provider.",
         ),
-        { clinicEmail: clinic.email },
+        {
+          clinicEmail: clinic.email,
+          hostingProvider: hosting.provider,
+          hostingPlace: hosting.place[locale],
+        },
       )
       await expect(stored.getByRole('paragraph').first()).toHaveText(storage)
       if (locale === 'en')
         await expect(stored).toContainText(
           `also sent by e-mail to the clinic's inbox (${clinic.email})`,
         )
+      // Care given in a chat or an e-mail goes into the medical record before the chat is
+      // deleted; chat backups stay off on the clinic's phones.
+      for (const sentence of [
+        "Messages you exchange with us on WhatsApp are kept only on the clinic's own phones, which use WhatsApp Business, are locked with a passcode and are used only by our clinic team. Chat backups are turned off on these phones, so the chats are not copied to Google Drive, iCloud or any other backup service.",
+        'We delete these chats within {inboxDays} days, as we do the e-mail copies of enquiries. Before we delete a chat or an e-mail, we copy anything in it about your care, such as advice, test results or the symptoms you describe, into your medical record, which is kept as the law requires.',
+      ])
+        await expect(
+          stored.getByRole('paragraph').filter({
+            hasText: fill(tr(locale, sentence), { inboxDays: clinic.privacy.inboxRetentionDays }),
+          }),
+        ).toHaveCount(1)
 
       // Retention: the number of days from the configuration; the inbox copy is deleted by the
       // clinic team (the website cannot delete mail there), within its own configured period.
@@ -112,7 +129,12 @@ for (const locale of locales) {
 
       // PDPA section 26: the processors by name and how comparable protection is ensured.
       const transfers = section(page, locale, 'Transfers outside Singapore')
-      await expect(transfers.getByRole('listitem')).toHaveCount(2)
+      // A server in Singapore is no transfer; abroad, its host is listed first.
+      const abroad = hosting.country !== 'SG'
+      await expect(transfers.getByRole('listitem')).toHaveCount(abroad ? 3 : 2)
+      if (abroad)
+        await expect(transfers.getByRole('listitem').first()).toContainText(hosting.provider)
+      else await expect(transfers).not.toContainText(hosting.provider)
       await expect(transfers).toContainText(clinic.privacy.emailProvider)
       await expect(transfers).toContainText('WhatsApp')
       await expect(transfers).toContainText('Meta')

@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 import { tr } from './support/catalog.ts'
 import { precedes } from './support/accessibility.ts'
-import { enquiryForm, escape } from './support/enquiry.ts'
+import { enquiryForm, escape, plain } from './support/enquiry.ts'
 import { expectReadablePages } from './support/readability.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import { locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
@@ -11,15 +11,40 @@ import { formatPhone } from '../../app/site/phone.ts'
 import { allLocalizedPaths, pageHref } from '../../app/site/pages.ts'
 
 const emergencyLine = 'Chest pain or collapse: call 995'
+/** app/content/aftercare.ts, in English: the angioplasty article says the same, word for word. */
+const aftercare = [
+  'If the puncture site bleeds, lie down and press firmly on it for 10 minutes. Call 995 if the bleeding does not stop, or if your hand or leg becomes cold, pale or numb. See your doctor the same day for new swelling or pain there.',
+  'If you get chest pain after the procedure, or chest pain like your angina after a stent, call 995. Do not wait to see whether it settles, and do not drive yourself to hospital.',
+]
 
-/** The sentence saying when the clinic replies, for the clinic's one working day. */
+/** The usual wait for a first appointment, and the phone for a visit today (app/site/clinic.ts). */
+const firstAppointment = (locale: Locale) =>
+  plain(
+    clinic.firstAppointmentWithinWorkingDays === 1
+      ? tr(
+          locale,
+          'A first appointment is usually available within one working day. For an appointment today, please call the clinic on <0>{phone}</0>.',
+        )
+      : tr(
+          locale,
+          'A first appointment is usually available within {waitDays} working days. For an appointment today, please call the clinic on <0>{phone}</0>.',
+        ),
+  )
+    .replace('{waitDays}', String(clinic.firstAppointmentWithinWorkingDays))
+    .replace('{phone}', formatPhone(clinic.phones.call))
+
+/** When the clinic replies (its one working day), and beside it the wait for a first appointment. */
 const replyTime = (page: Page, locale: Locale) =>
   page
     .getByRole('main')
     .getByRole('paragraph')
     .filter({
       hasText: new RegExp(
-        `^${escape(tr(locale, 'We reply to every enquiry within one working day.'))}$`,
+        `^${escape(
+          tr(locale, '{first} {next}')
+            .replace('{first}', tr(locale, 'We reply to every enquiry within one working day.'))
+            .replace('{next}', firstAppointment(locale)),
+        )}$`,
       ),
     })
 
@@ -145,6 +170,23 @@ for (const locale of locales) {
       await expect(replyTime(page, locale)).toHaveCount(1)
     })
 
+    test('contact and thank-you pages: the usual wait for a first appointment beside the reply time, and the phone for a visit today', async ({
+      page,
+    }) => {
+      for (const id of ['contact', 'thankYou'] as const) {
+        await page.goto(pageHref(id, locale)!)
+        const reply = replyTime(page, locale)
+        await expect(reply).toHaveCount(1)
+        await expect(
+          reply.getByRole('link', { name: formatPhone(clinic.phones.call), exact: true }),
+        ).toHaveAttribute('href', `tel:${clinic.phones.call}`)
+        if (locale === 'en')
+          await expect(reply).toContainText(
+            `A first appointment is usually available within ${clinic.firstAppointmentWithinWorkingDays} working days. For an appointment today, please call the clinic on`,
+          )
+      }
+    })
+
     test("doctor page: fees and insurance beside the doctor's profile", async ({ page }) => {
       await page.goto(pageHref('doctor', locale)!)
       const fees = page
@@ -166,6 +208,26 @@ for (const locale of locales) {
         page.getByRole('banner').getByRole('button', { name: tr(locale, 'Call or WhatsApp') }),
       ).toBeVisible()
     })
+  })
+}
+
+for (const { id, locale, href } of allLocalizedPaths().filter(
+  ({ id }) => id === 'angioplasty' || id === 'coronaryAngiography',
+)) {
+  test(`${href}: what to do about bleeding at the puncture site and chest pain afterwards, word for word as the article says`, async ({
+    page,
+  }) => {
+    await page.goto(href)
+    const afterwards = page
+      .getByRole('main')
+      .getByRole('region', { name: tr(locale, 'Afterwards'), exact: true })
+    for (const line of aftercare) {
+      const advice = afterwards.getByRole('paragraph').filter({ hasText: tr(locale, line) })
+      await expect(advice, id).toHaveText(tr(locale, line))
+      // In bold, as the advice to call 995 is on every page.
+      await expect(advice.locator('strong')).toHaveText(tr(locale, line))
+      await expect(advice).toContainText('995')
+    }
   })
 }
 

@@ -29,7 +29,7 @@ export const content: MedicalContent = {
             msg`breathlessness, tiredness or nausea, which may be the main symptoms in women, older people and people with diabetes`,
           ],
         },
-        msg`Typical angina comes on with physical effort, emotional stress, cold weather or after a heavy meal, and settles within a few minutes of rest or using a nitrate spray.`,
+        msg`Typical angina comes on with physical effort, emotional stress, cold weather or after a heavy meal, and settles within a few minutes of rest or using a spray under the tongue that your doctor prescribes (GTN spray).`,
       ],
     },
     {

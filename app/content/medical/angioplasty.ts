@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { aftercareLines } from '../aftercare.ts'
 import { whereItIsDone } from '../ProcedureLocation.tsx'
 import type { MedicalContent } from '../medical.ts'
 import { factLabel } from './fact-labels.ts'
@@ -90,6 +91,8 @@ export const content: MedicalContent = {
             msg`A cardiac rehabilitation programme and healthy habits help protect your arteries in the long term.`,
           ],
         },
+        { strong: aftercareLines.punctureSiteBleeding },
+        { strong: aftercareLines.chestPainAfterProcedure },
       ],
     },
     {

@@ -37,13 +37,14 @@ export const content: MedicalContent = {
     {
       title: msg({ comment: 'Section heading.', message: 'Nuclear scans' }),
       body: [
-        msg`Nuclear perfusion scans (SPECT or PET) use a small amount of a radioactive tracer to show blood flow to the heart muscle, at rest and under stress. They help find areas of the heart that do not receive enough blood.`,
+        msg`Nuclear perfusion scans use a small amount of a radioactive tracer to show blood flow to the heart muscle, at rest and under stress. They help find areas of the heart that do not receive enough blood. There are two kinds, named after the scanner: a SPECT scan, taken with a camera that picks up the tracer (a gamma camera), and a PET scan.`,
       ],
     },
     {
       title: msg({ comment: 'Section heading.', message: 'Echocardiography' }),
       body: [
         msg`An echocardiogram is an ultrasound scan and is often the first imaging test for the heart. It shows the chambers, valves and pumping action without radiation.`,
+        msg`Unlike the other scans on this page, it is done at the clinic, by our own sonographers.`,
       ],
     },
     {

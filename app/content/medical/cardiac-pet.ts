@@ -53,7 +53,7 @@ export const content: MedicalContent = {
             msg`Do not eat for a few hours before the scan. Water is usually allowed.`,
             msg`Ask whether to take your usual medicines on the day. Some heart medicines may need to be paused.`,
             msg`Tell us if you have asthma or lung disease, or if you are pregnant or breastfeeding.`,
-            msg`Where the scan takes place and how much time to allow will be confirmed when your appointment is arranged.`,
+            msg`The centre will confirm how much time to allow.`,
           ],
         },
       ],
@@ -63,7 +63,7 @@ export const content: MedicalContent = {
       body: [
         {
           steps: [
-            msg`A small cannula is placed in a vein in your arm, and ECG stickers are put on your chest.`,
+            msg`A thin plastic tube (cannula) is placed in a vein in your arm, and ECG stickers are put on your chest.`,
             msg`You lie on the scanner bed, usually with your arms above your head. Keeping still helps give clear images.`,
             msg`The tracer is injected and the resting images are taken.`,
             msg`The stress medicine is given through the cannula. It can cause flushing, breathlessness, headache or chest tightness for a few minutes. Tell the team how you feel.`,

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { aftercareLines } from '../aftercare.ts'
 import { whereItIsDone } from '../ProcedureLocation.tsx'
 import type { MedicalContent } from '../medical.ts'
 import { factLabel } from './fact-labels.ts'
@@ -75,6 +76,8 @@ export const content: MedicalContent = {
       }),
       body: [
         msg`You rest for a few hours while the puncture site is checked, and most people go home the same day. Drink plenty of fluids unless told otherwise, avoid heavy lifting for a few days, and keep the puncture site clean and dry. The doctor explains what the pictures showed and the treatment options.`,
+        { strong: aftercareLines.punctureSiteBleeding },
+        { strong: aftercareLines.chestPainAfterProcedure },
       ],
     },
     {

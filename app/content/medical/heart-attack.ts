@@ -23,7 +23,7 @@ export const content: MedicalContent = {
       body: [
         {
           list: [
-            msg`pain, pressure, tightness or heaviness in the chest that lasts more than a few minutes or keeps coming back`,
+            msg`pain, pressure, tightness or heaviness in the chest that lasts more than 5 minutes or keeps coming back`,
             msg`pain spreading to one or both arms, the neck, jaw, back or upper stomach`,
             msg`breathlessness, cold sweat, nausea or vomiting`,
             msg`light-headedness, or a sense of something being very wrong`,

@@ -38,6 +38,7 @@ export const content: MedicalContent = {
             msg`swollen ankles, or tiredness that is new or unusual`,
           ],
         },
+        msg`If you have any of these symptoms, the end of this page says how soon to get help.`,
         msg`Many people with heart disease have no symptoms for years, which is why checking your risk factors matters.`,
       ],
     },

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { clinic } from '../../site/clinic.ts'
+import { clinic, procedurePlaces } from '../../site/clinic.ts'
 import { CallToAction, EmergencyNote, RelatedLinks } from '../../content/blocks.tsx'
 import { useLocale } from '../../i18n/navigation.tsx'
 import { DoctorProfile } from '../../content/DoctorProfile.tsx'
@@ -34,6 +34,22 @@ export const Route = createFileRoute('/{-$lang}/about-us/dr-alex-tan')({
   loader: loadPageText,
   component: DoctorPage,
 })
+
+// Worded from where each procedure is done (procedureLocations), never from the list of hospitals.
+const angiographyPlaces = procedurePlaces('coronaryAngiography')
+const angioplastyPlaces = procedurePlaces('angioplasty')
+const catheterProcedures =
+  angiographyPlaces === angioplastyPlaces
+    ? msg({
+        comment:
+          'List item: a fragment, lower case and without a full stop in English. {angiographyPlaces} is the name of a hospital (or several, separated by a slash) where the doctor performs both.',
+        message: `coronary angiography and angioplasty, which the doctor performs at ${angiographyPlaces}`,
+      })
+    : msg({
+        comment:
+          'List item: a fragment, lower case and without a full stop in English. {angiographyPlaces} and {angioplastyPlaces} are names of hospitals (or several, separated by a slash).',
+        message: `coronary angiography, which the doctor performs at ${angiographyPlaces}, and angioplasty, which the doctor performs at ${angioplastyPlaces}`,
+      })
 
 function DoctorPage() {
   const { i18n } = useLingui()
@@ -83,7 +99,7 @@ function DoctorPage() {
                   msg`high blood pressure and high cholesterol`,
                   msg`heart screening and prevention`,
                   msg`heart assessment for people who exercise`,
-                  msg`coronary angiography and angioplasty, which the doctor performs at the hospitals above`,
+                  catheterProcedures,
                   // lingui-reset
                 ],
               },

@@ -116,6 +116,15 @@ function HomePage() {
           </li>
           {/* lingui-reset */}
         </ul>
+        {/* The urgency scales' "today" level: a new or worse symptom is not for an appointment. */}
+        <p>
+          <strong>
+            <Trans>
+              If any of these symptoms is new or getting worse, do not wait for an appointment: see
+              a doctor today.
+            </Trans>
+          </strong>
+        </p>
       </Section>
       <EmergencyNote />
 

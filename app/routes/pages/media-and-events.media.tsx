@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CallToAction, RelatedLinks, Section } from '../../content/blocks.tsx'
 import { ContactNumbers } from '../../content/ClinicDetails.tsx'
 import { ContentPage } from '../../content/Page.tsx'
+import { PressList, type PressItem } from '../../content/PressCoverage.tsx'
 import { Sections } from '../../content/Sections.tsx'
 import { useDoctorName } from '../../content/doctor-name.ts'
 import { Link } from '../../i18n/navigation.tsx'
@@ -22,16 +23,9 @@ export const Route = createFileRoute('/{-$lang}/media-and-events/media')({
   component: MediaPage,
 })
 
-interface Coverage {
-  title: string
-  outlet: string
-  /** YYYY-MM-DD */
-  date: string
-  url: string
-}
-
-/** PLACEHOLDER: press coverage, newest first, as the clinic supplies it; hidden while empty. */
-const coverage: Coverage[] = []
+/** PLACEHOLDER: press coverage, newest first, as the clinic supplies it; hidden while empty.
+ * An item is linked only once its article is checked against the advertising rules (docs/recipes.md). */
+const coverage: PressItem[] = []
 
 function MediaPage() {
   const doctorName = useDoctorName()
@@ -56,16 +50,7 @@ function MediaPage() {
 
       {coverage.length > 0 && (
         <Section title={<Trans>In the media</Trans>}>
-          <ul>
-            {coverage.map((item) => (
-              <li key={item.url}>
-                <a href={item.url} rel="noopener">
-                  {item.title}
-                </a>{' '}
-                ({item.outlet}, <time dateTime={item.date}>{item.date}</time>)
-              </li>
-            ))}
-          </ul>
+          <PressList items={coverage} />
         </Section>
       )}
 

@@ -10,6 +10,7 @@ import { localeCookie, localeRecord } from '../../i18n/locales.ts'
 import { formatPhone, telHref } from '../../site/phone.ts'
 import { pageRoute } from '../../seo/page-route.ts'
 import { TagManagerPolicy } from '../../content/TagManagerPolicy.tsx'
+import { transferItems } from '../../content/privacy-transfers.ts'
 import { Sections } from '../../content/Sections.tsx'
 import { trackingId } from '../../runtime/tracking.ts'
 
@@ -35,7 +36,9 @@ export const Route = createFileRoute('/{-$lang}/privacy-policy')({
 function PrivacyPolicyPage() {
   const locale = useLocale()
   const { clinicName, email: clinicEmail } = clinic
-  const { lastUpdated, dataProtectionOfficer: dpo, emailProvider } = clinic.privacy
+  const { lastUpdated, dataProtectionOfficer: dpo } = clinic.privacy
+  const hostingProvider = clinic.privacy.hosting.provider
+  const hostingPlace = clinic.privacy.hosting.place[locale]
   const retentionDays = clinic.enquiryRetentionDays
   const inboxDays = clinic.privacy.inboxRetentionDays
   const withdrawalDays = clinic.privacy.withdrawalWorkingDays
@@ -120,11 +123,18 @@ function PrivacyPolicyPage() {
           {
             title: msg`Where your details are stored and sent`,
             body: [
-              msg`Each enquiry is saved in a database on the clinic's server. A copy of each enquiry is also sent by e-mail to the clinic's inbox (${clinicEmail}) so that our clinic team can reply. The e-mail is delivered through the clinic's e-mail service provider.`,
+              msg({
+                comment:
+                  '{hostingProvider} is a company name; {hostingPlace} a country, written in your language. {clinicEmail} is an e-mail address.',
+                message: `Each enquiry is saved in a database on the clinic's server, which ${hostingProvider} hosts for us in ${hostingPlace}. A copy of each enquiry is also sent by e-mail to the clinic's inbox (${clinicEmail}) so that our clinic team can reply. The e-mail is delivered through the clinic's e-mail service provider.`,
+              }),
               msg`Only the clinic's staff who handle enquiries and appointments can read them. Companies that host our server and e-mail for us may process the data only on our instructions. We disclose personal data to others only with your consent or where the law requires or allows it.`,
               msg`We protect your details with reasonable security measures, such as encrypted connections to this website and restricted access to our systems.`,
-              // CONFIRM WITH THE CLINIC: WhatsApp Business on clinic-managed phones, locked, and chats deleted within the inbox period.
-              msg`Messages you exchange with us on WhatsApp are kept only on the clinic's own phones, which use WhatsApp Business, are locked with a passcode and are used only by our clinic team. We delete these chats within ${inboxDays} days, as we do the e-mail copies.`,
+              // CONFIRM WITH THE CLINIC: WhatsApp Business on clinic-managed phones, locked, chat backups
+              // off, and chats deleted within the inbox period once anything about a patient's care is
+              // in the medical record (docs/enquiries.md).
+              msg`Messages you exchange with us on WhatsApp are kept only on the clinic's own phones, which use WhatsApp Business, are locked with a passcode and are used only by our clinic team. Chat backups are turned off on these phones, so the chats are not copied to Google Drive, iCloud or any other backup service.`,
+              msg`We delete these chats within ${inboxDays} days, as we do the e-mail copies of enquiries. Before we delete a chat or an e-mail, we copy anything in it about your care, such as advice, test results or the symptoms you describe, into your medical record, which is kept as the law requires.`,
             ],
           },
           {
@@ -140,31 +150,7 @@ function PrivacyPolicyPage() {
                 message:
                   'Some services we use may process or store your personal data outside Singapore:',
               }),
-              {
-                list: [
-                  msg({
-                    comment:
-                      'Item of the list of services that may process data outside Singapore. {emailProvider} is a company name, e.g. Microsoft 365.',
-                    message: `our e-mail service provider, ${emailProvider}, which delivers and stores the e-mail copy of each enquiry;`,
-                  }),
-                  msg({
-                    comment:
-                      'Item of the list of services that may process data outside Singapore.',
-                    message:
-                      'WhatsApp, a service of Meta, if you message or call us on WhatsApp: your messages and phone number then pass through WhatsApp, under its own terms and privacy policy;',
-                  }),
-                  ...(clinic.gtmId
-                    ? [
-                        msg({
-                          comment:
-                            'Item of the list of services that may process data outside Singapore; shown only when the site uses Google Tag Manager.',
-                          message:
-                            'Google Tag Manager and Google Analytics, services of Google, which record how this website is used, only if you agree to it (see "Cookies" below).',
-                        }),
-                      ]
-                    : []),
-                ],
-              },
+              { list: transferItems(clinic.privacy, locale, clinic.gtmId !== '') },
               msg`Before personal data leaves Singapore, we make sure, as section 26 of the PDPA requires, that the recipient is bound to protect it to a standard comparable to the PDPA: by a contract with data protection terms, or by the recipient's own legally binding rules or recognised certifications. If you would rather your details did not leave Singapore, please call us instead of using the form, e-mail or WhatsApp.`,
             ],
           },
