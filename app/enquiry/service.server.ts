@@ -2,7 +2,13 @@ import type { DatabaseSync } from 'node:sqlite'
 import { generateRef, insertEnquiry, refOfToken, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
 import { checkFormToken } from './form-token.server.ts'
 import { errorFields, enquiryLogger, type Logger } from '../log.server.ts'
-import { rateLimitKey, wideRateLimitKey, type RateLimiter } from './rate-limit.server.ts'
+import {
+  createSenderLog,
+  rateLimitKey,
+  wideRateLimitKey,
+  type RateLimiter,
+  type SenderLog,
+} from './rate-limit.server.ts'
 import { allLocalizedPaths } from '../site/pages.ts'
 import { singaporeToday, validateEnquiry, type EnquiryFieldErrors } from './schema.ts'
 import { createEnquiryStorage, type EnquiryStorage } from './storage.server.ts'
@@ -13,6 +19,8 @@ export interface EnquiryServiceDeps {
   outbox: { kick(): void }
   limiter: RateLimiter
   wideLimiter?: RateLimiter
+  /** Who wrote in the last 24 hours: their repeats are mailed after first enquiries. */
+  senders?: SenderLog
   now?: () => number
   logger?: Logger
   formSecret: Buffer
@@ -55,6 +63,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   const logger = deps.logger ?? enquiryLogger
   const storage = deps.storage ?? createEnquiryStorage(db)
   const minFillMs = deps.minFillMs ?? 3000
+  const senders = deps.senders ?? createSenderLog({ now })
 
   function replayed(ref: string): SubmitResult {
     logger.info('Enquiry token used again: its reference answered, nothing stored', { ref })
@@ -115,11 +124,13 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
 
     let ref: string
     try {
+      const repeat = senders.isRepeat(meta.ip)
       const stored = await storage.write(
-        () => insertEnquiry(db, enquiry, { receivedAt: new Date(t), tokenId: token.id }),
+        () => insertEnquiry(db, enquiry, { receivedAt: new Date(t), tokenId: token.id, repeat }),
         { deadlineMs: deps.busyDeadlineMs ?? SUBMIT_LOCK_WAIT_MS },
       )
       if (stored.replay) return replayed(stored.ref)
+      senders.record(meta.ip)
       ref = stored.ref
     } catch (err) {
       logger.error('Enquiry could not be stored', errorFields(err))
