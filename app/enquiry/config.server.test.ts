@@ -29,6 +29,7 @@ describe('loadEnquiryConfig', () => {
       formSecret: undefined,
       minFillMs: 3000,
       mailsPerHour: 30,
+      minFreeBytes: 100 * 1024 * 1024,
       outboxLeaseMs: 600_000,
       smtp: null,
     })
@@ -37,6 +38,7 @@ describe('loadEnquiryConfig', () => {
       formSecret: undefined,
       minFillMs: 3000,
       mailsPerHour: 30,
+      minFreeBytes: 100 * 1024 * 1024,
       outboxLeaseMs: 600_000,
       smtp: null,
     })
@@ -55,6 +57,7 @@ describe('loadEnquiryConfig', () => {
       formSecret: undefined,
       minFillMs: 3000,
       mailsPerHour: 30,
+      minFreeBytes: 100 * 1024 * 1024,
       outboxLeaseMs: 600_000,
       smtp: {
         host: 'smtp.example.com',

@@ -43,6 +43,8 @@ export type SubmitResult =
   | { ok: false; status: 429; code: 'rate_limited'; retryAfterSeconds: number }
   /** Storage failed (disk, lock timeout): nothing was saved, the visitor should retry. */
   | { ok: false; status: 503; code: 'server_busy' }
+  /** Too little disk left (ENQUIRY_MIN_FREE_MB): nothing is stored until an operator acts. */
+  | { ok: false; status: 503; code: 'not_accepting' }
 
 export interface SubmitMeta {
   ip: string
@@ -102,6 +104,16 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     // A read first: a replay costs no write and no rate-limit slot (the insert checks again).
     const earlier = refOfToken(db, token.id)
     if (earlier !== undefined) return replayed(earlier)
+
+    const room = storage.room()
+    if (!room.ok) {
+      logger.error('Enquiry refused: free disk space is below ENQUIRY_MIN_FREE_MB', {
+        alert: 'disk_floor',
+        freeBytes: room.freeBytes,
+        minFreeBytes: room.minFreeBytes,
+      })
+      return { ok: false, status: 503, code: 'not_accepting' }
+    }
 
     // Counted only for enquiries we would store; every limit is checked before any is counted.
     const limits: Array<[RateLimiter, string]> = [[limiter, rateLimitKey(meta.ip)]]
