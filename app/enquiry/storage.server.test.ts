@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { startEnquiryBackend } from './backend.server.ts'
 import { insertEnquiry, listEnquiries, listOutbox, openEnquiryDb, sqliteCode } from './db.server.ts'
 import { silentLogger, type Logger, type LogFields } from '../log.server.ts'
-import { createHealth } from '../../server/health.ts'
 import { createEnquiryStorage } from './storage.server.ts'
 import {
   TEST_FORM_SECRET_TEXT,
@@ -110,7 +109,7 @@ describe.skipIf(!canMountSmallVolume)(`the write-ahead log (${SMALL_VOLUME_SKIP_
 describe.skipIf(!canMountSmallVolume)(
   `a floor of free disk space (${SMALL_VOLUME_SKIP_REASON})`,
   () => {
-    it('stops storing before the disk fills, says so to the visitor, readiness and the log, and resumes once space is freed', async () => {
+    it('stops storing before the disk fills, says so to the visitor and the log, and resumes once space is freed', async () => {
       const volume = mountSmallVolume(8)
       const dbPath = join(volume.dir, 'enquiries.db')
       const errors: Array<LogFields | undefined> = []
@@ -125,12 +124,6 @@ describe.skipIf(!canMountSmallVolume)(
           ENQUIRY_MIN_FILL_MS: '0',
           ENQUIRY_MIN_FREE_MB: '4',
         },
-      })
-      const health = createHealth({
-        dbPath,
-        smtpConfigured: false,
-        staleAfterMs: 60 * 60_000,
-        storage: backend.storage,
       })
       const submit = () =>
         backend.service.submit(
@@ -153,17 +146,12 @@ describe.skipIf(!canMountSmallVolume)(
         // Every acknowledged enquiry is stored with its mail.
         expect(listEnquiries(backend.db)).toHaveLength(stored)
         expect(listOutbox(backend.db)).toHaveLength(stored)
-        expect(health.readiness()).toMatchObject({
-          ready: false,
-          database: { writable: false, error: 'BELOW_MIN_FREE' },
-        })
+        expect(backend.storage.room()).toMatchObject({ ok: false, minFreeBytes: 4 * 1024 * 1024 })
         expect(errors).toContainEqual(expect.objectContaining({ alert: 'disk_floor' }))
 
         volume.release()
         expect((await submit()).ok).toBe(true)
-        expect(health.readiness()).toMatchObject({ ready: true, database: { writable: true } })
       } finally {
-        health.close()
         await backend.close()
         volume.unmount()
       }
