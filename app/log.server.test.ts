@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createLogger, createServerLog, jsonLine } from './log.server.ts'
 
+type Line = Record<string, unknown>
+
 function capture(options: Parameters<typeof createServerLog>[0] = {}) {
   const out: string[] = []
   const err: string[] = []
@@ -54,11 +56,13 @@ describe('log', () => {
       ...entry,
     })
     log.clientError({ ...entry, path: '/_serverFn/y' })
+    expect(err).toHaveLength(1)
+    log.clientError({ ...entry, reason: 'TypeError' })
     expect(err).toHaveLength(2)
     advance(60_000)
     log.clientError(entry)
     expect(err).toHaveLength(3)
-    expect(JSON.parse(err[2]!)).toMatchObject({ repeatsNotLogged: 49 })
+    expect(JSON.parse(err[2]!)).toMatchObject({ repeatsNotLogged: 50, pathsNotLogged: 2 })
   })
 
   it("writes the enquiry back end's lines as the server's: notices on stdout, the rest on stderr", () => {
@@ -112,5 +116,50 @@ describe('log', () => {
     advance(60_000)
     log.access({ method: 'GET', path: '/x/', status: 404, durationMs: 1 })
     expect(JSON.parse(out.at(-1)!)).toMatchObject({ status: 404, repeatsNotLogged: 990 })
+  })
+
+  it('folds every line a client can repeat: redirects, unknown functions by path, pages, refused enquiries, server errors', () => {
+    const { log, out, err, advance } = capture({ windowMs: 60_000 })
+    const enquiry = createLogger('enquiry', {
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+      now: () => Date.parse('2026-01-01T00:00:00Z'),
+    })
+    const n = 10_000
+    for (let i = 0; i < n; i++) {
+      const id = i.toString(36)
+      log.access({ method: 'GET', path: `/${'a'.repeat(240)}${id}`, status: 308, durationMs: 1 })
+      log.access({ method: 'POST', path: `/_serverFn/${id}`, status: 400, durationMs: 1 })
+      log.clientError({
+        method: 'POST',
+        path: `/_serverFn/${id}`,
+        status: 400,
+        reason: 'not found',
+      })
+      log.access({ method: 'GET', path: '/', status: 200, durationMs: 1 })
+      log.serverError('Request failed', new Error(`boom ${id}`), { path: `/${id}` })
+      enquiry.warn('Enquiry refused: rate limited', { limit: 'address' })
+      enquiry.info('Enquiry refused: form token not valid', { reason: 'forged' })
+    }
+    const lines = [...out, ...err].map((l) => JSON.parse(l) as Line)
+    const count = (match: (line: Line) => boolean) => lines.filter(match).length
+    expect(count((l) => l['status'] === 308)).toBe(10)
+    expect(count((l) => l['type'] === 'access' && l['status'] === 400)).toBe(10)
+    expect(count((l) => l['type'] === 'client_error')).toBe(1)
+    expect(count((l) => l['status'] === 200)).toBe(600)
+    expect(count((l) => l['type'] === 'server_error')).toBe(10)
+    expect(count((l) => l['type'] === 'enquiry')).toBe(20)
+    // About 7 bytes a request of all seven kinds together, against several hundred unfolded.
+    expect([...out, ...err].join('').length / n).toBeLessThan(20)
+
+    advance(60_000)
+    log.access({ method: 'GET', path: '/x', status: 308, durationMs: 1 })
+    log.clientError({ method: 'POST', path: '/_serverFn/z', status: 400, reason: 'not found' })
+    expect(JSON.parse(out.at(-1)!)).toMatchObject({ status: 308, repeatsNotLogged: n - 10 })
+    expect(JSON.parse(err.at(-1)!)).toMatchObject({
+      type: 'client_error',
+      repeatsNotLogged: n - 1,
+      pathsNotLogged: 1000,
+    })
   })
 })

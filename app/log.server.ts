@@ -14,13 +14,14 @@ export interface LogOptions {
   out?: (line: string) => void
   err?: (line: string) => void
   now?: () => number
+  /** Repeats are folded per this window (default a minute): see `createFolds`. */
+  windowMs?: number
 }
 
 export interface ServerLogOptions extends LogOptions {
   access?: boolean
   /** Default false: the client address is personal data. */
   clientIp?: boolean
-  windowMs?: number
 }
 
 export interface AccessEntry {
@@ -33,8 +34,12 @@ export interface AccessEntry {
 
 /** A path is logged up to this many characters (the address rules allow 2,048). */
 export const LOGGED_PATH_MAX = 200
-/** Access lines answered 4xx, per status and method, in each window; past it only counted. */
+/** Access lines answered 3xx or 4xx, per status and method, in each window; past it only counted. */
 export const CLIENT_ERROR_LINES_PER_WINDOW = 10
+/** Every other access line (2xx, 5xx) together, in each window: a busy clinic site is far below. */
+export const ACCESS_LINES_PER_WINDOW = 600
+/** Lines of one message (and level), in each window: enquiries refused, stored, errors. */
+export const SAME_MESSAGE_LINES_PER_WINDOW = 10
 
 export function loggedPath(path: string): string {
   return path.length > LOGGED_PATH_MAX ? `${path.slice(0, LOGGED_PATH_MAX)}…` : path
@@ -56,6 +61,41 @@ export function jsonLine(fields: Record<string, unknown>): string {
 
 type Level = 'info' | 'warn' | 'error'
 
+/** What a line that is written says about the lines of its kind that were not. */
+type Folded = { repeatsNotLogged?: number; pathsNotLogged?: number }
+
+/**
+ * Folds repeated lines, so that one client cannot rotate the log away: of each kind, at most
+ * `limit` lines a window are written; the others are counted, and the kind's next written line
+ * (in a later window) carries the count. Bounded memory: at most 1,000 kinds and paths each.
+ */
+export function createFolds(now: () => number, windowMs = 60_000) {
+  const windows = new Map<
+    string,
+    { since: number; logged: number; suppressed: number; paths: Set<string> }
+  >()
+  return (kind: string, limit: number, path?: string): Folded | null => {
+    const t = now()
+    const state = windows.get(kind)
+    if (state && t - state.since < windowMs) {
+      if (state.logged < limit) {
+        state.logged += 1
+        return {}
+      }
+      state.suppressed += 1
+      if (path !== undefined && state.paths.size < 1000) state.paths.add(path)
+      return null
+    }
+    if (windows.size >= 1000) windows.delete(windows.keys().next().value!)
+    windows.delete(kind)
+    windows.set(kind, { since: t, logged: 1, suppressed: 0, paths: new Set() })
+    return {
+      ...(state?.suppressed ? { repeatsNotLogged: state.suppressed } : {}),
+      ...(state?.paths.size ? { pathsNotLogged: state.paths.size } : {}),
+    }
+  }
+}
+
 function lineWriter(options: LogOptions) {
   const out = options.out ?? ((line) => void process.stdout.write(line))
   const err = options.err ?? ((line) => void process.stderr.write(line))
@@ -71,41 +111,32 @@ function lineWriter(options: LogOptions) {
 }
 
 export function createLogger(type: string, options: LogOptions = {}): Logger {
-  const { write } = lineWriter(options)
-  return {
-    info: (message, fields) => write('info', type, { message, ...fields }),
-    warn: (message, fields) => write('warn', type, { message, ...fields }),
-    error: (message, fields) => write('error', type, { message, ...fields }),
+  const { now, write } = lineWriter(options)
+  const fold = createFolds(now, options.windowMs)
+  // Per message: a flood of refused enquiries is a few lines a minute, with their count.
+  const line = (level: Level) => (message: string, fields?: LogFields) => {
+    const folded = fold(`${level} ${message}`, SAME_MESSAGE_LINES_PER_WINDOW)
+    if (folded) write(level, type, { message, ...fields, ...folded })
   }
+  return { info: line('info'), warn: line('warn'), error: line('error') }
 }
 
 export function createServerLog(options: ServerLogOptions = {}): ServerLog {
   const { now, write } = lineWriter(options)
-  const windowMs = options.windowMs ?? 60_000
-  const seen = new Map<string, { since: number; suppressed: number }>()
-  const accessErrors = new Map<string, { since: number; logged: number; suppressed: number }>()
+  const fold = createFolds(now, options.windowMs)
 
   return {
     ...createLogger('server', options),
     access(entry) {
       if (options.access === false) return
       const t = now()
-      let repeats: number | undefined
-      // A flood of unknown addresses is folded into counts: it cannot fill the disk.
-      if (entry.status >= 400 && entry.status < 500) {
-        const key = `${entry.status} ${entry.method}`
-        const state = accessErrors.get(key)
-        if (state && t - state.since < windowMs) {
-          if (state.logged >= CLIENT_ERROR_LINES_PER_WINDOW) {
-            state.suppressed += 1
-            return
-          }
-          state.logged += 1
-        } else {
-          repeats = state?.suppressed || undefined
-          accessErrors.set(key, { since: t, logged: 1, suppressed: 0 })
-        }
-      }
+      // Redirects and client errors per status and method, the rest together: a flood of any
+      // kind of request is folded into counts.
+      const folded =
+        entry.status >= 300 && entry.status < 500
+          ? fold(`access ${entry.status} ${entry.method}`, CLIENT_ERROR_LINES_PER_WINDOW)
+          : fold('access', ACCESS_LINES_PER_WINDOW)
+      if (!folded) return
       write(
         'info',
         'access',
@@ -115,38 +146,31 @@ export function createServerLog(options: ServerLogOptions = {}): ServerLog {
           status: entry.status,
           ms: Math.round(entry.durationMs * 10) / 10,
           ...(options.clientIp && entry.ip ? { ip: entry.ip } : {}),
-          ...(repeats ? { repeatsNotLogged: repeats } : {}),
+          ...(folded.repeatsNotLogged ? { repeatsNotLogged: folded.repeatsNotLogged } : {}),
         },
         t,
       )
     },
     clientError(given) {
       const entry = { ...given, path: loggedPath(given.path) }
-      const key = `${entry.status} ${entry.method} ${entry.path} ${entry.reason}`
-      const t = now()
-      const state = seen.get(key)
-      if (state && t - state.since < windowMs) {
-        state.suppressed += 1
-        return
-      }
-      // Bounded memory under a flood of distinct paths: forget the oldest windows.
-      if (seen.size >= 1000) seen.delete(seen.keys().next().value!)
-      seen.delete(key)
-      seen.set(key, { since: t, suppressed: 0 })
-      write(
-        'warn',
-        'client_error',
-        { ...entry, ...(state?.suppressed ? { repeatsNotLogged: state.suppressed } : {}) },
-        t,
-      )
+      // Not per path: a client that varies the path would get a line each time.
+      const kind = `client_error ${entry.status} ${entry.method} ${entry.reason}`
+      const folded = fold(kind, 1, entry.path)
+      if (folded) write('warn', 'client_error', { ...entry, ...folded })
     },
     serverError(message, error, fields = {}) {
+      const folded = fold(
+        `server_error ${message} ${errorName(error)}`,
+        SAME_MESSAGE_LINES_PER_WINDOW,
+      )
+      if (!folded) return
       write('error', 'server_error', {
         message,
         ...fields,
         ...(typeof fields.path === 'string' ? { path: loggedPath(fields.path) } : {}),
         ...errorFields(error),
         ...(error instanceof Error ? { errorName: error.name, stack: error.stack } : {}),
+        ...folded,
       })
     },
   }

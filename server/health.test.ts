@@ -180,6 +180,42 @@ describe('/readyz', () => {
 describe.skipIf(!canMountSmallVolume)(
   `/readyz on a full disk (${SMALL_VOLUME_SKIP_REASON})`,
   () => {
+    it('reports not ready, with the free space, while enquiries are refused at ENQUIRY_MIN_FREE_MB', async () => {
+      const volume = mountSmallVolume(8)
+      const volumeDb = join(volume.dir, 'enquiries.db')
+      const backend = startEnquiryBackend({
+        logger: silentLogger,
+        env: {
+          ENQUIRY_DB_PATH: volumeDb,
+          ENQUIRY_FORM_SECRET: TEST_FORM_SECRET_TEXT,
+          ENQUIRY_MIN_FREE_MB: '4',
+        },
+      })
+      const probe = createHealth({
+        dbPath: volumeDb,
+        smtpConfigured: false,
+        staleAfterMs: 15 * MINUTE,
+        probeIntervalMs: 0,
+        storage: backend.storage,
+      })
+      try {
+        expect(probe.ready().status).toBe(200)
+        volume.fill(5 * 1024 * 1024)
+        const below = probe.ready()
+        expect(below.status).toBe(503)
+        expect(await below.json()).toMatchObject({
+          ready: false,
+          database: { writable: false, error: 'BELOW_MIN_FREE', freeBytes: expect.any(Number) },
+        })
+        volume.release()
+        expect(probe.ready().status).toBe(200)
+      } finally {
+        probe.close()
+        await backend.close()
+        volume.unmount()
+      }
+    })
+
     it('reports not ready while the database cannot take a write, and ready again when it can', async () => {
       const volume = mountSmallVolume(2)
       const volumeDb = join(volume.dir, 'enquiries.db')
@@ -190,6 +226,8 @@ describe.skipIf(!canMountSmallVolume)(
         env: {
           ENQUIRY_DB_PATH: volumeDb,
           ENQUIRY_FORM_SECRET: TEST_FORM_SECRET_TEXT,
+          // Something else fills the disk: no floor of ours in the way.
+          ENQUIRY_MIN_FREE_MB: '0',
         },
       })
       const probe = createHealth({

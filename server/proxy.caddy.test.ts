@@ -227,6 +227,14 @@ describe.skipIf(!CADDY)(
       )
     })
 
+    it('behind a CDN, a visitor whose own address lies inside its ranges is counted by that address, not by what it wrote', async () => {
+      // As a CDN's own workers would: connect from inside the ranges, with a header of their own.
+      for (const port of [edge.hops, edge.ranges]) {
+        expect(await whoami(port, EDGE, '198.51.100.66')).toBe(EDGE)
+        expect(await whoami(port, EDGE, `198.51.100.67, ${EDGE}`)).toBe(EDGE)
+      }
+    })
+
     it('behind a CDN with TRUST_PROXY=1 every visitor is the edge: the setting this deployment must not keep', async () => {
       expect(await whoami(edge.oneHop, '127.0.0.5')).toBe(EDGE)
       expect(await whoami(edge.oneHop, '127.0.0.6')).toBe(EDGE)

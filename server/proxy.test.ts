@@ -20,6 +20,19 @@ describe('forwardedClient', () => {
     expect(forwardedClient('2001:db8:1::5, [2001:db8:e::9]', trust)).toBe('2001:db8:1::5')
     expect(forwardedClient('192.0.2.1, 192.0.2.2', trust)).toBe('192.0.2.1')
   })
+  it('with TRUSTED_PROXIES skips at most TRUST_PROXY entries inside the ranges: a client inside them cannot choose its address', () => {
+    const trust = proxyTrustOf({ TRUST_PROXY: '1', TRUSTED_PROXIES: '192.0.2.0/24' })!
+    // 192.0.2.5 sits inside the CDN's ranges and wrote 198.51.100.66 itself; the edge wrote it.
+    expect(forwardedClient('198.51.100.66, 192.0.2.5, 192.0.2.77', trust)).toBe('192.0.2.5')
+    const two = proxyTrustOf({ TRUST_PROXY: '2', TRUSTED_PROXIES: '192.0.2.0/24' })!
+    // Two layers inside the ranges (a CDN's edge and its shield), then the client's own entry.
+    expect(forwardedClient('198.51.100.66, 192.0.2.5, 192.0.2.6, 192.0.2.77', two)).toBe(
+      '192.0.2.5',
+    )
+    // Fewer proxies than allowed: the first entry outside the ranges, as before.
+    expect(forwardedClient('198.51.100.66, 203.0.113.5, 192.0.2.77', two)).toBe('203.0.113.5')
+  })
+
   it('reads only the last entries of a long header', () => {
     const long = `${Array.from({ length: 5000 }, (_, i) => `10.0.${i >> 8}.${i & 255}`).join(',')}, 203.0.113.5`
     expect(forwardedClient(long, { hops: 1 })).toBe('203.0.113.5')

@@ -6,7 +6,8 @@ import type { EnvSource } from '../app/enquiry/config.server.ts'
 export interface ProxyTrust {
   /** TRUST_PROXY: how many proxies in a row append to X-Forwarded-For (Caddy: 1, CDN + Caddy: 2). */
   hops: number
-  /** TRUSTED_PROXIES: or, the proxies' address ranges: the right-most entry outside them. */
+  /** TRUSTED_PROXIES: or, the proxies' address ranges: the right-most entry outside them, after
+   * at most `hops` entries inside them. */
   ranges?: BlockList
 }
 
@@ -66,10 +67,11 @@ export function forwardedClient(header: string | null, trust: ProxyTrust): strin
       const family = isIP(entry)
       return family !== 0 && ranges.check(entry, family === 6 ? 'ipv6' : 'ipv4')
     }
-    for (let i = entries.length - 1; i >= 0; i--) {
-      if (!trusted(entries[i]!)) return entries[i]!.slice(0, 64)
-    }
-    return entries[0]!.slice(0, 64)
+    // No more than `hops` skipped: the entry the CDN wrote is the client, even inside the ranges
+    // (a CDN's own workers), or a client there would choose its address by writing it first.
+    let i = entries.length - 1
+    for (let skipped = 0; i > 0 && skipped < trust.hops && trusted(entries[i]!); skipped++) i--
+    return entries[i]!.slice(0, 64)
   }
   // Fewer entries than proxies (one skipped, e.g. the CDN): the left-most is our first proxy's.
   return entries[Math.max(0, entries.length - trust.hops)]!.slice(0, 64)

@@ -1,5 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { acceptedEncoding, staticResponse, type StaticFile } from './static.ts'
+import { acceptedEncoding, loadStaticFiles, staticResponse, type StaticFile } from './static.ts'
 
 const file: StaticFile = {
   body: new TextEncoder().encode('page'),
@@ -42,5 +45,30 @@ describe('encoding of built files', () => {
         'content-encoding',
       ),
     ).toBeNull()
+  })
+})
+
+describe('types of built files', () => {
+  it('names the charset of every text type, SVG included (ASVS 14.4.1)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'static-types-'))
+    try {
+      const names = [
+        'favicon.svg',
+        'a.html',
+        'a.js',
+        'a.css',
+        'a.json',
+        'a.txt',
+        'a.xml',
+        'a.webmanifest',
+      ]
+      for (const name of names) await writeFile(join(dir, name), 'x')
+      const files = await loadStaticFiles(dir)
+      for (const name of names)
+        expect(files.get(`/${name}`)?.type, name).toMatch(/; charset=utf-8$/u)
+      expect(files.get('/favicon.svg')?.type).toBe('image/svg+xml; charset=utf-8')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -14,7 +14,7 @@ import type { EnquiryStorage } from '../app/enquiry/storage.server.ts'
 export interface WriteProbeOptions {
   dbPath: string
   /** After a failed write of the server's, ready again only when an enquiry would fit. */
-  storage?: Pick<EnquiryStorage, 'failure' | 'recovered'>
+  storage?: Pick<EnquiryStorage, 'failure' | 'recovered' | 'room'>
   /** A submit's wait for the lock (default 5 s): only past it are submits refused. */
   lockGraceMs?: number
   probeIntervalMs?: number
@@ -27,6 +27,8 @@ export interface DatabaseReadiness {
   locked?: true
   lockedForSeconds?: number
   error?: string
+  /** With `error: 'BELOW_MIN_FREE'`: enquiries are refused until space is freed. */
+  freeBytes?: number
 }
 
 export interface WriteProbe {
@@ -108,6 +110,9 @@ export function createWriteProbe(options: WriteProbeOptions): WriteProbe {
   }
 
   function database(t: number): DatabaseReadiness {
+    const room = options.storage?.room()
+    if (room && !room.ok)
+      return { writable: false, error: 'BELOW_MIN_FREE', freeBytes: room.freeBytes }
     const written = writeProbe()
     if (written.ok) return { writable: true }
     if (written.busy) {

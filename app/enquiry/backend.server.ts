@@ -32,7 +32,10 @@ export function startEnquiryBackend(options: EnquiryBackendOptions = {}): Enquir
   const logger = options.logger ?? enquiryLogger
   const config = loadEnquiryConfig(options.env ?? process.env)
   const db = openEnquiryDb(config.dbPath, { busyTimeoutMs: SERVER_BUSY_TIMEOUT_MS })
-  const storage = createEnquiryStorage(db, { maintenance: true })
+  const storage = createEnquiryStorage(db, {
+    maintenance: true,
+    minFreeBytes: config.minFreeBytes,
+  })
   const worker = startOutboxWorker({
     db,
     storage,

@@ -28,6 +28,7 @@ describe('loadEnquiryConfig', () => {
       dbPath: DEFAULT_DB_PATH,
       formSecret: undefined,
       mailsPerHour: 30,
+      minFreeBytes: 100 * 1024 * 1024,
       outboxLeaseMs: 600_000,
       smtp: null,
     })
@@ -35,6 +36,7 @@ describe('loadEnquiryConfig', () => {
       dbPath: DEFAULT_DB_PATH,
       formSecret: undefined,
       mailsPerHour: 30,
+      minFreeBytes: 100 * 1024 * 1024,
       outboxLeaseMs: 600_000,
       smtp: null,
     })
@@ -52,6 +54,7 @@ describe('loadEnquiryConfig', () => {
       dbPath: '/var/lib/clinic/e.db',
       formSecret: undefined,
       mailsPerHour: 30,
+      minFreeBytes: 100 * 1024 * 1024,
       outboxLeaseMs: 600_000,
       smtp: {
         host: 'smtp.example.com',

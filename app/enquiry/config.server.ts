@@ -21,6 +21,8 @@ export interface EnquiryConfig {
   formSecret: string | undefined
   outboxLeaseMs: number
   mailsPerHour: number
+  /** ENQUIRY_MIN_FREE_MB: no enquiry is stored while less is free on the database's disk. */
+  minFreeBytes: number
   /** null when SMTP_HOST is unset: nothing is sent, the outbox keeps rows pending. */
   smtp: SmtpConfig | null
 }
@@ -34,6 +36,7 @@ export class EnquiryConfigError extends Error {
 export const DEFAULT_DB_PATH = './data/enquiries.db'
 export const DEFAULT_OUTBOX_LEASE_SECONDS = 600
 export const DEFAULT_MAILS_PER_HOUR = 30
+export const DEFAULT_MIN_FREE_MB = 100
 
 // Same rule as the enquiry form (valibot's email regex): no spaces, quotes or CR/LF.
 const EmailSchema = v.pipe(v.string(), v.maxLength(254), v.email())
@@ -42,6 +45,9 @@ const isEmail = (s: string): boolean => v.is(EmailSchema, s)
 const LEASE_MESSAGE = 'OUTBOX_LEASE_SECONDS must be a whole number of seconds from 60 to 86400'
 
 const MAILS_MESSAGE = 'MAIL_MAX_PER_HOUR must be a whole number of mails, from 1 to 99999'
+
+const MIN_FREE_MESSAGE =
+  'ENQUIRY_MIN_FREE_MB must be a whole number of megabytes (MiB), 0 to 999999'
 
 const bool = (name: string) => v.picklist(['true', 'false'], `${name} must be 'true' or 'false'`)
 
@@ -69,6 +75,10 @@ const EnvSchema = v.object({
       v.minValue(1, MAILS_MESSAGE),
     ),
     String(DEFAULT_MAILS_PER_HOUR),
+  ),
+  ENQUIRY_MIN_FREE_MB: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/u, MIN_FREE_MESSAGE), v.transform(Number)),
+    String(DEFAULT_MIN_FREE_MB),
   ),
   SMTP_HOST: v.optional(
     v.pipe(
@@ -165,6 +175,7 @@ export function loadEnquiryConfig(env: EnvSource = process.env): EnquiryConfig {
     formSecret: e.ENQUIRY_FORM_SECRET,
     outboxLeaseMs: e.OUTBOX_LEASE_SECONDS * 1000,
     mailsPerHour: e.MAIL_MAX_PER_HOUR,
+    minFreeBytes: e.ENQUIRY_MIN_FREE_MB * 1024 * 1024,
   }
   if (e.SMTP_HOST === undefined) return { dbPath, ...form, smtp: null }
 

@@ -85,6 +85,12 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE outbox ADD COLUMN digest INTEGER NOT NULL DEFAULT 0 CHECK (digest IN (0, 1));
   CREATE INDEX outbox_sent_at ON outbox (sent_at) WHERE status = 'sent';
   `,
+  // 0: the sender's first enquiry in 24 hours, 1: a repeat. Sent in that order (ADR 0022); the
+  // flag is all that is kept of the sender, not even a hash of the address.
+  `
+  ALTER TABLE outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 0 CHECK (priority IN (0, 1));
+  CREATE INDEX outbox_due_first ON outbox (status, priority, next_attempt_at);
+  `,
 ]
 
 /** The marketing checkbox wording consented to; a new wording takes a new version (docs/enquiries.md). */
@@ -276,6 +282,8 @@ export function parseNotificationPayload(json: string): EnquiryNotification | nu
 export interface InsertMeta {
   receivedAt?: Date
   tokenId?: string
+  /** Its sender stored another enquiry in the last 24 hours: mailed after the first ones. */
+  repeat?: boolean
 }
 
 export interface InsertedEnquiry {
@@ -374,9 +382,17 @@ export function insertEnquiry(
       enquiryFor: value.enquiryFor,
     }
     db.prepare(
-      `INSERT INTO outbox (enquiry_id, kind, payload, status, attempts, next_attempt_at, created_at)
-       VALUES (?, ?, ?, 'pending', 0, ?, ?)`,
-    ).run(id, CLINIC_NOTIFICATION, JSON.stringify(payload), createdAt, createdAt)
+      `INSERT INTO outbox (enquiry_id, kind, payload, status, attempts, next_attempt_at, created_at,
+                           priority)
+       VALUES (?, ?, ?, 'pending', 0, ?, ?, ?)`,
+    ).run(
+      id,
+      CLINIC_NOTIFICATION,
+      JSON.stringify(payload),
+      createdAt,
+      createdAt,
+      meta.repeat ? 1 : 0,
+    )
 
     if (meta.tokenId !== undefined) {
       db.prepare('INSERT INTO used_form_tokens (token_id, ref, used_at) VALUES (?, ?, ?)').run(

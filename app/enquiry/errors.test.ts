@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { enquiryErrorMessage } from './errors.ts'
+import { enquiryErrorMessage, offersOtherWays } from './errors.ts'
 import { ENQUIRY_ERROR_CODES, SUBMIT_ERROR_CODES } from './schema.ts'
 
 describe('enquiryErrorMessage', () => {
@@ -21,6 +21,13 @@ describe('enquiryErrorMessage', () => {
     expect(i18n._(enquiryErrorMessage('phone_not_singapore', '+62 812 3456 7890'))).toContain(
       'for example +62 812 3456 7890.',
     )
+  })
+
+  it("sends a visitor to 995 first, then to the clinic's phone, when the site stops taking enquiries", () => {
+    expect(i18n._(enquiryErrorMessage('not_accepting'))).toMatch(
+      /^For chest pain or collapse, call 995\./u,
+    )
+    expect(offersOtherWays('not_accepting')).toBe(true)
   })
 
   it('renders the email message', () => {

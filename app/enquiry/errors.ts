@@ -8,6 +8,10 @@ const MESSAGES: Record<EnquiryMessageCode, MessageDescriptor> = {
   name_required: msg`Please enter your name.`,
   name_too_short: msg`Please enter your full name (at least 2 characters).`,
   name_too_long: msg`Please shorten your name to 100 characters or fewer.`,
+  name_no_letters: msg({
+    comment: 'The name field held only digits, punctuation, emoji or blank characters.',
+    message: 'Please enter your name in letters.',
+  }),
   phone_required: msg`Please enter a phone number so we can reach you.`,
   phone_invalid: msg`Please enter a Singapore number such as 9123 4567, or an overseas number starting with + and the country code.`,
   phone_not_singapore: msg({
@@ -41,6 +45,12 @@ const MESSAGES: Record<EnquiryMessageCode, MessageDescriptor> = {
   rate_limited: msg`We have received several enquiries from you in a short time. Please wait a few minutes and try again, or call us.`,
   too_large: msg`Your enquiry is too long to send. Please shorten your message.`,
   server_busy: msg`We could not send your enquiry just now. Please try again in a few minutes, or call us.`,
+  not_accepting: msg({
+    comment:
+      "The website has stopped taking enquiries for a while (its server is short of space). The clinic's phone and WhatsApp numbers follow this message.",
+    message:
+      'For chest pain or collapse, call 995. Our website cannot take enquiries at the moment: please call or WhatsApp the clinic instead.',
+  }),
   offline: msg({
     comment: 'The visitor pressed Send without a network connection. Nothing typed is lost.',
     message:
@@ -66,6 +76,7 @@ export function enquiryErrorMessage(
 const OFFER_OTHER_WAYS: ReadonlySet<EnquiryMessageCode> = new Set([
   'timeout',
   'server_busy',
+  'not_accepting',
   'rate_limited',
   'offline',
 ])

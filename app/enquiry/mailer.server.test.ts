@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { EnquiryNotification } from './db.server.ts'
 import {
   buildClinicNotification,
+  buildDigestNotification,
   createMailTransport,
   headerSafe,
   sendClinicNotification,
@@ -56,6 +57,25 @@ describe('buildClinicNotification', () => {
     expect(buildClinicNotification(hostile, smtpConfigFor(25)).text).toContain(
       'Enquiry for: The sender',
     )
+  })
+
+  it('in a digest, says how to answer each visitor: their address in a new mail, never "reply to this email"', () => {
+    const plain = { ...hostile, name: 'Tan Mei Ling', email: 'mei.ling@example.com' }
+    const noEmail = { ...plain, enquiryId: 43, ref: 'A1B2-C3D4', email: '' }
+    const digest = buildDigestNotification([plain, noEmail], smtpConfigFor(25), 30)
+    const text = digest.text as string
+    const html = digest.html as string
+    expect(text).not.toContain('Reply to this email')
+    expect(html).not.toContain('Reply to this email')
+    // A digest holds several visitors: none of them is its Reply-To.
+    expect(digest.replyTo).toBeUndefined()
+    expect(text).toContain(
+      "To answer this visitor, write a new mail to mei.ling@example.com; a reply to this digest goes to the website's own address.",
+    )
+    expect(html).toContain(
+      '<a href="mailto:mei.ling@example.com?subject=Your%20enquiry%20K7M2-9QXD">mei.ling@example.com</a>',
+    )
+    expect(text).toContain('The visitor gave no email address; please call or message them.')
   })
 
   it('omits Reply-To when the stored email is not a plain address', () => {

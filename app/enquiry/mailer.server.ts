@@ -65,6 +65,8 @@ function fromHeader(envelope: NotificationEnvelope): SendMailOptions['from'] {
 export function buildClinicNotification(
   n: EnquiryNotification,
   envelope: NotificationEnvelope,
+  /** A section of a digest, which has no Reply-To: staff write to the visitor themselves. */
+  options: { inDigest?: boolean } = {},
 ): SendMailOptions {
   const name = headerSafe(n.name, 100)
   const phoneValid = E164.test(n.phone)
@@ -115,6 +117,21 @@ export function buildClinicNotification(
     ['Marketing consent', n.marketingConsent ? 'Yes' : 'No'],
   ]
 
+  const noEmail = 'The visitor gave no email address; please call or message them.'
+  const mailto = `mailto:${n.email}?subject=${encodeURIComponent(`Your enquiry ${n.ref}`)}`
+  const digestReply = "a reply to this digest goes to the website's own address."
+  const [answerText, answerHtml] = !emailValid
+    ? [noEmail, escapeHtml(noEmail)]
+    : options.inDigest
+      ? [
+          `To answer this visitor, write a new mail to ${n.email}; ${digestReply}`,
+          `To answer this visitor, write a new mail to <a href="${escapeHtml(mailto)}">${escapeHtml(n.email)}</a>; ${escapeHtml(digestReply)}`,
+        ]
+      : [
+          'Reply to this email to answer the visitor directly.',
+          'Reply to this email to answer the visitor directly.',
+        ]
+
   const text = [
     'A new enquiry was submitted on the website.',
     '',
@@ -123,9 +140,7 @@ export function buildClinicNotification(
     'Message:',
     n.message,
     '',
-    emailValid
-      ? 'Reply to this email to answer the visitor directly.'
-      : 'The visitor gave no email address; please call or message them.',
+    answerText,
     '',
   ].join('\n')
 
@@ -143,7 +158,7 @@ ${rows
 </table>
 <h3 style="margin:16px 0 4px">Message</h3>
 <p style="white-space:pre-wrap;margin:0">${escapeHtml(n.message).replace(/\n/gu, '<br>')}</p>
-<p style="color:#666;margin-top:16px">${emailValid ? 'Reply to this email to answer the visitor directly.' : 'The visitor gave no email address; please call or message them.'}</p>
+<p style="color:#666;margin-top:16px">${answerHtml}</p>
 </body></html>
 `
 
@@ -169,14 +184,15 @@ ${rows
   }
 }
 
-/** Once the hour's notification mails are used up: no Reply-To, staff reply from each section. */
+/** Once the hour's notification mails are used up: no Reply-To (it holds several visitors); each
+ * section names its visitor's address, as a link with the subject filled in. */
 export function buildDigestNotification(
   list: readonly EnquiryNotification[],
   envelope: NotificationEnvelope,
   mailsPerHour: number,
 ): SendMailOptions {
-  const parts = list.map((n) => buildClinicNotification(n, envelope))
-  const intro = `More than ${mailsPerHour} enquiry notifications were due this hour, so these ${list.length} come in one mail.`
+  const parts = list.map((n) => buildClinicNotification(n, envelope, { inDigest: true }))
+  const intro = `More than ${mailsPerHour} enquiry notifications were due this hour, so these ${list.length} come in one mail. A reply to it reaches no visitor: write to each at the address in their section.`
   const text = [
     intro,
     '',

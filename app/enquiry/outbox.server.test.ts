@@ -290,7 +290,7 @@ describe('outbox worker under faults and load', () => {
     expect(smtp.connections).toBe(1)
   })
 
-  it('past MAIL_MAX_PER_HOUR mails every enquiry still, in one digest a quarter-hour, and logs a line to alert on', async () => {
+  it('past MAIL_MAX_PER_HOUR mails every enquiry still, in a digest every five minutes, and logs a line to alert on', async () => {
     const smtp = await sink()
     const { logger, lines } = captureLogger()
     let t = Date.now() + 1000
@@ -311,19 +311,50 @@ describe('outbox worker under faults and load', () => {
       { level: 'error', fields: { mailsPerHour: 3, enquiries: 7 } },
     ])
 
-    // More within the quarter-hour wait, stored and pending; then one digest takes them all.
+    // More within the five minutes' wait, stored and pending; then one digest takes them all.
     for (let i = 11; i <= 15; i++)
       insertEnquiry(db, validEnquiry({ name: `Flood ${i}` }), { receivedAt: new Date(t) })
-    t += 14 * 60_000
+    t += 4 * 60_000
     expect(await w.runOnce()).toBe(0)
     t += 60_000
     expect(await w.runOnce()).toBe(5)
     expect(smtp.received).toHaveLength(5)
     // An hour after the single mails, they go out one by one again.
-    t += 46 * 60_000
+    t += 56 * 60_000
     insertEnquiry(db, validEnquiry({ name: 'Calm again' }), { receivedAt: new Date(t) })
     expect(await w.runOnce()).toBe(1)
     expect(parseMail(smtp.received[5]?.raw ?? '').header('subject')).toMatch(/Calm again$/u)
+  })
+
+  it('sends every due enquiry in a digest run, in mails of digestMax, first enquiries before repeats, up to digestMailsPerRun', async () => {
+    const smtp = await sink()
+    const t = Date.now() + 1000
+    for (let i = 1; i <= 6; i++)
+      insertEnquiry(db, validEnquiry({ name: `Repeat ${i}` }), { repeat: true })
+    insertEnquiry(db, validEnquiry({ name: 'First Patient' }))
+    for (let i = 7; i <= 9; i++)
+      insertEnquiry(db, validEnquiry({ name: `Repeat ${i}` }), { repeat: true })
+    const w = worker({
+      config: { smtp: smtpConfigFor(smtp.port) },
+      mailsPerHour: 1,
+      digestMax: 3,
+      digestMailsPerRun: 2,
+      now: () => t,
+    })
+    // One single mail (the hour's one), for the sender who wrote first; then two digests of three.
+    expect(await w.runOnce()).toBe(7)
+    const subjects = smtp.received.map((m) => parseMail(m.raw).header('subject'))
+    expect(subjects).toEqual([
+      expect.stringMatching(/First Patient$/u),
+      expect.stringMatching(/^Website enquiries: 3 in one mail/u),
+      expect.stringMatching(/^Website enquiries: 3 in one mail/u),
+    ])
+    const named = smtp.received
+      .slice(1)
+      .flatMap((m) => [...parseMail(m.raw).text.matchAll(/^Name: (.*)$/gmu)].map((x) => x[1]))
+    expect(named).toEqual(['Repeat 1', 'Repeat 2', 'Repeat 3', 'Repeat 4', 'Repeat 5', 'Repeat 6'])
+    // The run's bound: the last three wait for the next run.
+    expect(listOutbox(db, ['pending'])).toHaveLength(3)
   })
 
   it('waits for a lock held by another process without blocking, then delivers', async () => {

@@ -39,9 +39,12 @@ export interface OutboxWorkerOptions {
   batchSize?: number
   /** MAIL_MAX_PER_HOUR: mails of one enquiry each in any hour; past it, digests. */
   mailsPerHour?: number
-  /** At most one digest this often (default 15 minutes), of at most digestMax (default 100). */
+  /** Past the ceiling, every due enquiry goes out this often (default 5 minutes, ADR 0022)... */
   digestEveryMs?: number
+  /** ...in mails of at most digestMax enquiries (default 100)... */
   digestMax?: number
+  /** ...and at most this many mails a time (default 10): the rest, repeats last, wait. */
+  digestMailsPerRun?: number
   runOnStart?: boolean
   now?: () => number
   random?: () => number
@@ -54,6 +57,10 @@ export interface OutboxWorker {
   /** Waits for a send in flight and makes a last attempt to mark what was sent. */
   stop(): Promise<void>
 }
+
+export const DIGEST_EVERY_MS = 5 * 60_000
+export const DIGEST_MAX_ENQUIRIES = 100
+export const DIGEST_MAILS_PER_RUN = 10
 
 export function backoffDelayMs(
   attempts: number,
@@ -89,6 +96,7 @@ const ClaimedRowSchema = v.object({
   kind: v.string(),
   payload: v.string(),
   attempts: v.number(),
+  priority: v.number(),
 })
 type ClaimedRow = v.InferOutput<typeof ClaimedRowSchema>
 
@@ -101,20 +109,23 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? DEFAULT_OUTBOX_LEASE_SECONDS * 1000
   const batchSize = options.batchSize ?? 50
   const mailsPerHour = options.mailsPerHour ?? DEFAULT_MAILS_PER_HOUR
-  const digestEveryMs = options.digestEveryMs ?? 15 * 60_000
-  const digestMax = options.digestMax ?? 100
+  const digestEveryMs = options.digestEveryMs ?? DIGEST_EVERY_MS
+  const digestMax = options.digestMax ?? DIGEST_MAX_ENQUIRIES
+  const digestMailsPerRun = options.digestMailsPerRun ?? DIGEST_MAILS_PER_RUN
   const maxAttempts = options.backoff?.maxAttempts ?? 20
   const now = options.now ?? Date.now
   const random = options.random ?? Math.random
   const iso = (ms: number) => new Date(ms).toISOString()
 
+  // A sender's first enquiry before anyone's repeats, then in turn: a flood from a few addresses
+  // never stands in front of a patient who writes once.
   const claimStmt = db.prepare(
     `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = :lease
-      WHERE id = (SELECT id FROM outbox
-                   WHERE status = 'pending' AND next_attempt_at <= :now
-                     AND id NOT IN (SELECT value FROM json_each(:sent))
-                   ORDER BY next_attempt_at, id LIMIT 1)
-      RETURNING id, enquiry_id, kind, payload, attempts`,
+      WHERE id IN (SELECT id FROM outbox
+                    WHERE status = 'pending' AND next_attempt_at <= :now
+                      AND id NOT IN (SELECT value FROM json_each(:sent))
+                    ORDER BY priority, next_attempt_at, id LIMIT :limit)
+      RETURNING id, enquiry_id, kind, payload, attempts, priority`,
   )
   const sentStmt = db.prepare(
     `UPDATE outbox SET status = 'sent', sent_at = ?, digest = ?, last_error = NULL WHERE id = ?`,
@@ -141,16 +152,20 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   // In a transaction: in autocommit mode node:sqlite returns an UPDATE ... RETURNING row even when
   // the commit fails (a full disk), and the row would be sent again and again. COMMIT throws.
-  function claim(): Promise<ClaimedRow | null> {
+  function claim(limit = 1): Promise<ClaimedRow[]> {
     return storage.write(() =>
       withTransaction(db, () => {
         const t = now()
-        const [row] = claimStmt.all({
+        const rows = claimStmt.all({
           now: iso(t),
           lease: iso(t + leaseMs),
           sent: JSON.stringify([...unmarked.keys()]),
+          limit,
         })
-        return row ? v.parse(ClaimedRowSchema, row) : null
+        // RETURNING comes in no set order.
+        return rows
+          .map((row) => v.parse(ClaimedRowSchema, row))
+          .sort((a, b) => a.priority - b.priority || a.id - b.id)
       }),
     )
   }
@@ -214,9 +229,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let claimed = 0
     for (; claimed < batchSize && !stopped; claimed++) {
       if (budget <= 0) return sent + (await runDigest())
-      let row: ClaimedRow | null
+      let row: ClaimedRow | undefined
       try {
-        row = await claim()
+        ;[row] = await claim()
       } catch (err) {
         logger.error('Outbox could not claim a row; will retry at the next poll', errorFields(err))
         return sent
@@ -274,21 +289,33 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     })
   }
 
+  // Past the ceiling: every due enquiry, in mails of digestMax, once every digestEveryMs. One
+  // interval is the longest a patient waits; the mails a run may send are bounded (ADR 0022).
   async function runDigest(): Promise<number> {
     if (!smtp || !transport) return 0
     const last = lastDigestStmt.get()?.at
     if (typeof last === 'string' && Date.parse(last) > now() - digestEveryMs) return 0
+    let sent = 0
+    for (let mail = 0; mail < digestMailsPerRun && !stopped; mail++) {
+      const result = await sendDigest()
+      sent += result.sent
+      if (!result.more) break
+    }
+    return sent
+  }
+
+  async function sendDigest(): Promise<{ sent: number; more: boolean }> {
+    if (!smtp || !transport) return { sent: 0, more: false }
+    let claimed: ClaimedRow[]
+    try {
+      claimed = await claim(digestMax)
+    } catch (err) {
+      logger.error('Outbox could not claim a row; will retry at the next poll', errorFields(err))
+      return { sent: 0, more: false }
+    }
     const rows: ClaimedRow[] = []
     const payloads = []
-    while (rows.length < digestMax && !stopped) {
-      let row: ClaimedRow | null
-      try {
-        row = await claim()
-      } catch (err) {
-        logger.error('Outbox could not claim a row; will retry at the next poll', errorFields(err))
-        break
-      }
-      if (!row) break
+    for (const row of claimed) {
       const payload =
         row.kind === CLINIC_NOTIFICATION ? parseNotificationPayload(row.payload) : null
       if (!payload) {
@@ -298,26 +325,27 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       rows.push(row)
       payloads.push(payload)
     }
-    if (rows.length === 0) return 0
+    if (rows.length === 0) return { sent: 0, more: claimed.length > 0 }
     try {
       await sendMail(transport, buildDigestNotification(payloads, smtp, mailsPerHour))
     } catch (err) {
       for (const row of rows) await retryLater(row, err)
-      return 0
+      return { sent: 0, more: false }
     }
     const at = iso(now())
     for (const row of rows) unmarked.set(row.id, { at, digest: true })
-    await markSent()
+    const marked = await markSent()
     logger.error(
       'Notification mail ceiling reached: enquiries are stored and acknowledged, and mailed as a digest',
       {
         alert: 'mail_ceiling',
         mailsPerHour,
         enquiries: rows.length,
+        repeats: rows.filter((row) => row.priority > 0).length,
         refs: payloads.map((p) => p.ref).join(','),
       },
     )
-    return rows.length
+    return { sent: rows.length, more: marked && claimed.length >= digestMax }
   }
 
   function runOnce(): Promise<number> {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter, rateLimitKey, wideRateLimitKey } from './rate-limit.server.ts'
+import {
+  createRateLimiter,
+  createSenderLog,
+  rateLimitKey,
+  wideRateLimitKey,
+} from './rate-limit.server.ts'
 
 describe('createRateLimiter', () => {
   it('allows `limit` attempts per sliding window', () => {
@@ -36,6 +41,31 @@ describe('createRateLimiter', () => {
     expect(limiter.consume('a').allowed).toBe(false)
     limiter.reset('a')
     expect(limiter.consume('a').allowed).toBe(true)
+  })
+})
+
+describe('createSenderLog', () => {
+  it('tells a repeat from a first enquiry: per address, IPv6 /64 and /48, for 24 hours', () => {
+    let now = 0
+    const senders = createSenderLog({ now: () => now })
+    expect(senders.isRepeat('203.0.113.5')).toBe(false)
+    senders.record('203.0.113.5')
+    expect(senders.isRepeat('203.0.113.5')).toBe(true)
+    expect(senders.isRepeat('203.0.113.6')).toBe(false)
+    senders.record('2001:db8:aaaa:1::1')
+    expect(senders.isRepeat('2001:db8:aaaa:1::2')).toBe(true) // its /64
+    expect(senders.isRepeat('2001:db8:aaaa:7::1')).toBe(true) // another /64 of its /48
+    expect(senders.isRepeat('2001:db8:bbbb:1::1')).toBe(false)
+    now += 24 * 60 * 60 * 1000
+    expect(senders.isRepeat('203.0.113.5')).toBe(false)
+  })
+
+  it('keeps no address, and a bounded number of keyed hashes', () => {
+    const senders = createSenderLog({ maxKeys: 100 })
+    for (let i = 0; i < 1000; i++) senders.record(`198.51.${i >> 8}.${i & 255}`)
+    expect(senders.size).toBe(100)
+    expect(senders.isRepeat('198.51.3.231')).toBe(true) // the last one recorded
+    expect(senders.isRepeat('198.51.0.0')).toBe(false) // forgotten first
   })
 })
 

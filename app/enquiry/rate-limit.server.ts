@@ -1,5 +1,6 @@
 // In memory, per process: a restart resets it, harmless beside the honeypot and same-site checks.
 // Bounded: at most `limit` times per key, and `maxKeys` keys (least recently used go first).
+import { createHmac, randomBytes } from 'node:crypto'
 import { isIPv4, isIPv6 } from 'node:net'
 
 export interface RateLimiterOptions {
@@ -69,6 +70,62 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     },
     get size() {
       return hits.size
+    },
+  }
+}
+
+export interface SenderLog {
+  /** This address (IPv4, IPv6 /64) or its IPv6 /48 stored an enquiry within the window. */
+  isRepeat(ip: string): boolean
+  /** An enquiry from `ip` was stored. */
+  record(ip: string): void
+  readonly size: number
+}
+
+export interface SenderLogOptions {
+  /** Default 24 hours. */
+  windowMs?: number
+  /** Default 50,000 (a few MB); the least recently seen go first. */
+  maxKeys?: number
+  now?: () => number
+}
+
+/** Who wrote recently, so that a sender's first enquiry is mailed before repeats (ADR 0022).
+ * Kept as keyed hashes whose key lives only in this process: no address is kept, and a restart
+ * forgets (every sender is then a first one). */
+export function createSenderLog(options: SenderLogOptions = {}): SenderLog {
+  const windowMs = options.windowMs ?? 24 * 60 * 60 * 1000
+  const maxKeys = options.maxKeys ?? 50_000
+  const now = options.now ?? Date.now
+  const key = randomBytes(32)
+  const seen = new Map<string, number>()
+  const hashes = (ip: string) =>
+    [rateLimitKey(ip), wideRateLimitKey(ip)].flatMap((k) =>
+      k === undefined ? [] : [createHmac('sha256', key).update(k).digest('base64url').slice(0, 22)],
+    )
+
+  function evict(t: number): void {
+    for (const [hash, at] of seen) {
+      if (seen.size > maxKeys || at <= t - windowMs) seen.delete(hash)
+      else break
+    }
+  }
+
+  return {
+    isRepeat(ip) {
+      const t = now()
+      return hashes(ip).some((hash) => (seen.get(hash) ?? -Infinity) > t - windowMs)
+    },
+    record(ip) {
+      const t = now()
+      for (const hash of hashes(ip)) {
+        seen.delete(hash)
+        seen.set(hash, t)
+      }
+      evict(t)
+    },
+    get size() {
+      return seen.size
     },
   }
 }

@@ -183,6 +183,42 @@ describe('validateEnquiry', () => {
     expect(kept.ok && kept.value.name).toBe('Tan Mei Ling')
   })
 
+  it('takes a name of any invisible characters alone for no name: joiners, braille blanks, grapheme joiners', () => {
+    // Accepted and mailed with an empty-looking name in the security test of 2026-11-29.
+    for (const name of [
+      '\u200C\u200D',
+      '\u2800\u2800',
+      '\u034F\u034F\u034F',
+      '\u{E0041}\u{E0042}',
+    ]) {
+      const result = errorsOf(validateEnquiry(validInput({ name })))
+      expect(result.fieldErrors, JSON.stringify(name)).toEqual({ name: 'name_required' })
+    }
+    // A joiner between letters is spelling (Persian, Indic scripts); a variation selector after a
+    // character picks its glyph (a Japanese name's kanji).
+    for (const name of [
+      '\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645',
+      '\u0915\u094D\u200D\u0937 Rao',
+      '\u845B\u{E0100}\u98FE\u5317\u658E',
+    ]) {
+      const result = validateEnquiry(validInput({ name }))
+      expect(result.ok && result.value.name, JSON.stringify(name)).toBe(name)
+    }
+  })
+
+  it('refuses a name without letters, with its own message', () => {
+    for (const name of ['--', '12', '\u{1F600}\u{1F600}', '. .']) {
+      const result = errorsOf(validateEnquiry(validInput({ name })))
+      expect(result.fieldErrors, JSON.stringify(name)).toEqual({ name: 'name_no_letters' })
+    }
+    expect(errorsOf(validateEnquiry(validInput({ name: 'A.' }))).fieldErrors).toEqual({
+      name: 'name_too_short',
+    })
+    for (const name of ['李明', 'Ng', "O'Neil-Tan", 'Siti binti Ahmad 2']) {
+      expect(validateEnquiry(validInput({ name })).ok, name).toBe(true)
+    }
+  })
+
   it('uses *_required codes for absent keys too', () => {
     const result = errorsOf(validateEnquiry({ locale: 'en', sourcePage: '/' }))
     expect(result.fieldErrors).toEqual({

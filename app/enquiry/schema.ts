@@ -31,6 +31,8 @@ export const ENQUIRY_ERROR_CODES = [
   'name_required',
   'name_too_short',
   'name_too_long',
+  // Digits, punctuation or emoji alone: nothing the clinic could address the patient by.
+  'name_no_letters',
   'phone_required',
   'phone_invalid',
   'phone_not_singapore',
@@ -53,6 +55,8 @@ export const SUBMIT_ERROR_CODES = [
   'rate_limited',
   'too_large',
   'server_busy',
+  // The server keeps its last free disk space for what it stored (ENQUIRY_MIN_FREE_MB).
+  'not_accepting',
   'invalid_request',
   // Browser-side only: the request never reached the server.
   'offline',
@@ -72,19 +76,31 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS_EXCEPT_TAB_LF = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/gu
 
-// Invisible characters with no job in a name or a one-line answer: a name of these alone would
-// look empty. ZWJ and ZWNJ stay (emoji, Indic and Persian spelling need them).
-const INVISIBLE =
-  /[\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]/gu
+// Invisible characters (Unicode's default-ignorable ones, and the braille blank): a name of
+// these alone would look empty. Kept only where they do a job: ZWJ and ZWNJ between letters
+// (Persian, Indic spelling), a variation selector after a character (a kanji's glyph in a name).
+const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\u2800]$/u
+const HAS_INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/u
+const JOINER = /^[\u200C\u200D]$/u
+const VARIATION_SELECTOR = /^[\u180B-\u180D\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]$/u
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u
+const VISIBLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u
+
+function dropInvisible(input: string): string {
+  const chars = Array.from(input)
+  return chars
+    .filter((c, i) => {
+      if (!INVISIBLE.test(c)) return true
+      const before = chars[i - 1] ?? ''
+      if (JOINER.test(c)) return LETTER_OR_MARK.test(before) && /^\p{L}$/u.test(chars[i + 1] ?? '')
+      return VARIATION_SELECTOR.test(c) && VISIBLE.test(before)
+    })
+    .join('')
+}
 
 export function normaliseSingleLine(input: string): string {
-  return input
-    .normalize('NFC')
-    .replace(BIDI_CONTROLS, '')
-    .replace(INVISIBLE, '')
-    .replace(CONTROLS_EXCEPT_TAB_LF, '')
-    .replace(/\s+/gu, ' ')
-    .trim()
+  const text = input.normalize('NFC').replace(BIDI_CONTROLS, '').replace(CONTROLS_EXCEPT_TAB_LF, '')
+  return (HAS_INVISIBLE.test(text) ? dropInvisible(text) : text).replace(/\s+/gu, ' ').trim()
 }
 
 export function normaliseMultiLine(input: string): string {
@@ -230,23 +246,6 @@ function formBoolean(code: EnquiryErrorCode) {
   )
 }
 
-function textField(
-  required: EnquiryErrorCode,
-  tooShort: EnquiryErrorCode,
-  tooLong: EnquiryErrorCode,
-  min: number,
-  max: number,
-) {
-  return v.pipe(
-    v.string(required),
-    v.maxLength(max * 4, tooLong),
-    v.transform(normaliseSingleLine),
-    v.nonEmpty(required),
-    v.minLength(min, tooShort),
-    v.maxLength(max, tooLong),
-  )
-}
-
 // eslint-disable-next-line no-control-regex -- paths must not contain control characters
 const SOURCE_PAGE = /^\/(?!\/)[^\s\u0000-\u001F\u007F\\]*$/u
 
@@ -267,7 +266,17 @@ const EmailFormat = v.pipe(v.string(), v.email())
 
 const EnquiryObjectSchema = v.object(
   {
-    name: textField('name_required', 'name_too_short', 'name_too_long', NAME_MIN, NAME_MAX),
+    name: v.pipe(
+      v.string('name_required'),
+      v.maxLength(NAME_MAX * 4, 'name_too_long'),
+      v.transform(normaliseSingleLine),
+      v.nonEmpty('name_required'),
+      v.minLength(NAME_MIN, 'name_too_short'),
+      v.maxLength(NAME_MAX, 'name_too_long'),
+      // Something to address the patient by: letters, in any script.
+      v.check((name) => /\p{L}/u.test(name), 'name_no_letters'),
+      v.check((name) => (name.match(/\p{L}/gu)?.length ?? 0) >= NAME_MIN, 'name_too_short'),
+    ),
     phone: v.pipe(
       v.string('phone_required'),
       v.trim(),

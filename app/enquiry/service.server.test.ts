@@ -66,6 +66,21 @@ describe('EnquiryService.submit', () => {
     ])
   })
 
+  it("marks a sender's second enquiry in 24 hours a repeat, mailed after first enquiries", async () => {
+    const s = service()
+    const post = (ip: string) => s.submit(input(), { ip })
+    for (const ip of [
+      '203.0.113.1',
+      '203.0.113.1',
+      '203.0.113.2',
+      '2001:db8:1:2::3',
+      '2001:db8:1:9::1',
+    ])
+      expect((await post(ip)).ok).toBe(true)
+    const priorities = db.prepare('SELECT priority FROM outbox ORDER BY id').all()
+    expect(priorities.map((row) => row.priority)).toEqual([0, 1, 0, 0, 1])
+  })
+
   it('returns field error codes with status 400 and stores nothing', async () => {
     const result = await service().submit(input({ email: 'nope', pdpaConsent: undefined }), {
       ip: '203.0.113.1',

@@ -2,7 +2,13 @@ import type { DatabaseSync } from 'node:sqlite'
 import { generateRef, insertEnquiry, refOfToken, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
 import { repeatKey } from './form-secret.server.ts'
 import { errorFields, enquiryLogger, type Logger } from '../log.server.ts'
-import { rateLimitKey, wideRateLimitKey, type RateLimiter } from './rate-limit.server.ts'
+import {
+  createSenderLog,
+  rateLimitKey,
+  wideRateLimitKey,
+  type RateLimiter,
+  type SenderLog,
+} from './rate-limit.server.ts'
 import { allLocalizedPaths } from '../site/pages.ts'
 import { singaporeToday, validateEnquiry, type EnquiryFieldErrors } from './schema.ts'
 import { createEnquiryStorage, type EnquiryStorage } from './storage.server.ts'
@@ -13,6 +19,8 @@ export interface EnquiryServiceDeps {
   outbox: { kick(): void }
   limiter: RateLimiter
   wideLimiter?: RateLimiter
+  /** Who wrote in the last 24 hours: their repeats are mailed after first enquiries. */
+  senders?: SenderLog
   now?: () => number
   logger?: Logger
   /** Keys the repeat check: the same enquiry posted again within a day is not stored twice. */
@@ -35,6 +43,8 @@ export type SubmitResult =
   | { ok: false; status: 429; code: 'rate_limited'; retryAfterSeconds: number }
   /** Storage failed (disk, lock timeout): nothing was saved, the visitor should retry. */
   | { ok: false; status: 503; code: 'server_busy' }
+  /** Too little disk left (ENQUIRY_MIN_FREE_MB): nothing is stored until an operator acts. */
+  | { ok: false; status: 503; code: 'not_accepting' }
 
 export interface SubmitMeta {
   ip: string
@@ -54,6 +64,7 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
   const now = deps.now ?? Date.now
   const logger = deps.logger ?? enquiryLogger
   const storage = deps.storage ?? createEnquiryStorage(db)
+  const senders = deps.senders ?? createSenderLog({ now })
 
   function replayed(ref: string): SubmitResult {
     logger.info('Enquiry sent again: its reference answered, nothing stored', { ref })
@@ -84,6 +95,16 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
     const earlier = refOfToken(db, key, new Date(t))
     if (earlier !== undefined) return replayed(earlier)
 
+    const room = storage.room()
+    if (!room.ok) {
+      logger.error('Enquiry refused: free disk space is below ENQUIRY_MIN_FREE_MB', {
+        alert: 'disk_floor',
+        freeBytes: room.freeBytes,
+        minFreeBytes: room.minFreeBytes,
+      })
+      return { ok: false, status: 503, code: 'not_accepting' }
+    }
+
     // Counted only for enquiries we would store; every limit is checked before any is counted.
     const limits: Array<[RateLimiter, string]> = [[limiter, rateLimitKey(meta.ip)]]
     const wideKey = wideRateLimitKey(meta.ip)
@@ -105,11 +126,13 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
 
     let ref: string
     try {
+      const repeat = senders.isRepeat(meta.ip)
       const stored = await storage.write(
-        () => insertEnquiry(db, enquiry, { receivedAt: new Date(t), tokenId: key }),
+        () => insertEnquiry(db, enquiry, { receivedAt: new Date(t), tokenId: key, repeat }),
         { deadlineMs: deps.busyDeadlineMs ?? SUBMIT_LOCK_WAIT_MS },
       )
       if (stored.replay) return replayed(stored.ref)
+      senders.record(meta.ip)
       ref = stored.ref
     } catch (err) {
       logger.error('Enquiry could not be stored', errorFields(err))

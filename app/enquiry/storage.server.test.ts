@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startEnquiryBackend } from './backend.server.ts'
-import { insertEnquiry, listEnquiries, openEnquiryDb, sqliteCode } from './db.server.ts'
-import { silentLogger } from '../log.server.ts'
+import { insertEnquiry, listEnquiries, listOutbox, openEnquiryDb, sqliteCode } from './db.server.ts'
+import { silentLogger, type Logger, type LogFields } from '../log.server.ts'
 import { createEnquiryStorage } from './storage.server.ts'
 import { TEST_FORM_SECRET_TEXT, validEnquiry, validInput } from './test-support/fixtures.ts'
 import { holdWriteLock } from './test-support/processes.ts'
@@ -69,6 +69,8 @@ describe.skipIf(!canMountSmallVolume)(`the write-ahead log (${SMALL_VOLUME_SKIP_
       env: {
         ENQUIRY_DB_PATH: dbPath,
         ENQUIRY_FORM_SECRET: TEST_FORM_SECRET_TEXT,
+        // What happens when something else fills the disk: no floor of ours in the way.
+        ENQUIRY_MIN_FREE_MB: '0',
       },
     })
     let sent = 0
@@ -99,3 +101,55 @@ describe.skipIf(!canMountSmallVolume)(`the write-ahead log (${SMALL_VOLUME_SKIP_
     }
   })
 })
+
+describe.skipIf(!canMountSmallVolume)(
+  `a floor of free disk space (${SMALL_VOLUME_SKIP_REASON})`,
+  () => {
+    it('stops storing before the disk fills, says so to the visitor and the log, and resumes once space is freed', async () => {
+      const volume = mountSmallVolume(8)
+      const dbPath = join(volume.dir, 'enquiries.db')
+      const errors: Array<LogFields | undefined> = []
+      const logger: Logger = { info() {}, warn() {}, error: (_, fields) => errors.push(fields) }
+      const backend = startEnquiryBackend({
+        logger,
+        rateLimit: { limit: 100_000 },
+        wideRateLimit: { limit: 100_000 },
+        env: {
+          ENQUIRY_DB_PATH: dbPath,
+          ENQUIRY_FORM_SECRET: TEST_FORM_SECRET_TEXT,
+          ENQUIRY_MIN_FREE_MB: '4',
+        },
+      })
+      let sent = 0
+      const submit = () =>
+        backend.service.submit(validInput({ message: `${++sent} ${'胸痛和心悸。'.repeat(330)}` }), {
+          ip: '203.0.113.9',
+        })
+      try {
+        volume.fill(2 * 1024 * 1024)
+        let stored = 0
+        let answer = await submit()
+        while (answer.ok) {
+          if (++stored > 5000) throw new Error('the floor was never reached')
+          answer = await submit()
+        }
+        expect(answer).toEqual({ ok: false, status: 503, code: 'not_accepting' })
+        expect(stored).toBeGreaterThan(10)
+        // Refused with room to spare: the floor, not a full disk, stopped it.
+        expect(volume.free()).toBeGreaterThan(3 * 1024 * 1024)
+        expect(backend.storage.failure).toBeNull()
+        // Every acknowledged enquiry is stored with its mail.
+        expect(listEnquiries(backend.db)).toHaveLength(stored)
+        expect(listOutbox(backend.db)).toHaveLength(stored)
+        expect(backend.storage.room()).toMatchObject({ ok: false, minFreeBytes: 4 * 1024 * 1024 })
+        expect(errors).toContainEqual(expect.objectContaining({ alert: 'disk_floor' }))
+
+        volume.release()
+        expect((await submit()).ok).toBe(true)
+      } finally {
+        await backend.close()
+        volume.unmount()
+      }
+    })
+  },
+)

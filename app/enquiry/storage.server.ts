@@ -1,4 +1,6 @@
 // Writes take turns and wait for another process's lock on timers, never on the thread (ADR 0011).
+import { statfsSync } from 'node:fs'
+import { dirname } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { isBusyError, isStorageError, sqliteCode, SUBMIT_LOCK_WAIT_MS } from './db.server.ts'
 import { errorMessage } from '../log.server.ts'
@@ -9,6 +11,9 @@ export interface StorageFailure {
   at: string
 }
 
+/** Whether a new enquiry may be stored: free space on the database's disk above the floor. */
+export type Room = { ok: true } | { ok: false; freeBytes: number; minFreeBytes: number }
+
 export interface EnquiryStorage {
   readonly db: DatabaseSync
   // Fails with SQLITE_BUSY past `deadlineMs` (default 5 s). `first`: next in line, for the "sent"
@@ -18,6 +23,9 @@ export interface EnquiryStorage {
   readonly failure: StorageFailure | null
   /** An enquiry's worth of bytes fits again (server/write-probe.ts). */
   recovered(): void
+  /** Checked before each enquiry (ENQUIRY_MIN_FREE_MB, ADR 0022): below the floor none is stored,
+   * so that the disk never fills and what is stored can still be marked, mailed and purged. */
+  room(): Room
   /** Truncates the write-ahead log; false while another connection uses it or the disk is full. */
   checkpoint(): boolean
   stop(): void
@@ -25,6 +33,8 @@ export interface EnquiryStorage {
 
 export interface EnquiryStorageOptions {
   maintenance?: boolean
+  /** Default 0 (no floor; the server passes ENQUIRY_MIN_FREE_MB). */
+  minFreeBytes?: number
   checkpointIntervalMs?: number
   recoveryIntervalMs?: number
   now?: () => number
@@ -58,6 +68,21 @@ export function createEnquiryStorage(
   let routine: NodeJS.Timeout | null = null
   let recovery: NodeJS.Timeout | null = null
   let stopped = false
+
+  const minFreeBytes = options.minFreeBytes ?? 0
+  const location = db.location()
+  // A statfs call, microseconds: cheaper than the commit it guards, so never cached.
+  function room(): Room {
+    if (minFreeBytes <= 0 || !location) return { ok: true }
+    let freeBytes: number
+    try {
+      const stats = statfsSync(dirname(location))
+      freeBytes = stats.bavail * stats.bsize
+    } catch {
+      return { ok: true } // the write itself will tell
+    }
+    return freeBytes >= minFreeBytes ? { ok: true } : { ok: false, freeBytes, minFreeBytes }
+  }
 
   function checkpoint(): boolean {
     try {
@@ -159,6 +184,7 @@ export function createEnquiryStorage(
     recovered() {
       failure = null
     },
+    room,
     checkpoint,
     stop() {
       stopped = true

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { localeRecord } from '../../app/site/locales.ts'
 import { clinic } from '../../app/site/clinic.ts'
+import { inlineHashes } from '../../server/security.ts'
 import { tr } from './support/catalog.ts'
 import { expect, test } from './support/test.ts'
 
@@ -87,8 +88,37 @@ test('with the site stopped, Caddy answers each language with the outage page: 9
         expect(body).toContain(`href="tel:${clinic.phones.call}"`)
         expect(body).toContain(tr(locale, 'We have an error!'))
         expect(body).not.toMatch(/<script|src="\/assets\/|rel="modulepreload"|rel="icon"/)
+        // The site's own security headers, and a policy that allows exactly this page.
+        expect(Object.fromEntries(response.headers)).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'DENY',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'strict-transport-security': 'max-age=63072000; includeSubDomains',
+        })
+        const csp = response.headers.get('content-security-policy') ?? ''
+        expect(csp).toContain("default-src 'none'")
+        expect(csp).toContain("frame-ancestors 'none'")
+        expect(csp).not.toContain('unsafe-inline')
+        for (const hash of inlineHashes(body).styles) expect(csp).toContain(`'${hash}'`)
       }
     }
+  } finally {
+    caddy.stop()
+  }
+})
+
+test('the outage page shows in a browser as built, its policy refusing nothing it needs', async ({
+  page,
+}) => {
+  const nothingThere = await freePort()
+  const caddy = await startCaddy(`127.0.0.1:${nothingThere}`)
+  try {
+    // A refused style would be a console error, which fails the test (support/test.ts).
+    const response = await page.goto(`${caddy.url}/jp/services/`)
+    expect(response?.status()).toBe(503)
+    const heading = page.getByRole('heading', { name: tr('jp', 'We have an error!') })
+    await expect(heading).toHaveCSS('text-align', 'center')
+    await expect(page.getByRole('link', { name: '995' }).first()).toBeVisible()
   } finally {
     caddy.stop()
   }
