@@ -126,36 +126,47 @@ export async function smoke(driver: Driver, phone: boolean, step: Step) {
     },
   )
 
-  await step('the enquiry form leads to the thank-you page', async () => {
-    await driver.goto(pageHref('contact', 'en')!)
-    const field = async (label: string, checkbox = false) => {
-      const selector = await driver.run(controlLabelled, label, checkbox)
-      expect(selector, `the field labelled "${label}"`).not.toBe('')
-      return selector
-    }
-    await driver.type(await field(tr('en', 'Full name')), 'Smoke Test Patient')
-    await driver.type(await field(tr('en', 'Phone (mobile or home)')), '91234567')
-    await driver.type(await field(tr('en', 'Email')), 'patient@example.com')
-    await driver.type(await field(tr('en', 'How can we help?')), 'A cross-browser check.')
-    await driver.click(
-      await field(
-        plain(
-          tr(
-            'en',
-            'I agree that the clinic may collect and use the details in this form to respond to my enquiry and arrange care, as described in the <0>privacy policy</0>. *',
-          ),
-        ).replace(/\s*\*$/, ''),
-        true,
-      ),
-    )
-    await driver.click('#enquiry-form button[type=submit]')
-    await until(driver, 'the thank-you page', arrivedAt, pageHref('thankYou', 'en')!)
-    await until(driver, 'the enquiry reference', () =>
-      /^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(
-        document.querySelector('[data-testid="enquiry-reference"]')?.textContent ?? '',
-      ),
-    )
-  })
+  await step(
+    'the enquiry form lists its errors as links first, then leads to the thank-you page',
+    async () => {
+      await driver.goto(pageHref('contact', 'en')!)
+      await driver.click('#enquiry-form button[type=submit]')
+      await until(driver, 'the error summary with a link to each field in error', () => {
+        const links = [...document.querySelectorAll('#enquiry-summary a')]
+        return (
+          links.length >= 3 &&
+          links.every((link) => document.getElementById(link.getAttribute('href')!.slice(1)))
+        )
+      })
+      const field = async (label: string, checkbox = false) => {
+        const selector = await driver.run(controlLabelled, label, checkbox)
+        expect(selector, `the field labelled "${label}"`).not.toBe('')
+        return selector
+      }
+      await driver.type(await field(tr('en', 'Full name')), 'Smoke Test Patient')
+      await driver.type(await field(tr('en', 'Phone (mobile or home)')), '91234567')
+      await driver.type(await field(tr('en', 'Email')), 'patient@example.com')
+      await driver.type(await field(tr('en', 'How can we help?')), 'A cross-browser check.')
+      await driver.click(
+        await field(
+          plain(
+            tr(
+              'en',
+              'I agree that the clinic may collect and use the details in this form to respond to my enquiry and arrange care, as described in the <0>privacy policy</0>. *',
+            ),
+          ).replace(/\s*\*$/, ''),
+          true,
+        ),
+      )
+      await driver.click('#enquiry-form button[type=submit]')
+      await until(driver, 'the thank-you page', arrivedAt, pageHref('thankYou', 'en')!)
+      await until(driver, 'the enquiry reference', () =>
+        /^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(
+          document.querySelector('[data-testid="enquiry-reference"]')?.textContent ?? '',
+        ),
+      )
+    },
+  )
 
   await step('an address with a hash scrolls to its target, below the fixed header', async () => {
     await driver.goto(`${pageHref('contact', 'en')!}#enquiry-form`)
