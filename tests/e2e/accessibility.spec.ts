@@ -5,7 +5,9 @@ import { expect, test } from './support/test.ts'
 import { backgroundOf, contrast, headerProblems, setBrowserTextSize } from './support/a11y.ts'
 import { locales } from '../../app/i18n/locales.ts'
 import { clinic } from '../../app/site/clinic.ts'
-import { enquiryForm } from './support/enquiry.ts'
+import { enquiryForm, fromOwnAddress } from './support/enquiry.ts'
+import { accessibleProperty } from './support/accessibility.ts'
+import { countPixels, isFocusRing, isRed, renderedPixels } from './support/pixels.ts'
 import { panelOf } from './support/shell.ts'
 import { pageHref } from '../../app/site/pages.ts'
 
@@ -124,6 +126,55 @@ test('the focus ring is at least 3:1 against what surrounds it, on every stop of
     }
     expect(stops).toBeGreaterThan(30)
     expect(failures).toEqual([])
+  }
+})
+
+// The one box a patient must tick to send: in error it keeps showing focus (2.4.7), and it is
+// not announced as invalid before anything has been sent.
+test('the consent box in error still shows the focus ring when the keyboard reaches it', async ({
+  page,
+}) => {
+  await fromOwnAddress(page)
+  await page.goto(pageHref('contact', 'en')!)
+  const form = enquiryForm(page, 'en')
+  await form.submit.click()
+  await expect(form.consent).toHaveAttribute('aria-invalid', 'true')
+  // By the keyboard, as a patient gets there: from the privacy notice's link just before it.
+  const notice = form.region.getByRole('paragraph').filter({ hasText: 'Please do not include' })
+  await notice.getByRole('link').focus()
+  const margin = 7
+  const ring = async () => {
+    // The band left of the box: where a ring around it shows, with no text of its own.
+    const pixels = await renderedPixels(form.consent, margin)
+    let count = 0
+    for (let y = 0; y < pixels.height; y++)
+      for (let x = 0; x < margin; x++) if (isFocusRing(pixels.at(x, y))) count++
+    return { focus: count, red: countPixels(pixels, isRed) }
+  }
+  const unfocused = await ring()
+  await page.keyboard.press('Tab')
+  await expect(form.consent).toBeFocused()
+  const focused = await ring()
+  expect(unfocused.focus).toBe(0)
+  // A 3 px ring beside a 24 px box: about seventy pixels of the focus colour on that side.
+  expect(focused.focus).toBeGreaterThan(40)
+  // And the error still shows, focused or not.
+  expect(unfocused.red).toBeGreaterThan(40)
+  expect(focused.red).toBeGreaterThan(40)
+})
+
+test('the consent box is exposed as required, and not as invalid before anything is sent', async ({
+  page,
+}) => {
+  for (const locale of ['en', 'jp'] as const) {
+    await page.goto(pageHref('contact', locale)!)
+    const { consent, marketing } = enquiryForm(page, locale)
+    expect(await accessibleProperty(consent, 'invalid')).toBe('false')
+    // Chromium's inspector view lists `required` for text roles only; the state it gives the
+    // platform comes from aria-required (the native attribute would also make it invalid).
+    await expect(consent).toHaveAttribute('aria-required', 'true')
+    await expect(consent).not.toHaveAttribute('required')
+    await expect(marketing).not.toHaveAttribute('aria-required')
   }
 })
 

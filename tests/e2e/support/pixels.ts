@@ -57,6 +57,10 @@ export async function renderedPixels(locator: Locator, margin = 0): Promise<Pixe
 /** A clearly red pixel (the accent colour of errors), not grey, white or the brand's teal. */
 export const isRed = ([r, g, b]: [number, number, number]) => r > 120 && r - g > 80 && r - b > 80
 
+/** The focus ring's dark teal (--focus-ring, #0a3642): neither the error red nor grey. */
+export const isFocusRing = ([r, g, b]: [number, number, number]) =>
+  r < 60 && g < 110 && b < 120 && g - r > 20 && b - r > 30
+
 /** A pixel darker than a field's fill: a border or bar rather than the white inside. */
 export const isInk = ([r, g, b]: [number, number, number]) =>
   0.299 * r + 0.587 * g + 0.114 * b < 200
