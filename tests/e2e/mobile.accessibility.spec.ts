@@ -1,6 +1,7 @@
 // Phone checks behind the accessibility goals for older patients (docs/accessibility.md).
-import { expect, test } from './support/test.ts'
+import { expect, scaleTimeout, test } from './support/test.ts'
 import { headerProblems, setBrowserTextSize, textSpacing } from './support/a11y.ts'
+import { tr } from './support/catalog.ts'
 import { axePages } from './support/axe-pages.ts'
 import { locales } from '../../app/i18n/locales.ts'
 import { pageHref } from '../../app/site/pages.ts'
@@ -26,6 +27,40 @@ for (const px of [24, 32]) {
     }
   })
 }
+
+// The smallest phones at 200 % text: about 10 em of line. One test per language and width, its
+// budget growing with its pages.
+for (const locale of locales)
+  for (const [width, height] of [
+    [320, 568],
+    [360, 740],
+  ] as const)
+    test(`${locale}: 32 px browser text on a ${width} px phone: no page scrolls sideways, the emergency box holds its text`, async ({
+      page,
+    }) => {
+      const pages = axePages(locale)
+      scaleTimeout(pages.length, 5_000)
+      await page.setViewportSize({ width, height })
+      await setBrowserTextSize(page, 32)
+      for (const [, path] of pages) {
+        await page.goto(path)
+        expect(await headerProblems(page), path).toEqual([])
+        const spills = await page
+          .getByRole('complementary', { name: tr(locale, 'Emergency') })
+          .evaluateAll((boxes) =>
+            boxes.flatMap((box) => {
+              const edge = box.getBoundingClientRect().right
+              return [...box.querySelectorAll('p')]
+                .filter(
+                  (p) =>
+                    p.getBoundingClientRect().right > edge + 1 || p.scrollWidth > p.clientWidth + 1,
+                )
+                .map((p) => (p.textContent ?? '').slice(0, 40))
+            }),
+          )
+        expect(spills, `${path}: lines running out of the emergency box`).toEqual([])
+      }
+    })
 
 test('200 % text set by a style (html font-size 32 px) on a 390 px phone: the header wraps, nothing is off-screen', async ({
   page,
