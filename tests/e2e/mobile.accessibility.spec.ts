@@ -136,6 +136,24 @@ test('the phone menu shows the current page by more than colour', async ({ page 
   expect(a.shadow).not.toBe('none')
 })
 
+// 2.5.5: the numbers a patient taps, each 44 px tall, however the paragraph around them reads.
+test('the contact page’s WhatsApp and after-hours numbers are 44 px targets, like its phone and e-mail', async ({
+  page,
+}) => {
+  for (const locale of locales) {
+    await page.goto(pageHref('contact', locale)!)
+    const section = page.getByRole('region', { name: tr(locale, 'Call, WhatsApp or email us') })
+    const numbers = section.getByRole('link').filter({ hasNotText: /^995$/ })
+    // Phone, e-mail, WhatsApp and the after-hours line.
+    await expect(numbers).toHaveCount(4)
+    for (const link of await numbers.all()) {
+      const box = (await link.boundingBox())!
+      expect(box.height, `${locale} ${await link.textContent()}`).toBeGreaterThanOrEqual(44)
+      expect(box.width, `${locale} ${await link.textContent()}`).toBeGreaterThanOrEqual(44)
+    }
+  }
+})
+
 test('the comparison table scrolls from the keyboard: a labelled region, row headings', async ({
   page,
 }) => {
