@@ -452,6 +452,13 @@ test.describe('with a tag-manager container, before any script has run', () => {
     await page.goto(`${base}/`)
     await expect(anyBanner(page)).toHaveCount(1)
     await expect(anyBanner(page)).toBeHidden()
+    // The footer's "Cookie settings" is no dead button: a link to what the policy says.
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0)
+    await expect(footer.getByRole('link', { name: 'Cookie settings' })).toHaveAttribute(
+      'href',
+      `${pageHref('privacyPolicy', 'en')}#cookies`,
+    )
     expect(outside).toEqual([])
     await context.close()
   })
