@@ -9,11 +9,13 @@ import { enquiryForm, escape } from './support/enquiry.ts'
 import { pageHref } from '../../app/site/pages.ts'
 import { tr } from './support/catalog.ts'
 import { expectNoCspViolation, pageTypes } from './support/csp.ts'
+import { setBrowserTextSize } from './support/a11y.ts'
 
 // A second production build, made with GTM_ID (playwright.config.ts).
 const base = `http://127.0.0.1:${gtmPort}`
 const container = `https://www.googletagmanager.com/gtm.js?id=${gtmTestId}`
 const title = 'Measuring visits to this website'
+const summary = 'We count page views with Google Tag Manager only if you accept.'
 const withdrawn =
   'Your choice is saved. The measurement already running on this page stops when you reload the page.'
 
@@ -286,6 +288,64 @@ test.describe('with a tag-manager container: consent first', () => {
     await expect(settings).toBeFocused()
     expect(outside).toEqual([container, container])
     await expect(containerScripts(page)).toHaveCount(1)
+  })
+
+  // The footer's button is far down the page and the choice opens at its top: closing it must not
+  // leave the keyboard on a button out of sight.
+  test('closed after the footer reopened it, by Escape or a choice: the focus is back on the footer button, in view', async ({
+    page,
+    context,
+  }) => {
+    await outsideRequests(context)
+    await remember(context, 'granted')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, '/', 'granted')
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })
+    for (const how of ['Escape', 'Accept'] as const) {
+      await settings.focus()
+      await page.keyboard.press('Enter')
+      await expect(banner(page)).toBeFocused()
+      await expect(banner(page)).toBeInViewport()
+      if (how === 'Escape') await page.keyboard.press('Escape')
+      else {
+        await banner(page).getByRole('button', { name: 'Accept' }).focus()
+        await page.keyboard.press('Enter')
+      }
+      await expect(banner(page)).toBeHidden()
+      await expect(settings, how).toBeFocused()
+      await expect(settings, how).toBeInViewport()
+    }
+  })
+
+  test('with 200 % text on a phone: the title, one sentence and the buttons, the rest one press away', async ({
+    page,
+    context,
+  }) => {
+    await outsideRequests(context)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await setBrowserTextSize(page, 32)
+    await open(page, '/', 'unset')
+    const panel = banner(page)
+    // The page's own heading still starts in the first screen.
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 })
+    expect((await heading.boundingBox())!.y).toBeLessThan(844)
+    const more = panel.getByRole('button', { name: 'More about this' })
+    const detail = panel.getByText(/including pages about heart conditions/)
+    await expect(panel.getByText(tr('en', summary))).toBeVisible()
+    await expect(detail).toBeHidden()
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await more.press('Enter')
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    await expect(detail).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Privacy policy' })).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Accept' })).toBeVisible()
+
+    // At the default size the whole text shows, with no button for it.
+    await setBrowserTextSize(page, 16)
+    await open(page, '/', 'unset')
+    await expect(detail).toBeVisible()
+    await expect(more).toBeHidden()
+    await expect(panel.getByText(tr('en', summary))).toBeHidden()
   })
 
   test('the privacy policy says so in every language, and opens the choice too', async ({
