@@ -176,3 +176,22 @@ test('the comparison table scrolls from the keyboard: a labelled region, row hea
     'Main treatment',
   ])
 })
+
+// With 200 % text a phone on its side would keep a quarter of its height for the header.
+test('the header scrolls away in a short landscape window at 200 % text, and stays at default size', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 844, height: 390 })
+  for (const [px, stays] of [
+    [16, true],
+    [32, false],
+  ] as const) {
+    await setBrowserTextSize(page, px)
+    await page.goto(pageHref('angioplasty', 'en')!)
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    const top = (await page.getByRole('banner').boundingBox())!.y
+    if (stays) expect(top, `${px} px text`).toBe(0)
+    else expect(top, `${px} px text`).toBeLessThan(0)
+  }
+})
