@@ -2,6 +2,7 @@
 import { expect, scaleTimeout, test } from './support/test.ts'
 import { headerProblems, setBrowserTextSize, textSpacing } from './support/a11y.ts'
 import { tr } from './support/catalog.ts'
+import { isInk, renderedPixels } from './support/pixels.ts'
 import { axePages } from './support/axe-pages.ts'
 import { locales } from '../../app/i18n/locales.ts'
 import { pageHref } from '../../app/site/pages.ts'
@@ -152,6 +153,22 @@ test('the contact page’s WhatsApp and after-hours numbers are 44 px targets, l
       expect(box.width, `${locale} ${await link.textContent()}`).toBeGreaterThanOrEqual(44)
     }
   }
+})
+
+// Windows high contrast drops backgrounds and shadows: the tint and the inset bar go with them.
+test('in forced colours the phone menu still marks the current page with a bar', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto(pageHref('feesAndInsurance', 'en')!)
+  await page.getByRole('button', { name: 'Menu' }).click()
+  const nav = page.getByRole('dialog').getByRole('navigation', { name: 'Main' })
+  const leftEdge = async (name: string) => {
+    const pixels = await renderedPixels(nav.getByRole('link', { name, exact: true }))
+    return isInk(pixels.at(1, pixels.height / 2))
+  }
+  expect(await leftEdge('Fees and insurance')).toBe(true)
+  expect(await leftEdge('Contact us')).toBe(false)
 })
 
 test('the comparison table scrolls from the keyboard: a labelled region, row headings', async ({
