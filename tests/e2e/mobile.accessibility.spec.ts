@@ -171,6 +171,28 @@ test('in forced colours the phone menu still marks the current page with a bar',
   expect(await leftEdge('Contact us')).toBe(false)
 })
 
+test('the comparison table shows at its edge that it scrolls, and where it ends', async ({
+  page,
+}) => {
+  await page.goto(pageHref('blogAttackVsFailure', 'en')!)
+  const region = page.getByRole('region', { name: 'The key differences' })
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+  // The text out of the way: what is left at each edge is the cue alone.
+  await page.addStyleTag({ content: '.table-scroll td, .table-scroll th { color: transparent }' })
+  // The middle of the last row, whose cells have no fill of their own (the heading row has).
+  const y = await region.evaluate((el) => {
+    const row = el.querySelector('tbody tr:last-child')!.getBoundingClientRect()
+    return row.top + row.height / 2 - el.getBoundingClientRect().top
+  })
+  const edges = async () => {
+    const pixels = await renderedPixels(region)
+    return { left: isShaded(pixels.at(1, y)), right: isShaded(pixels.at(pixels.width - 2, y)) }
+  }
+  expect(await edges()).toEqual({ left: false, right: true })
+  await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }))
+  expect(await edges()).toEqual({ left: true, right: false })
+})
+
 test('the comparison table scrolls from the keyboard: a labelled region, row headings', async ({
   page,
 }) => {
@@ -212,3 +234,8 @@ test('the header scrolls away in a short landscape window at 200 % text, and sta
     else expect(top, `${px} px text`).toBeLessThan(0)
   }
 })
+
+/** A light grey-teal: the scroll cue's shadow, neither the white of a cell nor its text. */
+function isShaded([r, , b]: [number, number, number]) {
+  return r < 245 && b > r && r > 150
+}
