@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { expect, test } from './support/test.ts'
+import { expect, scaleTimeout, test } from './support/test.ts'
 import { gtmPort, gtmTestId } from '../../playwright.config.ts'
 import { consentCookie } from '../../app/runtime/tracking.ts'
 import { localeRecord, locales, type Locale } from '../../app/i18n/locales.ts'
@@ -126,6 +126,8 @@ test.describe('with a tag-manager container: consent first', () => {
     context,
   }) => {
     const outside = await outsideRequests(context)
+    // Five page loads and three client navigations.
+    scaleTimeout(8, 5_000)
     // A Google Analytics cookie left from an earlier consent goes with the refusal.
     await context.addCookies([{ name: '_ga', value: 'GA1.1.123.456', url: base }])
     await open(page, '/', 'unset')
@@ -216,6 +218,8 @@ test.describe('with a tag-manager container: consent first', () => {
     context,
   }) => {
     const outside = await outsideRequests(context)
+    // Two page loads and four client navigations.
+    scaleTimeout(6, 5_000)
     await open(page, '/contact-us/', 'unset')
     expect(outside).toEqual([])
     const loaded = page.waitForRequest(container)
@@ -354,6 +358,7 @@ test.describe('with a tag-manager container: consent first', () => {
   }) => {
     await outsideRequests(context)
     await remember(context, 'denied')
+    scaleTimeout(locales.length, 5_000)
     for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
       await open(page, pageHref('privacyPolicy', locale)!, 'denied')
       const cookies = page
@@ -426,7 +431,9 @@ test.describe('with a tag-manager container: consent first', () => {
     }) => {
       await outsideRequests(context)
       await page.setViewportSize(viewport)
-      for (const path of ['/', '/conditions/heart-attack/', '/cn/contact-us/', '/no-such-page/']) {
+      const paths = ['/', '/conditions/heart-attack/', '/cn/contact-us/', '/no-such-page/']
+      scaleTimeout(paths.length, 5_000)
+      for (const path of paths) {
         await open(page, path, 'unset')
         const panel = banner(page, path.startsWith('/cn/') ? 'cn' : 'en')
         await expect(panel).toBeVisible()

@@ -12,22 +12,21 @@ test.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project
 test.use({ bypassCSP: true })
 
 // 200 % on every page type (a phone then has about 12 em: long words must break), 150 % on one.
-for (const px of [24, 32]) {
-  test(`${px} px browser text on a 390 px phone: the header fits and grows, nothing scrolls sideways`, async ({
-    page,
-  }) => {
-    test.slow()
-    await page.setViewportSize({ width: 390, height: 844 })
-    await setBrowserTextSize(page, px)
-    for (const locale of locales) {
+// One test per language and size, its budget growing with its pages.
+for (const locale of locales)
+  for (const px of [24, 32])
+    test(`${locale}: ${px} px browser text on a 390 px phone: the header fits and grows, nothing scrolls sideways`, async ({
+      page,
+    }) => {
       const pages = px === 32 ? axePages(locale) : [['contact', pageHref('contact', locale)!]]
+      scaleTimeout(pages.length, 5_000)
+      await page.setViewportSize({ width: 390, height: 844 })
+      await setBrowserTextSize(page, px)
       for (const [, path] of pages) {
         await page.goto(path!)
         expect(await headerProblems(page), path).toEqual([])
       }
-    }
-  })
-}
+    })
 
 // The smallest phones at 200 % text: about 10 em of line. One test per language and width, its
 // budget growing with its pages.
