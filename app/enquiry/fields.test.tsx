@@ -84,8 +84,12 @@ describe('the enquiry form against its schema', () => {
       const { required } = schemaRule(field)
       expect(Boolean(ENQUIRY_CONTROLS[field].required), field).toBe(required)
       const control = controls(html).find((c) => c.name === field)!
-      // Radio groups carry the mark in their legend: the form is `noValidate`.
-      if (control.type !== 'radio') expect('required' in control, field).toBe(required)
+      // Radio groups carry the mark in their legend: the form is `noValidate`. A checkbox is
+      // required by aria-required alone: a native required box is invalid until ticked.
+      if (control.type === 'checkbox') {
+        expect('required' in control, field).toBe(false)
+        expect(control['aria-required'], field).toBe(required ? 'true' : undefined)
+      } else if (control.type !== 'radio') expect('required' in control, field).toBe(required)
     }
     expect(html).toContain('How should we contact you? *</legend>')
     expect(html).toContain('Preferred time of day</legend>')
@@ -140,7 +144,10 @@ describe('field components', () => {
     const box = render(
       <CheckboxField id="f-c" name="pdpaConsent" label="I agree. *" error="Needed" />,
     )
-    expect(box).toMatch(/^<div class="field field--check"><input id="f-c"[^>]*type="checkbox"/)
+    // In error the row draws the box's red ring (app.css), leaving the outline to focus.
+    expect(box).toMatch(
+      /^<div class="field field--check field--invalid"><input id="f-c"[^>]*type="checkbox"/,
+    )
     expect(box).toContain('<label for="f-c">I agree. *</label>')
     const group = render(
       <ChoiceField

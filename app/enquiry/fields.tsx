@@ -130,11 +130,14 @@ export function Field({
 
 /** A checkbox before its label; a required box's mark is part of its label's sentence. */
 export function CheckboxField(props: FieldProps) {
+  // aria-required, not `required`: an unticked native required box is announced as invalid
+  // before anything is sent. The form is noValidate; the script and the server check it.
+  const { required, ...control } = ENQUIRY_CONTROLS[props.name]
   return (
-    <div className="field field--check">
+    <div className={props.error ? 'field field--check field--invalid' : 'field field--check'}>
       <input
-        {...controlAttributes(props)}
-        {...ENQUIRY_CONTROLS[props.name]}
+        {...controlAttributes({ ...props, required })}
+        {...control}
         value="true"
         defaultChecked={props.sentValue !== undefined}
       />

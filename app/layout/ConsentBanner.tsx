@@ -30,9 +30,11 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
   const [stopped, setStopped] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const [focusRequest, setFocusRequest] = useState(0)
+  const [details, setDetails] = useState(false)
   const [chunk, setChunk] = useState<ConsentModule>()
   const panel = useRef<HTMLElement>(null)
   const opener = useRef<HTMLElement | null>(null)
+  const returnFocus = useRef(false)
 
   useEffect(() => {
     // No choice stored: nothing loads now; the chunk comes before an answer needs it.
@@ -87,13 +89,20 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
     if (focusRequest > 0) panel.current?.focus()
   }, [focusRequest])
 
+  // Once the choice has left the page (its height with it), so that what gets focus stays in view.
+  useEffect(() => {
+    if (open || !returnFocus.current) return
+    returnFocus.current = false
+    // Back to the button that opened it (the footer's, far down the page), brought into view;
+    // after a first visit's choice, the page where the choice was.
+    if (opener.current?.isConnected) opener.current.focus()
+    else document.getElementById('main')?.focus({ preventScroll: true })
+  }, [open])
+
   function close() {
-    const hadFocus = panel.current?.contains(document.activeElement) ?? false
+    returnFocus.current = panel.current?.contains(document.activeElement) ?? false
     setOpen(false)
     setStopped(false)
-    if (!hadFocus) return
-    const target = opener.current?.isConnected ? opener.current : document.getElementById('main')
-    target?.focus({ preventScroll: true })
   }
 
   async function choose(next: Choice) {
@@ -154,7 +163,29 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
                 Measuring visits to this website
               </Trans>
             </h2>
-            <p className="consent__text">
+            {/* Where enlarged text leaves a narrow or short window, the whole text would fill more
+                than the first screen: one sentence, the rest behind a disclosure (shell.css). */}
+            <p className="consent__text consent__summary">
+              <Trans comment="The one sentence under the title of the notice about Google Tag Manager when the browser's text is enlarged; the full text is behind the “More about this” button. Followed by Accept and Decline buttons.">
+                We count page views with Google Tag Manager only if you accept.
+              </Trans>
+            </p>
+            <button
+              type="button"
+              className="consent__more"
+              aria-expanded={details}
+              aria-controls="consent-details"
+              onClick={() => setDetails((shown) => !shown)}
+            >
+              <Trans comment="Button in the notice about Google Tag Manager, shown when the browser's text is enlarged: shows or hides the notice's full text.">
+                More about this
+              </Trans>
+            </button>
+            <p
+              className="consent__text consent__details"
+              id="consent-details"
+              data-shown={details ? '' : undefined}
+            >
               <Trans comment="Text of the notice asking whether the website may measure page views with Google Tag Manager; followed by Accept and Decline buttons.">
                 With your agreement, we use Google Tag Manager to count which pages are viewed,
                 including pages about heart conditions. Google receives this only if you accept.{' '}

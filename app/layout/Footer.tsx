@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSyncExternalStore } from 'react'
 import { clinic } from '../site/clinic.ts'
 import { Link, useLocale } from '../i18n/navigation.tsx'
 import { formatPhone, telHref } from '../site/phone.ts'
@@ -8,6 +9,36 @@ import { EmergencyLine } from './EmergencyLine.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { labelText, siteMap } from './nav.ts'
 import { openTrackingChoice, trackingId } from '../runtime/tracking.ts'
+
+const subscribeToNothing = () => () => {}
+
+/** In the HTML a link to the privacy policy's cookies section, which works without script; a
+ *  button that opens the choice once the page runs (the choice itself needs the script). */
+function CookieSettings() {
+  const running = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+  const label = (
+    <Trans comment="Footer button: opens the choice about measuring page views with Google Tag Manager, to change it.">
+      Cookie settings
+    </Trans>
+  )
+  return running ? (
+    <button
+      type="button"
+      className="site-footer__button"
+      onClick={(event) => openTrackingChoice(event.currentTarget)}
+    >
+      {label}
+    </button>
+  ) : (
+    <Link to="privacyPolicy" hash="cookies">
+      {label}
+    </Link>
+  )
+}
 
 export function Footer() {
   const { i18n, t } = useLingui()
@@ -47,8 +78,9 @@ export function Footer() {
             </span>
           </address>
         </section>
-        <section className="site-footer__section" aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className="site-footer__heading">
+        {/* Not a named region: the contact and home pages have an "Opening hours" one of their own. */}
+        <div className="site-footer__section">
+          <h2 className="site-footer__heading">
             <Trans comment="Heading of the clinic's consultation hours (when the doctor sees patients).">
               Opening hours
             </Trans>
@@ -61,7 +93,7 @@ export function Footer() {
               </div>
             ))}
           </dl>
-        </section>
+        </div>
         {/* Every page, on every page: the way on where the menus cannot open (ADR 0012). */}
         <nav
           id="site-map"
@@ -82,15 +114,7 @@ export function Footer() {
               ))}
               {trackingId ? (
                 <li>
-                  <button
-                    type="button"
-                    className="site-footer__button"
-                    onClick={(event) => openTrackingChoice(event.currentTarget)}
-                  >
-                    <Trans comment="Footer button: opens the choice about measuring page views with Google Tag Manager, to change it.">
-                      Cookie settings
-                    </Trans>
-                  </button>
+                  <CookieSettings />
                 </li>
               ) : null}
             </ul>
@@ -109,7 +133,14 @@ export function Footer() {
           </div>
         </nav>
         <div className="site-footer__languages">
-          <LanguageSwitcher />
+          {/* Named apart from the header's switcher: landmarks are told apart by their names. */}
+          <LanguageSwitcher
+            label={t({
+              comment:
+                'Name, read by screen readers, of the language switcher at the bottom of every page (the one at the top is called “Language”).',
+              message: 'Languages of this website',
+            })}
+          />
         </div>
       </div>
       <p className="site-footer__credit">

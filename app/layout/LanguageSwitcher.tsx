@@ -5,17 +5,21 @@ import { Link, useLocale, usePageId } from '../i18n/navigation.tsx'
 import { pageExistsIn } from '../site/pages.ts'
 
 // On the 404 screen every language links to its home page; the cookie serves the next visit to `/`.
-export function LanguageSwitcher({ onChoose }: { onChoose?: () => void }) {
+/** `label`: the navigation's name where the page has another switcher (the footer's). */
+export function LanguageSwitcher({ onChoose, label }: { onChoose?: () => void; label?: string }) {
   const { t } = useLingui()
   const current = useLocale()
   const page = usePageId() ?? 'home'
   return (
     <nav
       className="lang-switcher"
-      aria-label={t({
-        comment: 'Name of the language switcher, read by screen readers.',
-        message: 'Language',
-      })}
+      aria-label={
+        label ??
+        t({
+          comment: 'Name of the language switcher, read by screen readers.',
+          message: 'Language',
+        })
+      }
     >
       <ul className="lang-switcher__list">
         {locales.map((locale) => {

@@ -1,6 +1,6 @@
 // Every address the site answers, and how: pages, their redirects and language detection, the
 // 404 screen, hostile paths, the sitemap and robots.txt, indexing, and the links the shell offers.
-import { expect, test } from './support/test.ts'
+import { expect, scaleTimeout, test } from './support/test.ts'
 import {
   localeRecord,
   locales,
@@ -220,6 +220,7 @@ test('thank-you pages are noindex, nofollow and not in the sitemap; other pages 
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).not.toContain('thank-you')
+  scaleTimeout(allLocalizedPaths().length, 500)
   for (const { href, id } of allLocalizedPaths()) {
     const html = await (await request.get(href)).text()
     const robots = html.match(/<meta name="robots" content="[^"]*"\s*\/?>/g) ?? []
@@ -235,6 +236,9 @@ test('thank-you pages are noindex, nofollow and not in the sitemap; other pages 
 for (const locale of locales) {
   test.describe(`${locale}`, () => {
     test('every link in the header, sidebar and footer answers 200', async ({ page, request }) => {
+      // Two page loads (in the default 30 s), then a request per link: the budget grows with the
+      // links found.
+      let requests = 0
       for (const path of [pageHref('home', locale)!, localizePath('/no-such-page/', locale)]) {
         await page.goto(path)
         const hrefs = await page
@@ -242,6 +246,8 @@ for (const locale of locales) {
           .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
         const internal = [...new Set(hrefs.filter((href) => href.startsWith('/')))]
         expect(internal.length).toBeGreaterThan(5)
+        requests += internal.length
+        scaleTimeout(requests, 500)
         for (const href of internal) {
           const response = await request.get(href, { maxRedirects: 0 })
           expect(response.status(), href).toBe(200)

@@ -1,5 +1,5 @@
 import { type Browser } from '@playwright/test'
-import { expect, test } from './support/test.ts'
+import { expect, scaleTimeout, test } from './support/test.ts'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { clinic } from '../../app/site/clinic.ts'
@@ -189,6 +189,8 @@ test('client-side navigation renders the next page with its own structured data'
 // "Collapse" is falling down (倒れる, 倒下, ambruk), not losing consciousness: that patient could
 // not call. Under the call-995 box no heading reads "if it is urgent".
 test('translated emergency and symptom messages keep the English meaning', async ({ page }) => {
+  // Two pages in each of three languages, and one more.
+  scaleTimeout(7, 5_000)
   const collapse: Record<Exclude<Locale, 'en'>, RegExp> = {
     cn: /倒下/,
     bh: /ambruk/,
@@ -479,7 +481,8 @@ async function visibleTexts(browser: Browser, file: string): Promise<string[]> {
 const htmlFile = (href: string) => `${distClient}${href.replace(/^\//, '')}index.html`
 
 test('pages in cn, bh and jp contain no untranslated English text', async ({ browser }) => {
-  test.setTimeout(180_000)
+  // Every page's prerendered HTML read once, in a context of its own.
+  scaleTimeout(allLocalizedPaths().length, 2_500)
   const english = new Map<PageId, Set<string>>()
   const allEnglish = new Set<string>()
   for (const { id, href } of allLocalizedPaths().filter((p) => p.locale === 'en')) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test } from './support/test.ts'
+import { expect, scaleTimeout, test } from './support/test.ts'
 import { fieldMessage, fillValid, fromOwnAddress, storedEnquiry } from './support/enquiry.ts'
 
 for (const [locale, prefix] of [
@@ -67,7 +67,8 @@ test.describe(() => {
   test('too many enquiries from one address are refused with a translated message', async ({
     page,
   }) => {
-    test.setTimeout(120_000)
+    // Six loads and sends, each waiting for the next page.
+    scaleTimeout(6, 15_000)
     await fromOwnAddress(page)
     for (let i = 0; i < 5; i++) {
       await page.goto('/cn/contact-us/')

@@ -122,7 +122,9 @@ for (const locale of locales) {
       expect([...links].sort()).toEqual(expected.sort())
       // The home page is in every language.
       await expect(
-        footer.getByRole('navigation', { name: tr(locale, 'Language') }).getByRole('link'),
+        footer
+          .getByRole('navigation', { name: tr(locale, 'Languages of this website') })
+          .getByRole('link'),
       ).toHaveCount(locales.length)
 
       const credit = footer.locator('.site-footer__credit')

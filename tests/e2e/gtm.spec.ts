@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { expect, test } from './support/test.ts'
+import { expect, scaleTimeout, test } from './support/test.ts'
 import { gtmPort, gtmTestId } from '../../playwright.config.ts'
 import { consentCookie } from '../../app/runtime/tracking.ts'
 import { localeRecord, locales, type Locale } from '../../app/i18n/locales.ts'
@@ -9,11 +9,13 @@ import { enquiryForm, escape } from './support/enquiry.ts'
 import { pageHref } from '../../app/site/pages.ts'
 import { tr } from './support/catalog.ts'
 import { expectNoCspViolation, pageTypes } from './support/csp.ts'
+import { setBrowserTextSize } from './support/a11y.ts'
 
 // A second production build, made with GTM_ID (playwright.config.ts).
 const base = `http://127.0.0.1:${gtmPort}`
 const container = `https://www.googletagmanager.com/gtm.js?id=${gtmTestId}`
 const title = 'Measuring visits to this website'
+const summary = 'We count page views with Google Tag Manager only if you accept.'
 const withdrawn =
   'Your choice is saved. The measurement already running on this page stops when you reload the page.'
 
@@ -124,6 +126,8 @@ test.describe('with a tag-manager container: consent first', () => {
     context,
   }) => {
     const outside = await outsideRequests(context)
+    // Five page loads and three client navigations.
+    scaleTimeout(8, 5_000)
     // A Google Analytics cookie left from an earlier consent goes with the refusal.
     await context.addCookies([{ name: '_ga', value: 'GA1.1.123.456', url: base }])
     await open(page, '/', 'unset')
@@ -214,6 +218,8 @@ test.describe('with a tag-manager container: consent first', () => {
     context,
   }) => {
     const outside = await outsideRequests(context)
+    // Two page loads and four client navigations.
+    scaleTimeout(6, 5_000)
     await open(page, '/contact-us/', 'unset')
     expect(outside).toEqual([])
     const loaded = page.waitForRequest(container)
@@ -288,12 +294,71 @@ test.describe('with a tag-manager container: consent first', () => {
     await expect(containerScripts(page)).toHaveCount(1)
   })
 
+  // The footer's button is far down the page and the choice opens at its top: closing it must not
+  // leave the keyboard on a button out of sight.
+  test('closed after the footer reopened it, by Escape or a choice: the focus is back on the footer button, in view', async ({
+    page,
+    context,
+  }) => {
+    await outsideRequests(context)
+    await remember(context, 'granted')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, '/', 'granted')
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })
+    for (const how of ['Escape', 'Accept'] as const) {
+      await settings.focus()
+      await page.keyboard.press('Enter')
+      await expect(banner(page)).toBeFocused()
+      await expect(banner(page)).toBeInViewport()
+      if (how === 'Escape') await page.keyboard.press('Escape')
+      else {
+        await banner(page).getByRole('button', { name: 'Accept' }).focus()
+        await page.keyboard.press('Enter')
+      }
+      await expect(banner(page)).toBeHidden()
+      await expect(settings, how).toBeFocused()
+      await expect(settings, how).toBeInViewport()
+    }
+  })
+
+  test('with 200 % text on a phone: the title, one sentence and the buttons, the rest one press away', async ({
+    page,
+    context,
+  }) => {
+    await outsideRequests(context)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await setBrowserTextSize(page, 32)
+    await open(page, '/', 'unset')
+    const panel = banner(page)
+    // The page's own heading still starts in the first screen.
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 })
+    expect((await heading.boundingBox())!.y).toBeLessThan(844)
+    const more = panel.getByRole('button', { name: 'More about this' })
+    const detail = panel.getByText(/including pages about heart conditions/)
+    await expect(panel.getByText(tr('en', summary))).toBeVisible()
+    await expect(detail).toBeHidden()
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await more.press('Enter')
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    await expect(detail).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Privacy policy' })).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Accept' })).toBeVisible()
+
+    // At the default size the whole text shows, with no button for it.
+    await setBrowserTextSize(page, 16)
+    await open(page, '/', 'unset')
+    await expect(detail).toBeVisible()
+    await expect(more).toBeHidden()
+    await expect(panel.getByText(tr('en', summary))).toBeHidden()
+  })
+
   test('the privacy policy says so in every language, and opens the choice too', async ({
     page,
     context,
   }) => {
     await outsideRequests(context)
     await remember(context, 'denied')
+    scaleTimeout(locales.length, 5_000)
     for (const locale of ['en', 'cn', 'bh', 'jp'] as const) {
       await open(page, pageHref('privacyPolicy', locale)!, 'denied')
       const cookies = page
@@ -366,7 +431,9 @@ test.describe('with a tag-manager container: consent first', () => {
     }) => {
       await outsideRequests(context)
       await page.setViewportSize(viewport)
-      for (const path of ['/', '/conditions/heart-attack/', '/cn/contact-us/', '/no-such-page/']) {
+      const paths = ['/', '/conditions/heart-attack/', '/cn/contact-us/', '/no-such-page/']
+      scaleTimeout(paths.length, 5_000)
+      for (const path of paths) {
         await open(page, path, 'unset')
         const panel = banner(page, path.startsWith('/cn/') ? 'cn' : 'en')
         await expect(panel).toBeVisible()
@@ -452,6 +519,13 @@ test.describe('with a tag-manager container, before any script has run', () => {
     await page.goto(`${base}/`)
     await expect(anyBanner(page)).toHaveCount(1)
     await expect(anyBanner(page)).toBeHidden()
+    // The footer's "Cookie settings" is no dead button: a link to what the policy says.
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0)
+    await expect(footer.getByRole('link', { name: 'Cookie settings' })).toHaveAttribute(
+      'href',
+      `${pageHref('privacyPolicy', 'en')}#cookies`,
+    )
     expect(outside).toEqual([])
     await context.close()
   })

@@ -1,7 +1,7 @@
 // The desktop header: its layout at every large width, the main navigation from the page matrix
 // (support/expectations.ts), the menus by pointer and keyboard, the current section and page,
 // and its accessibility. Labels come from the PO catalogs, as the site shows them.
-import { expect, test } from './support/test.ts'
+import { expect, scaleTimeout, test } from './support/test.ts'
 import { locales, localizePath, splitLocalePath } from '../../app/i18n/locales.ts'
 import { allLocalizedPaths, pageHref } from '../../app/site/pages.ts'
 import { serviceIds, pathsIn, specNav } from './support/expectations.ts'
@@ -37,6 +37,7 @@ test('the Chinese Services menu ends with an "All services" link to /cn/services
 test('every page of every language has the header and footer in its server-rendered HTML', async ({
   request,
 }) => {
+  scaleTimeout(allLocalizedPaths().length, 500)
   for (const { href } of allLocalizedPaths()) {
     const html = await (await request.get(href)).text()
     // Both header variants are in the HTML; CSS picks one (no layout shift, no hydration difference).
@@ -164,8 +165,6 @@ for (const locale of locales) {
     })
 
     test('the current section is highlighted by path prefix', async ({ page }) => {
-      // About twenty page loads in English: more than the default time on a busy machine.
-      test.setTimeout(60_000)
       const nav = mainNav(page, locale)
       const sections: [string, string][] = [
         ['/about-us/', 'About us'],
@@ -173,11 +172,14 @@ for (const locale of locales) {
         ['/conditions/', 'Conditions'],
         ['/media-and-events/', 'Media and events'],
       ]
-      for (const [prefix, label] of sections) {
-        const linked = specNav(locale)
+      const linkedIn = (prefix: string) =>
+        specNav(locale)
           .flatMap((item) => ('link' in item ? [item.link] : item.links))
           .filter((path) => path.startsWith(prefix))
-        for (const path of linked) {
+      // About twenty page loads in English, and three more.
+      scaleTimeout(sections.flatMap(([prefix]) => linkedIn(prefix)).length + 3, 5_000)
+      for (const [prefix, label] of sections) {
+        for (const path of linkedIn(prefix)) {
           const href = localizePath(path, locale)
           await page.goto(href)
           const marked = nav.locator('[data-active]')
@@ -338,6 +340,7 @@ test('no button with an invoker command or a popover target carries aria-expande
   request,
 }) => {
   const invoker = /\s(command|popovertarget)=/i
+  scaleTimeout(allLocalizedPaths().length, 500)
   for (const { href } of allLocalizedPaths()) {
     const html = await (await request.get(href)).text()
     const buttons = html.match(/<button\b[^>]*>/g) ?? []
@@ -358,6 +361,7 @@ test('a link is marked as the current page only on that page: never the breadcru
   request,
 }) => {
   // The server's HTML of every page in every language: no browser needed.
+  scaleTimeout(allLocalizedPaths().length, 500)
   for (const { href } of allLocalizedPaths()) {
     const html = await (await request.get(href)).text()
     const current = [...html.matchAll(/<a\b[^>]*\baria-current="page"[^>]*>/g)].map(

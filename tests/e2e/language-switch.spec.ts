@@ -1,6 +1,6 @@
 // Changing language: the switcher's links, the 404 screen's languages, a client-side switch
 // with its catalog and cookie, and what the old page does while the new one loads.
-import { expect, test } from './support/test.ts'
+import { expect, scaleTimeout, test } from './support/test.ts'
 import { localeRecord, locales, localizePath } from '../../app/i18n/locales.ts'
 import { pageHref, pageMatrix, type PageId, pageExistsIn } from '../../app/site/pages.ts'
 import { missingIn } from './support/expectations.ts'
@@ -28,7 +28,9 @@ for (const locale of locales) {
         'arrhythmia',
         'doctor',
       ]
-      for (const id of ids.filter((candidate) => pageExistsIn(candidate, locale))) {
+      const here = ids.filter((candidate) => pageExistsIn(candidate, locale))
+      scaleTimeout(here.length, 5_000)
+      for (const id of here) {
         await page.goto(pageHref(id, locale)!)
         const nav = languages(page, locale)
         await expect(nav.getByRole('listitem')).toHaveCount(4)

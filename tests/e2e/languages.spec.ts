@@ -1,6 +1,6 @@
 // Each language's own page: its note where a page is missing, its typography, hydration in its
 // language. Expectations derive from the page matrix; the switcher is in language-switch.spec.ts.
-import { expect, test } from './support/test.ts'
+import { expect, scaleTimeout, test } from './support/test.ts'
 import { tr } from './support/catalog.ts'
 import { missingLanguages, missingPageText } from '../../app/content/language-note.ts'
 import { localeRecord, locales, type Locale } from '../../app/i18n/locales.ts'
@@ -22,6 +22,7 @@ const note = (page: import('@playwright/test').Page, locale: Locale) =>
 test('every page some languages lack has the note, with exactly the missing languages; no other page has it', async ({
   request,
 }) => {
+  scaleTimeout(allLocalizedPaths().length, 500)
   for (const { id, href } of allLocalizedPaths()) {
     const html = await (await request.get(href)).text()
     const missing = missingLanguages(id)

@@ -3,7 +3,7 @@
 // walk holds where invoker commands, popovers or <dialog> do not work either.
 import { allLocalizedPaths, isIndexable } from '../../app/site/pages.ts'
 import { type Page } from '@playwright/test'
-import { expect, test } from './support/test.ts'
+import { expect, scaleTimeout, test } from './support/test.ts'
 
 test.skip(({ isMobile }) => !isMobile, 'phone layout: runs in the mobile project')
 test.use({ javaScriptEnabled: false })
@@ -23,13 +23,14 @@ const shownLinks = (page: Page) =>
   )
 
 test('every page is reached from every other by the links it shows', async ({ page }) => {
-  test.setTimeout(180_000)
   // The thank-you page is reached by sending the form, not by a link.
   const wanted = new Set(
     allLocalizedPaths()
       .filter(({ id }) => isIndexable(id))
       .map(({ href }) => href),
   )
+  // Every page once, without script: far less than a hydrated load each.
+  scaleTimeout(wanted.size, 3_000)
   // From the home page to every page, noting each page's links; then back from every page.
   const linksOf = new Map<string, string[]>()
   const queue = ['/']

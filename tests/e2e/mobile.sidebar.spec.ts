@@ -5,7 +5,7 @@ import { tr } from './support/catalog.ts'
 import { expectSafeContactLines } from './support/contact-lines.ts'
 import { precedes } from './support/accessibility.ts'
 import { type Locator, type Page } from '@playwright/test'
-import { expect, test } from './support/test.ts'
+import { expect, scaleTimeout, test } from './support/test.ts'
 import { clinic } from '../../app/site/clinic.ts'
 import { localeRecord, locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
 import { pageExistsIn, pageHref } from '../../app/site/pages.ts'
@@ -299,7 +299,10 @@ test.describe('at 320px', () => {
       page,
     }) => {
       const ids = ['home', 'contact', 'doctor', 'angioplasty', 'servicesIndex'] as const
-      for (const id of ids.filter((candidate) => pageExistsIn(candidate, locale))) {
+      const here = ids.filter((candidate) => pageExistsIn(candidate, locale))
+      // Its pages, the 404 screen and the open sidebar.
+      scaleTimeout(here.length + 2, 5_000)
+      for (const id of here) {
         await page.goto(pageHref(id, locale)!)
         expect(
           await page.evaluate(() => document.scrollingElement!.scrollWidth),

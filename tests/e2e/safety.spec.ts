@@ -1,6 +1,6 @@
 // 995 before the clinic wherever a frightened visitor lands (phones: mobile.safety.spec.ts).
 import { type Page } from '@playwright/test'
-import { expect, test } from './support/test.ts'
+import { expect, scaleTimeout, test } from './support/test.ts'
 import { tr } from './support/catalog.ts'
 import { precedes } from './support/accessibility.ts'
 import { enquiryForm, escape, plain } from './support/enquiry.ts'
@@ -245,6 +245,7 @@ test('footer: every page of every language, and the 404 screen, starts its foote
     ...allLocalizedPaths().map(({ href }) => href),
     ...locales.map((locale) => localizePath('/no-such-page/', locale)),
   ]
+  scaleTimeout(paths.length, 500)
   for (const path of paths) {
     const html = await (await request.get(path)).text()
     const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))

@@ -83,7 +83,8 @@ function ContactPage() {
       <div className="two-columns">
         <Section title={<Trans>Call, WhatsApp or email us</Trans>}>
           <ContactNumbers />
-          <p>
+          {/* Each number a 44 px target, like the lines above (contact-line in content.css). */}
+          <p className="contact-line">
             <LineThenSentence
               line={
                 <LabelValue
@@ -105,7 +106,7 @@ function ContactPage() {
               <NotForEmergencies />
             </LineThenSentence>
           </p>
-          <p>
+          <p className="contact-line">
             <Trans comment="The clinic's own phone line outside opening hours. 995 is Singapore's emergency ambulance number.">
               After-hours line for existing patients:{' '}
               <a href={telHref(clinic.phones.afterHours)}>{afterHoursLine}</a>. It is not for

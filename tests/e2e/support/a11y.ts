@@ -14,7 +14,12 @@ export async function setBrowserTextSize(page: Page, px: number) {
 export const textSpacing =
   '*{line-height:1.5!important;letter-spacing:.12em!important;word-spacing:.16em!important}p{margin-bottom:2em!important}'
 
-/** AA problems (serious or critical) and AAA text contrast under 7:1, by rule and element. */
+/** Rules outside WCAG whose findings count too: landmarks a screen reader lists must be told
+ *  apart by their names. */
+const alsoCounted = new Set(['landmark-unique'])
+
+/** AA problems (serious or critical), the rules above and AAA text contrast under 7:1, by rule
+ *  and element. */
 export async function axeFindings(page: Page, where: string) {
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'color-contrast-enhanced': { enabled: true } } })
@@ -23,7 +28,8 @@ export async function axeFindings(page: Page, where: string) {
     `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
   const aa = results.violations.filter(
     (v) =>
-      v.id !== 'color-contrast-enhanced' && (v.impact === 'serious' || v.impact === 'critical'),
+      v.id !== 'color-contrast-enhanced' &&
+      (v.impact === 'serious' || v.impact === 'critical' || alsoCounted.has(v.id)),
   )
   const aaa = results.violations.filter((v) => v.id === 'color-contrast-enhanced')
   return {
@@ -95,8 +101,10 @@ export function headerProblems(page: Page): Promise<string[]> {
       problems.push(
         `the page starts under the header (${Math.round(first.getBoundingClientRect().top)} < ${Math.round(bottom)})`,
       )
+    // A header that scrolls away (a short window, enlarged text) covers nothing to pad for.
+    const sticky = getComputedStyle(header).position === 'sticky'
     const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
-    if (!(padding >= bottom))
+    if (sticky && !(padding >= bottom))
       problems.push(`scroll-padding-top ${padding} < header ${Math.round(bottom)}`)
     return problems
   })

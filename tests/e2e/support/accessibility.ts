@@ -1,8 +1,19 @@
 // Playwright's role queries compute ARIA states from attributes only, so they miss what the
-// browser derives itself (a `popovertarget` button's expanded state): read Chromium's tree.
+// browser derives itself (a `popovertarget` button's expanded state, a native control's
+// validity): read Chromium's tree.
 import type { Locator } from '@playwright/test'
 
 export async function accessibleExpanded(locator: Locator): Promise<boolean | undefined> {
+  const expanded = await accessibleProperty(locator, 'expanded')
+  return expanded === undefined ? undefined : expanded === true
+}
+
+/** A property of the element's node in Chromium's accessibility tree (`invalid`, `expanded`...),
+ *  undefined where the node has none. */
+export async function accessibleProperty(
+  locator: Locator,
+  name: string,
+): Promise<string | boolean | undefined> {
   const page = locator.page()
   const cdp = await page.context().newCDPSession(page)
   try {
@@ -15,8 +26,8 @@ export async function accessibleExpanded(locator: Locator): Promise<boolean | un
       objectId: result.objectId,
       fetchRelatives: false,
     })
-    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')
-    return expanded === undefined ? undefined : expanded.value.value === true
+    const property = nodes[0]?.properties?.find((candidate) => candidate.name === name)
+    return property?.value.value as string | boolean | undefined
   } finally {
     await page.evaluate(() => {
       delete (window as unknown as { __axProbe?: Element }).__axProbe

@@ -1,6 +1,7 @@
 // What the patient sees, read from the screen: a screenshot decoded into pixels, for the few
 // visual cues that neither the DOM nor the accessibility tree carries (a thick bar, an outline).
 import type { Locator } from '@playwright/test'
+import sharp from 'sharp'
 
 export type Pixels = {
   width: number
@@ -26,36 +27,26 @@ export async function renderedPixels(locator: Locator, margin = 0): Promise<Pixe
     animations: 'disabled',
     caret: 'hide',
   })
-  // Decoded by the same browser, in a blank page of its own (no CSP, nothing of the site's).
-  const scratch = await page.context().newPage()
-  try {
-    const { width, height, data } = await scratch.evaluate(async (base64) => {
-      const image = new Image()
-      image.src = `data:image/png;base64,${base64}`
-      await image.decode()
-      const canvas = document.createElement('canvas')
-      canvas.width = image.naturalWidth
-      canvas.height = image.naturalHeight
-      const context = canvas.getContext('2d')!
-      context.drawImage(image, 0, 0)
-      const pixels = context.getImageData(0, 0, canvas.width, canvas.height)
-      return { width: pixels.width, height: pixels.height, data: Array.from(pixels.data) }
-    }, png.toString('base64'))
-    return {
-      width,
-      height,
-      at: (x, y) => {
-        const i = (Math.round(y) * width + Math.round(x)) * 4
-        return [data[i]!, data[i + 1]!, data[i + 2]!]
-      },
-    }
-  } finally {
-    await scratch.close()
+  // Decoded here, by the build's own image library: no page, and no megabytes of numbers
+  // through the browser's protocol (seconds on a loaded machine for a large element).
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { width, height } = info
+  return {
+    width,
+    height,
+    at: (x, y) => {
+      const i = (Math.round(y) * width + Math.round(x)) * 4
+      return [data[i]!, data[i + 1]!, data[i + 2]!]
+    },
   }
 }
 
 /** A clearly red pixel (the accent colour of errors), not grey, white or the brand's teal. */
 export const isRed = ([r, g, b]: [number, number, number]) => r > 120 && r - g > 80 && r - b > 80
+
+/** The focus ring's dark teal (--focus-ring, #0a3642): neither the error red nor grey. */
+export const isFocusRing = ([r, g, b]: [number, number, number]) =>
+  r < 60 && g < 110 && b < 120 && g - r > 20 && b - r > 30
 
 /** A pixel darker than a field's fill: a border or bar rather than the white inside. */
 export const isInk = ([r, g, b]: [number, number, number]) =>

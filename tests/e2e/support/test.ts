@@ -68,3 +68,12 @@ export const test = base.extend<Fixtures & Options>({
     await use(messagesOf.get(page)!)
   },
 })
+
+/**
+ * The time budget of a test that repeats a step (a page load, a key press): the default 30 s
+ * plus `each` ms per step. A loaded machine slows every step alike, so a budget that grows with
+ * the work fails no test for the machine's sake (docs/testing.md). Call it inside the test.
+ */
+export function scaleTimeout(steps: number, each: number): void {
+  test.setTimeout(30_000 + steps * each)
+}
