@@ -69,7 +69,7 @@ async function startCaddy(upstream: string): Promise<{ url: string; stop: () => 
   return { url, stop }
 }
 
-test('with the site stopped, Caddy answers each language with the outage page: 995 and the phone, no script', async () => {
+test('with the site stopped, Caddy answers each language with the outage page: 995 and the phone, no script of the app', async () => {
   const nothingThere = await freePort()
   const caddy = await startCaddy(`127.0.0.1:${nothingThere}`)
   try {
@@ -87,7 +87,10 @@ test('with the site stopped, Caddy answers each language with the outage page: 9
         expect(body).toContain('href="tel:995"')
         expect(body).toContain(`href="tel:${clinic.phones.call}"`)
         expect(body).toContain(tr(locale, 'We have an error!'))
-        expect(body).not.toMatch(/<script|src="\/assets\/|rel="modulepreload"|rel="icon"/)
+        // Rendered without the app's scripts (ADR 0021): nothing loads from the site that is down.
+        expect(body).not.toMatch(
+          /<script\b[^>]*\bsrc=|type="module"|src="\/assets\/|rel="modulepreload"|rel="icon"/,
+        )
         // The site's own security headers, and a policy that allows exactly this page.
         expect(Object.fromEntries(response.headers)).toMatchObject({
           'x-content-type-options': 'nosniff',
@@ -99,7 +102,8 @@ test('with the site stopped, Caddy answers each language with the outage page: 9
         expect(csp).toContain("default-src 'none'")
         expect(csp).toContain("frame-ancestors 'none'")
         expect(csp).not.toContain('unsafe-inline')
-        for (const hash of inlineHashes(body).styles) expect(csp).toContain(`'${hash}'`)
+        const inline = inlineHashes(body)
+        for (const hash of [...inline.scripts, ...inline.styles]) expect(csp).toContain(`'${hash}'`)
       }
     }
   } finally {
@@ -113,7 +117,7 @@ test('the outage page shows in a browser as built, its policy refusing nothing i
   const nothingThere = await freePort()
   const caddy = await startCaddy(`127.0.0.1:${nothingThere}`)
   try {
-    // A refused style would be a console error, which fails the test (support/test.ts).
+    // A refused style or script would be a console error, which fails the test (support/test.ts).
     const response = await page.goto(`${caddy.url}/jp/services/`)
     expect(response?.status()).toBe(503)
     const heading = page.getByRole('heading', { name: tr('jp', 'We have an error!') })

@@ -87,7 +87,7 @@ const shown = (locale: Locale, level: Level) =>
 const ownSentences: Partial<Record<PageId, readonly string[]>> = {
   contact: [
     'This form is not for emergencies. For chest pain or collapse, call 995.',
-    `WhatsApp: ${formatPhone(clinic.phones.whatsapp)} (opens in a new tab) Not for emergencies: for chest pain or collapse, call 995.`,
+    `WhatsApp: ${formatPhone(clinic.phones.whatsapp)} (opens in a new tab). Not for emergencies: for chest pain or collapse, call 995.`,
     `After-hours line for existing patients: ${formatPhone(clinic.phones.afterHours)}. It is not for emergencies: for chest pain or collapse, call 995.`,
   ],
   team: [
