@@ -183,6 +183,10 @@ describe('createApp', () => {
         statuses.push((await fetch('/contact-us/', { method: 'POST', body: `n=${i}` })).status)
       expect(statuses).toEqual([200, 200, 429, 429])
       expect(seen).toHaveLength(2)
+      // The form's script asks for data, which is never a rendered page: no budget in its way.
+      const asData = { method: 'POST', body: 'n=5', headers: { accept: 'application/json' } }
+      expect((await fetch('/contact-us/', asData)).status).toBe(200)
+      expect(seen).toHaveLength(3)
     })
 
     it('answers 405 to a post anywhere else', async () => {

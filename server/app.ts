@@ -20,6 +20,7 @@ import { createRenderBudget, type RenderBudgetOptions } from './render-budget.ts
 import { isContactPage, runRules, siteRules, type Rule } from './site-rules.ts'
 import { loadStartRoutes, startRouteResponse } from './start-routes.ts'
 import { loadStaticFiles } from './static.ts'
+import { wantsData } from '../app/enquiry/form-state.ts'
 import { splitLocalePath } from '../app/i18n/locales.ts'
 import { pageMatrix } from '../app/site/pages.ts'
 
@@ -68,11 +69,14 @@ export async function createApp({
 
   async function answer(request: ServerRequest, url: URL): Promise<Response> {
     // The enquiry form's one action (the rules let no other POST through): its route answers.
-    if (request.method === 'POST' && isContactPage(url.pathname))
+    // The script's post is answered as data, never rendered; the browser's own may be a page.
+    if (request.method === 'POST' && isContactPage(url.pathname)) {
+      if (wantsData(request)) return renderedPage(request, url, startFetch)
       return (
         (await renders.run(ipOf(request), () => renderedPage(request, url, startFetch))) ??
         errorPage(request, url, 429, { 'retry-after': '60' })
       )
+    }
     const fixed = startRouteResponse(startRoutes, request, url)
     if (fixed) return fixed
     const urlPath = staticPath(url.pathname)

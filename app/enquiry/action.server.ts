@@ -6,7 +6,7 @@ import { BodyTooLargeError, limitRequestBody } from 'srvx/body-limit'
 import { localizePath, type Locale } from '../i18n/locales.ts'
 import { createServerLog, errorName } from '../log.server.ts'
 import { pageMatrix } from '../site/pages.ts'
-import type { EnquiryAnswer, FormState } from './form-state.ts'
+import { wantsData, type EnquiryAnswer, type FormState } from './form-state.ts'
 import { getEnquiryBackend } from './runtime.server.ts'
 import {
   ENQUIRY_MAX_BODY_BYTES,
@@ -23,10 +23,6 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 const log = createServerLog({ access: false })
 // What the visitor typed, or their reference: never kept by a cache or the back-forward cache.
 const NO_STORE = { 'cache-control': 'no-store' }
-
-export function wantsData(request: Request): boolean {
-  return /^application\/json\b/iu.test(request.headers.get('accept') ?? '')
-}
 
 export async function answerEnquiry<T>(
   request: Request,

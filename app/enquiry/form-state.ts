@@ -17,3 +17,8 @@ export interface FormState {
 export type EnquiryAnswer =
   | { ok: true; ref: string }
   | { ok: false; problem?: SubmitErrorCode | undefined; errors: EnquiryFieldErrors }
+
+/** The form's script asks for its answer as data; the browser's own post asks for a page. */
+export function wantsData(request: Request): boolean {
+  return /^application\/json\b/iu.test(request.headers.get('accept') ?? '')
+}
