@@ -3,11 +3,10 @@ import { createRouter, type AnyRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { useRef, type ReactNode } from 'react'
 import { createCatalogs, hasSharedMessages, loadCatalogs, type Catalogs } from './i18n/catalog.ts'
-import * as v from 'valibot'
-import { defaultLocale, locales, type Locale } from './i18n/locales.ts'
+import { defaultLocale, isLocale, type Locale } from './i18n/locales.ts'
 import { useLocale } from './i18n/navigation.tsx'
 import { pageOfRoute, renderedPage } from './i18n/rendered.ts'
-import { pageIds } from './site/pages.ts'
+import { pageIds, type PageId } from './site/pages.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { preloadPageChunks } from './runtime/build-meta.ts'
 import { guardNavigation, limitPreloads } from './start-workarounds.ts'
@@ -36,10 +35,12 @@ function RenderedI18n({
   /* eslint-enable react-hooks/refs */
 }
 
-const RenderedSchema = v.object({
-  locale: v.picklist(locales),
-  pageId: v.optional(v.picklist(pageIds)),
-})
+// What `dehydrate` below wrote; anything else hydrates the English shared text only.
+function renderedOf(data: unknown): { locale: Locale; pageId?: PageId | undefined } {
+  const { locale, pageId } = (data ?? {}) as { locale?: unknown; pageId?: unknown }
+  if (!isLocale(locale)) return { locale: defaultLocale }
+  return { locale, pageId: pageIds.find((id) => id === pageId) }
+}
 
 export function getRouter() {
   const catalogs = createCatalogs()
@@ -71,8 +72,7 @@ export function getRouter() {
     },
     // Before React hydrates: the first client render must match the server's HTML.
     hydrate: async (data: unknown) => {
-      const rendered = v.safeParse(RenderedSchema, data)
-      const { locale, pageId } = rendered.success ? rendered.output : { locale: defaultLocale }
+      const { locale, pageId } = renderedOf(data)
       const complete = await loadCatalogs(catalogs, locale, pageId)
       // A catalog that would not load: no hydration, the server's text and plain links stay.
       if (!complete) await new Promise<never>(() => {})

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { clinic } from '../../site/clinic.ts'
 import { EmergencyNote, Section } from '../../content/blocks.tsx'
 import { OpeningHours } from '../../content/ClinicDetails.tsx'
@@ -21,8 +20,8 @@ const description = msg`We have received your enquiry. Our clinic team will cont
 
 export const Route = createFileRoute('/{-$lang}/thank-you')({
   // The form's reference, after either way of sending it; anything else in the address is ignored.
-  validateSearch: v.object({
-    ref: v.fallback(v.optional(v.pipe(v.string(), v.regex(REF_PATTERN))), undefined),
+  validateSearch: ({ ref }: { ref?: unknown }): { ref?: string | undefined } => ({
+    ref: typeof ref === 'string' && REF_PATTERN.test(ref) ? ref : undefined,
   }),
   ...pageRoute(title, description),
   component: ThankYouPage,
