@@ -67,7 +67,6 @@ export async function createApp({
   const rules = [healthChecks, ...siteRules({ error: errorPage })]
 
   async function answer(request: ServerRequest, url: URL): Promise<Response> {
-    // The enquiry form's one action (the rules let no other POST through): its route answers.
     if (request.method === 'POST' && isContactPage(url.pathname))
       return (
         (await renders.run(ipOf(request), () => renderedPage(request, url, startFetch))) ??
