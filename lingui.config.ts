@@ -3,7 +3,6 @@ import babelExtractor from '@lingui/cli/api/extractors/babel'
 import { formatter } from '@lingui/format-po'
 import { frontMatterExtractor } from './build/front-matter-extractor.ts'
 
-// BCP 47 tags: they become the PO `Language:` header translators' editors read.
 export default defineConfig({
   sourceLocale: 'en-SG',
   locales: ['en-SG', 'zh-SG', 'id-SG', 'ja-SG'],

@@ -73,7 +73,6 @@ export default defineConfig({
         BUILD_PRECOMPRESS: '0',
         ENQUIRY_DB_PATH: `data/e2e/gtm-${gtmPort}.db`,
       },
-      // A production build: a minute or more on a busy two-core machine.
       timeout: 600_000,
     },
   ],

@@ -141,7 +141,6 @@ export default defineConfig({
       srcDirectory: 'app',
       server: {
         entry: '../server/server.ts',
-        // Inline CSS: no render-blocking stylesheet request on a slow mobile connection.
         build: { inlineCss: true },
       },
       router: { virtualRouteConfig: routes },
@@ -153,12 +152,11 @@ export default defineConfig({
         autoStaticPathsDiscovery: false,
       },
       pages: allLocalizedPaths().map(({ href }) => ({ path: href, sitemap: { exclude: true } })),
-      // sitemap.xml is a server route from the page matrix (app/routes/sitemap.ts).
       sitemap: { enabled: false },
     }),
     react(),
     deferredScripts(),
-    // These three work on the prerendered pages, so they come after tanstackStart().
+    // After tanstackStart(): these work on the prerendered pages.
     siteImages({ sourceDir: 'app/media/art', cacheDir: 'node_modules/.cache/site-images' }),
     cspHashes(),
     outagePages(),

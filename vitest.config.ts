@@ -8,7 +8,6 @@ import { markdownHtml } from './build/markdown-plugin.ts'
 import { medicalHeads } from './build/medical-head-plugin.ts'
 
 export default defineConfig({
-  // The build constants code under test reads (vite.config.ts has the same).
   define: {
     __CLINIC_HOURS_TEXT__: hoursTextDefine(clinic.openingHours),
     __CLINIC_DATE_TEXT__: dateTextDefine(import.meta.dirname, clinic),

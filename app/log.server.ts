@@ -1,5 +1,4 @@
-// The one logger of the server and the enquiry back end (docs/operations.md): ids, counts and
-// causes, never visitor data. Not srvx's, which prints full URLs, query strings and all.
+// Ids, counts and causes, never visitor data (docs/operations.md); srvx's logger prints full URLs.
 import { sqliteCode } from './enquiry/db.server.ts'
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>
@@ -14,7 +13,6 @@ export interface LogOptions {
   out?: (line: string) => void
   err?: (line: string) => void
   now?: () => number
-  /** Repeats are folded per this window (default a minute): see `createFolds`. */
   windowMs?: number
 }
 
@@ -32,13 +30,10 @@ export interface AccessEntry {
   ip?: string | undefined
 }
 
-/** A path is logged up to this many characters (the address rules allow 2,048). */
+// A path's characters (the rules allow 2,048); lines per window, past which only counted.
 export const LOGGED_PATH_MAX = 200
-/** Access lines answered 3xx or 4xx, per status and method, in each window; past it only counted. */
 export const CLIENT_ERROR_LINES_PER_WINDOW = 10
-/** Every other access line (2xx, 5xx) together, in each window: a busy clinic site is far below. */
 export const ACCESS_LINES_PER_WINDOW = 600
-/** Lines of one message (and level), in each window: enquiries refused, stored, errors. */
 export const SAME_MESSAGE_LINES_PER_WINDOW = 10
 
 export function loggedPath(path: string): string {
@@ -61,14 +56,9 @@ export function jsonLine(fields: Record<string, unknown>): string {
 
 type Level = 'info' | 'warn' | 'error'
 
-/** What a line that is written says about the lines of its kind that were not. */
 type Folded = { repeatsNotLogged?: number; pathsNotLogged?: number }
 
-/**
- * Folds repeated lines, so that one client cannot rotate the log away: of each kind, at most
- * `limit` lines a window are written; the others are counted, and the kind's next written line
- * (in a later window) carries the count. Bounded memory: at most 1,000 kinds and paths each.
- */
+/** So one client cannot rotate the log away: past `limit` lines of a kind a window, only counted. */
 export function createFolds(now: () => number, windowMs = 60_000) {
   const windows = new Map<
     string,
@@ -113,7 +103,6 @@ function lineWriter(options: LogOptions) {
 export function createLogger(type: string, options: LogOptions = {}): Logger {
   const { now, write } = lineWriter(options)
   const fold = createFolds(now, options.windowMs)
-  // Per message: a flood of refused enquiries is a few lines a minute, with their count.
   const line = (level: Level) => (message: string, fields?: LogFields) => {
     const folded = fold(`${level} ${message}`, SAME_MESSAGE_LINES_PER_WINDOW)
     if (folded) write(level, type, { message, ...fields, ...folded })
@@ -130,8 +119,6 @@ export function createServerLog(options: ServerLogOptions = {}): ServerLog {
     access(entry) {
       if (options.access === false) return
       const t = now()
-      // Redirects and client errors per status and method, the rest together: a flood of any
-      // kind of request is folded into counts.
       const folded =
         entry.status >= 300 && entry.status < 500
           ? fold(`access ${entry.status} ${entry.method}`, CLIENT_ERROR_LINES_PER_WINDOW)

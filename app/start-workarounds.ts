@@ -1,15 +1,11 @@
-// Every override of TanStack Start and Router (1.169/1.170): review this file and its pins
-// (start-workarounds.test.ts) on each upgrade. ADR 0021 lists them with the change each waits for.
-// Kept where they must run, pinned here too: app/client.tsx (Start's hydrateStart, copied without
-// the server-function client), build/deferred-scripts.ts with vite.config.ts's `modulePreload: false`
-// (Start's manifest without preload hints, its entry inert until `load`: ADR 0019).
+// Every override of TanStack Start and Router: review on each upgrade (ADR 0021 lists them all,
+// including those in app/client.tsx and build/deferred-scripts.ts).
 import type { AnyRouter } from '@tanstack/react-router'
 import { isBuildPath } from './runtime/build-meta.ts'
 import { createLimiter } from './runtime/limiter.ts'
 import { safeNavigationTarget } from './runtime/safe-navigation.ts'
 
-/** SPEC section 4: at most four preloads at once, so they never crowd out the page; `onPreload`
- * fetches the page's chunks beside it. Waits for: a preload concurrency option in the Router. */
+/** At most four preloads at once (SPEC section 4). Waits for: a Router preload concurrency option. */
 export function limitPreloads(router: AnyRouter, onPreload: (pathname: string) => void): void {
   const limiter = createLimiter(4)
   const preloadRoute = router.preloadRoute.bind(router)
@@ -30,8 +26,7 @@ export interface GuardedNavigateOptions {
 
 const hasScheme = (target: string) => /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(target)
 
-// SPEC sections 5 and 8: every navigation passes here, as `router.navigate` alone would follow any
-// URL. A new document loads for a path this build lacks, and after a shell part failed.
+// SPEC sections 5 and 8: `router.navigate` alone would follow any URL.
 // Waits for: a Router hook before each navigation that can refuse it or turn it into a reload.
 export function guardNavigation(router: AnyRouter): void {
   const navigate = router.navigate.bind(router)

@@ -3,7 +3,6 @@ import { createStart } from '@tanstack/react-start'
 /** What the site's own server hands the renderer with a request: `handler.fetch(request, { context })`. */
 export interface RenderContext {
   cspNonce?: string | undefined
-  /** Render the error screen of this status instead of the page (server/error-pages.ts). */
   errorStatus?: number | undefined
 }
 

@@ -106,7 +106,6 @@ export function splitCatalogs({
       }
       return undefined
     },
-    // Split by the sources' imports; the bundle's graph then catches what that missed (an alias).
     generateBundle() {
       if (this.environment.name !== 'client') return
       if (browserBuild) {
@@ -140,7 +139,6 @@ function catalogModule(messages: unknown): string {
   return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages ?? {}))})\n`
 }
 
-// Query variants (the router's split components) count as the file; virtual and node_modules not.
 function bundleGraph(context: Rollup.PluginContext, root: string): ModuleGraph {
   const fileOf = (id: string) => {
     if (id.startsWith('\0') || id.includes(`${sep}node_modules${sep}`)) return undefined

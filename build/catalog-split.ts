@@ -23,9 +23,7 @@ const layoutEntries = [
   'app/routes/lang.tsx',
 ]
 
-/** What a module loads at run time, read with TypeScript's parser: its relative imports and
- * re-exports (`import type` and `export type` load nothing), dynamic imports, and the patterns of
- * `import.meta.glob`. */
+/** What a module loads at run time (`import type` loads nothing), dynamic imports and globs too. */
 export function loadsOf(fileName: string, source: string): { imports: string[]; globs: string[] } {
   const imports: string[] = []
   const globs: string[] = []
@@ -135,7 +133,6 @@ function readCatalog(root: string, tag: LocaleTag) {
 
 export type MessagePlacement = ReturnType<typeof messagePlacement>
 
-/** Only files `actual` knows count: the client bundle holds no server-only module. */
 export function placementDifferences(actual: MessagePlacement, split: MessagePlacement): string[] {
   const show = (place: 'layout' | Set<PageId> | undefined) =>
     place === undefined

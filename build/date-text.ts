@@ -4,11 +4,7 @@ import { localeRecord, locales } from '../app/i18n/locales.ts'
 import type { ClinicConfig } from '../app/site/config-schema.ts'
 import { readArticles } from './route-modules.ts'
 
-/**
- * Each date the pages show (YYYY-MM-DD), in words in every language, made by Node's Intl at
- * build time: the browser's first Intl formatter costs tens of milliseconds while a page
- * hydrates (docs/decisions/0006-build-time-opening-hours-text.md).
- */
+/** Each date the pages show, in words in every language, at build time (ADR 0006). */
 export function dateText(dates: Iterable<string>): Record<string, Record<string, string>> {
   const tags = locales.map((locale) => localeRecord[locale].tag)
   return Object.fromEntries(
@@ -18,7 +14,6 @@ export function dateText(dates: Iterable<string>): Record<string, Record<string,
   )
 }
 
-/** The articles' publication and review dates, the privacy policy's and the events'. */
 export function contentDates(root: string, clinic: ClinicConfig): string[] {
   return [
     ...readArticles(root).flatMap(({ meta }) => [meta.published, meta.reviewed]),

@@ -31,7 +31,6 @@ const linkable = (id: PageId): id is RelatedPageId =>
 
 export const articleTextFields = ['title', 'description', 'heroAlt'] as const
 
-/** `articleIds`: the matrix's, or the Markdown files' while the article index is rewritten. */
 function articleMetaSchema(articleIds: readonly string[]) {
   const relatable = new Set<string>([
     ...pageIds.filter((id) => linkable(id) && !pageMatrix[id].path.startsWith('/blog/')),

@@ -12,13 +12,11 @@ function clock(time: string): number {
   return Date.UTC(2024, 0, 1, hours, minutes)
 }
 
-// Where ICU's words are not what clinics write, by language (the reviews of each language).
 interface LanguageStyle {
   /** ICU's Japanese range spells "9時00分～17時30分"; clinics write "9:00～17:30": two times joined. */
   rangeJoiner?: string
   /** ICU's unit lists join day groups with nothing (zh) or a space (ja): 周一至周二、周四至周五. */
   listJoiner?: string
-  /** Indonesian clinics write the days in full: Senin–Jumat. */
   weekday?: 'long'
   /** Singapore Chinese puts the 12 o'clock hour at noon, 中午12:30; ICU writes 下午12:30. */
   noon?: (time: string) => string
@@ -31,7 +29,6 @@ const styles: Readonly<Record<string, LanguageStyle>> = {
   id: { weekday: 'long' },
 }
 
-/** Why at build time: docs/decisions/0006-build-time-opening-hours-text.md. */
 export function makeHoursText(tag: string, openingHours: ClinicConfig['openingHours']): HoursText {
   const style = styles[new Intl.Locale(tag).language] ?? {}
   const weekday = new Intl.DateTimeFormat(tag, {
@@ -51,7 +48,6 @@ export function makeHoursText(tag: string, openingHours: ClinicConfig['openingHo
   const join = (items: string[]) =>
     style.listJoiner === undefined ? list.format(items) : items.join(style.listJoiner)
   return {
-    // 1 January 2024 was a Monday.
     days: week.map((_, index) => stable(weekday.format(Date.UTC(2024, 0, 1 + index)))),
     times: Object.fromEntries(
       openingHours.map((slot) => [

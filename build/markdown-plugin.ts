@@ -43,8 +43,7 @@ const marked = new Marked({
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-// A paragraph `{{aftercare:name}}` is that line of app/content/aftercare.ts, in bold: the service
-// pages show the same message, so the article cannot drift from them.
+// `{{aftercare:name}}`: that line of app/content/aftercare.ts, so the article cannot drift.
 function withSharedLines(source: string, id: string): string {
   return source.replace(/^\{\{aftercare:(\w+)\}\}$/gm, (_, name: string) => {
     const line = aftercareLines[name as keyof typeof aftercareLines]

@@ -11,12 +11,9 @@ import { afterPrerender } from './post-build.ts'
 
 export const OUTAGE_STATUS = 503
 export const outageDir = (clientDir: string) => join(dirname(clientDir), 'outage')
-/** Imported by deploy/Caddyfile where it answers with these pages. */
 export const OUTAGE_HEADERS_FILE = 'headers.caddy'
 
-/** The site's security headers (server/security.ts), with a policy for exactly these pages:
- * nothing fetched, their inline code by hash (the menus' fallbacks, no app script: ADR 0021).
- * Caddy, not the site, sends them. */
+/** server/security.ts's headers, with a policy for these pages alone (ADR 0021); Caddy sends them. */
 export function outageHeaders(pages: readonly string[]): Record<string, string> {
   const hashes = (kind: 'scripts' | 'styles') => {
     const found = [...new Set(pages.flatMap((html) => inlineHashes(html)[kind]))]
@@ -52,7 +49,6 @@ export function outagePages(): Plugin {
     const pages: string[] = []
     for (const locale of locales) {
       const html = await renderErrorDocument(server.fetch, locale, OUTAGE_STATUS)
-      // Its icon would be asked of the site that is down.
       const page = html.replace(/<link\b[^>]*\brel="icon"[^>]*>/gi, '')
       await writeFile(join(dir, `${locale}.html`), page)
       pages.push(page)

@@ -3,10 +3,7 @@ import { pageMatrix, type PageId } from '../app/site/pages.ts'
 
 type Chunk = Rollup.OutputChunk
 
-/**
- * Each page's own chunks and the chunks they import, less those every page loads with the entry:
- * what a client navigation to it preloads at once, as Vite's preload helper did (ADR 0001's log).
- */
+/** What a navigation to each page preloads at once, as Vite's preload helper did (ADR 0001's log). */
 export function pageChunkLists(
   bundle: Rollup.OutputBundle,
   files: Record<string, string> = Object.fromEntries(

@@ -18,7 +18,6 @@ export interface ArticleRow {
   slug: string
 }
 
-/** The page id of app/content/articles/<file>.md: chest-pain.md is blogChestPain. */
 export function articleIdOf(file: string): string {
   return `blog${file.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, char: string) => char.toUpperCase())}`
 }
@@ -27,7 +26,6 @@ export function readArticleRows(root: string): ArticleRow[] {
   return readArticles(root).map(({ row }) => row)
 }
 
-/** Every article file with its front matter, in file order; names and slugs checked. */
 export function readArticles(root: string): { row: ArticleRow; meta: FrontMatter }[] {
   const dir = join(root, articlesDir)
   const files = readdirSync(dir)

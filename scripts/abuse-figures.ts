@@ -53,8 +53,6 @@ async function startServer(dbPath: string, smtp: SmtpSink): Promise<Server> {
   throw new Error(`server on port ${port} did not start`)
 }
 
-/** The server function answering an empty enquiry with 400 (the form token's answers 200). */
-/** The contact route's action, as the form's script sends it. */
 const endpoint = '/contact-us/'
 
 async function post(path: string, data: Record<string, unknown>, ip: string) {

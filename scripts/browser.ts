@@ -107,7 +107,6 @@ export type BrowserStep =
   | { kind: 'apt'; sudo: boolean }
   | { kind: 'download' }
 
-/** What to try, in order: the first `ready` step, or install that works, ends it. */
 export function browserPlan(facts: BrowserFacts): BrowserStep[] {
   if (facts.headlessShell) return [{ kind: 'ready', browser: 'headless-shell' }]
   if (facts.playwrightChromium && !facts.debianChromium)

@@ -17,8 +17,7 @@ import { localeRecord, locales, type Locale } from '../app/i18n/locales.ts'
 import { articleRows } from '../app/site/articles.gen.ts'
 import { pageIds, pageMatrix, pageHref, type PageId } from '../app/site/pages.ts'
 
-// A page's messages are needed in its languages: its route module's, and an article's front
-// matter's, shown only by the article, the blog index and links to it, all in its languages.
+// A page's messages are needed in its languages, an article's front matter's in the article's.
 const routeFilePages = new Map<string, PageId>([
   ...pageIds.map((id): [string, PageId] => [`app/routes/${pageMatrix[id].file}`, id]),
   ...Object.entries(articleRows).map(([id, { file }]): [string, PageId] => [
@@ -227,7 +226,6 @@ export function describeMissing(tag: string, m: Missing, outdated: Outdated | un
 export interface NoteEntry {
   msgid: string
   context?: string
-  /** The translator's part (msgstr and `#` comments); undefined while untranslated or fuzzy. */
   translation: string | undefined
   msgstr: string
   note: string[]
@@ -310,7 +308,6 @@ export interface NoteChange {
 
 export interface NoteReport {
   changes: NoteChange[]
-  /** 'none': no git history of the catalog; 'shallow': only the history a shallow clone has. */
   history: 'full' | 'shallow' | 'none'
 }
 
@@ -329,7 +326,7 @@ function catalogVersions(
         return [commit!, rest]
       }),
   )
-  // One git process for all versions: a catalog has a version per commit that changed it.
+  // One git process for all versions of the catalog.
   let out: Buffer
   try {
     out = execFileSync('git', ['cat-file', '--batch'], {
@@ -368,7 +365,6 @@ export function changedNotes(
   const changes: NoteChange[] = []
   for (const [key, now] of noteEntries(po)) {
     if (now.translation === undefined || !wanted(now)) continue
-    // Back through the commits that kept this translation, across merges, to the one that made it.
     let at = now
     let commit: string | undefined
     let next: string | undefined = newest

@@ -77,13 +77,12 @@ const ArgsSchema = v.object({
 // eslint-disable-next-line no-control-regex
 const terminalControls = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]+/gu
 
-/** Terminal output must not carry escape sequences from visitor-typed text. */
 function plain(value: string | number | null, max = Infinity): string {
   const text = String(value ?? '').replace(terminalControls, ' ')
   return text.length > max ? `${text.slice(0, max - 1)}…` : text
 }
 
-// --until is inclusive: the query ends where the next Singapore day starts.
+// --until is inclusive.
 function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`)
   d.setUTCDate(d.getUTCDate() + 1)
@@ -282,7 +281,7 @@ function restrictRedirectedStdout(): void {
   try {
     if (fstatSync(1).isFile()) fchmodSync(1, 0o600)
   } catch {
-    // Not a file we may change (a pipe, a terminal): nothing is left readable by this run.
+    // Not a file we may change (a pipe, a terminal).
   }
 }
 

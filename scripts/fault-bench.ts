@@ -39,7 +39,6 @@ const lockMs = Number(process.env.LOCK_SECONDS ?? 8) * 1000
 const submits = Number(process.env.SUBMITS ?? 60)
 const base = `http://127.0.0.1:${port}`
 
-/** The contact route's action, as the form's script sends it. */
 const endpoint = '/contact-us/'
 
 const serverLog: string[] = []

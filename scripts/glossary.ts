@@ -92,7 +92,6 @@ export function parseGlossary(source: string, name = glossaryYaml): Glossary {
   if (!result.success) {
     const problems = result.issues.map((issue) => {
       const path = v.getDotPath(issue) ?? ''
-      // Name the term too: "sections.3.terms.12" alone is hard to find in the file.
       const term = /^sections\.(\d+)\.terms\.(\d+)/.exec(path)
       const en = term ? termName(data, Number(term[1]), Number(term[2])) : undefined
       return `${path}${en ? ` ("${en}")` : ''}: ${issue.message}`

@@ -22,7 +22,6 @@ export interface LanguageStatus {
   missing: number
   outdated: number
   noteChanged: number
-  /** Localized page path -> messages on it that are untranslated or fuzzy. */
   pages: Record<string, number>
 }
 

@@ -90,7 +90,6 @@ export function findReviewMarkers(source: string): ReviewMarker[] {
     const match = marker.exec(text)
     if (!match) return []
     let note = match[2]!
-    // A `//` note goes on over the comment lines that follow it.
     if (text.trim().startsWith('//'))
       for (let next = index + 1; /^\s*\/\//.test(lines[next] ?? ''); next++)
         note = `${note} ${lines[next]!.trim().slice(2).trim()}`
@@ -111,7 +110,6 @@ export function findCatalogMarkers(po: string): CatalogMarker[] {
     const match = /^#\s+CONFIRM WITH THE CLINIC\b:?\s*(.*)$/.exec(text)
     if (!match) return []
     const entry = lines.slice(index + 1).find((line) => line.startsWith('msgid ')) ?? 'msgid ""'
-    // A PO string's escapes (\" \\ \n) are JSON's.
     const msgid = JSON.parse(entry.slice('msgid '.length)) as string
     return [{ line: index + 1, msgid, note: match[1]! }]
   })

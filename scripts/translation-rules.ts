@@ -29,7 +29,6 @@ export function cjkSpaces(text: string): string[] {
   return found
 }
 
-/** A single … or three dots (...): the Chinese ellipsis is …… (two characters). */
 export function zhEllipses(text: string): string[] {
   return [...text.matchAll(/(?<!…)…(?!…)|…{3,}|\.{3}/g)].map((m) =>
     around(text, m.index, m.index + m[0].length, 4),
@@ -50,7 +49,6 @@ const NOT_ITEM_START = new Set(
     'khususnya anda kami kita saya mereka ia dia ini itu'
   ).split(' '),
 )
-/** Words after which a list starts (seperti A, B, dan C): the first item is what follows. */
 const LIST_LEAD = /^.*\b(?:seperti|misalnya|yaitu|yakni|termasuk|mencakup|meliputi|antara lain)\s+/i
 const MAX_ITEM_WORDS = 4
 

@@ -68,7 +68,6 @@ export async function createApp({
   const rules = [healthChecks, ...siteRules({ error: errorPage })]
 
   async function answer(request: ServerRequest, url: URL): Promise<Response> {
-    // The enquiry form's one action (the rules let no other POST through): its route answers.
     // The script's post is answered as data, never rendered; the browser's own may be a page.
     if (request.method === 'POST' && isContactPage(url.pathname)) {
       if (wantsData(request)) return renderedPage(request, url, startFetch)

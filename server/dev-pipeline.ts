@@ -5,7 +5,7 @@ import { createNonce, inlineHashes, withPageCsp, withSecurityHeaders } from './s
 import { runRules, siteRules } from './site-rules.ts'
 import { startRoutePaths } from './start-routes.ts'
 
-/** The production server's rules and headers around Start's handler in `npm run dev` (ADR 0013). */
+/** ADR 0013. */
 export async function inDev(request: Request, startFetch: StartFetch): Promise<Response> {
   const url = new URL(request.url)
   const page = async () => {

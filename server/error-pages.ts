@@ -29,7 +29,6 @@ interface ErrorPage {
   hashes: InlineSources
 }
 
-/** The language's home rendered as the error screen, without its scripts (app/routes/__root.tsx). */
 export async function renderErrorDocument(
   startFetch: StartFetch,
   locale: Locale,
@@ -65,7 +64,6 @@ async function renderErrorPage(
 }
 
 export interface ErrorPages {
-  /** A page for a browser, a line for a script or a tool (`Accept` without HTML). */
   answer(
     request: Request,
     url: URL | undefined,

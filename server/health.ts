@@ -33,7 +33,6 @@ export interface Readiness {
   database: DatabaseReadiness
   outbox: {
     backlog: number
-    /** Gave up retrying: they need `node scripts/enquiries.ts retry`. */
     failed: number
     oldestUndeliveredAt: string | null
     oldestUndeliveredAgeSeconds: number | null
@@ -47,7 +46,6 @@ export interface Health {
   live(): Response
   /** The details, for operators only (OPS_PORT): the outbox backlog, the last mail sent. */
   ready(): Response
-  /** For the public: ok or fail, and nothing about enquiries. */
   readySummary(): Response
   readiness(): Readiness
   close(): void

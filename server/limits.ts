@@ -1,5 +1,4 @@
-// The largest request, a 64 KiB enquiry, takes seconds even on a slow phone line: a client sending
-// slower to hold a connection open is cut off with 408 (deploy/Caddyfile has the same limits).
+// A 64 KiB enquiry takes seconds on a slow line; slower holds a connection: 408 (as deploy/Caddyfile).
 import type { ServerOptions } from 'node:http'
 
 export const HEADERS_TIMEOUT_MS = 10_000

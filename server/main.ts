@@ -58,9 +58,8 @@ const mismatch = buildSettingsMismatch(
 )
 if (mismatch) refuse(mismatch)
 
-// Started with the server, so deliveries pending from before a restart resume at once.
 const backend = attempt(() => getEnquiryBackend())
-// PDPA retention limitation: enquiries past the retention period are deleted now and daily.
+// PDPA retention limitation.
 const retention = startRetentionSchedule({
   db: backend.db,
   storage: backend.storage,

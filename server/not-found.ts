@@ -6,7 +6,6 @@ import { inlineHashes, withPageCsp, type InlineSources } from './security.ts'
 import { acceptedEncoding } from './static.ts'
 
 const placeholder = '/__clinic-not-found__/'
-/** Where the 404 screen's path line holds the address (app/layout/ErrorPage.tsx). */
 const addressStart = '<bdi class="error-page__address">'
 
 interface NotFoundPage {

@@ -38,13 +38,11 @@ export function builtFileResponse(
   return withPageCsp(response, url, hashes)
 }
 
-/** Start's handler (`dist/server/server.js`): the request context is typed by app/start.ts. */
 export type StartFetch = (
   request: Request,
   options?: { context?: RenderContext },
 ) => Response | Promise<Response>
 
-/** A page rendered for this request, with a fresh nonce for its inline scripts. */
 export async function renderedPage(
   request: Request,
   url: URL,

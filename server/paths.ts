@@ -6,7 +6,7 @@ export function trailingSlashTarget(pathname: string, search: string): string | 
   return slashed === pathname ? undefined : `${slashed}${search}`
 }
 
-/** So that `//evil.example` or `/\evil.example` cannot become a protocol-relative redirect. */
+/** No `//evil.example` or `/\evil.example`: a protocol-relative redirect. */
 export function onSitePath(pathname: string): string {
   return `/${pathname.replace(/^[/\\]+/, '').replace(/\\/g, '%5C')}`
 }

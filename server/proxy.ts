@@ -6,8 +6,7 @@ import type { EnvSource } from '../app/enquiry/config.server.ts'
 export interface ProxyTrust {
   /** TRUST_PROXY: how many proxies in a row append to X-Forwarded-For (Caddy: 1, CDN + Caddy: 2). */
   hops: number
-  /** TRUSTED_PROXIES: or, the proxies' address ranges: the right-most entry outside them, after
-   * at most `hops` entries inside them. */
+  /** TRUSTED_PROXIES: the client is the right-most entry outside them, within `hops`. */
   ranges?: BlockList
 }
 
@@ -67,8 +66,7 @@ export function forwardedClient(header: string | null, trust: ProxyTrust): strin
       const family = isIP(entry)
       return family !== 0 && ranges.check(entry, family === 6 ? 'ipv6' : 'ipv4')
     }
-    // No more than `hops` skipped: the entry the CDN wrote is the client, even inside the ranges
-    // (a CDN's own workers), or a client there would choose its address by writing it first.
+    // At most `hops` skipped, even inside the ranges: else a client there could pick its address.
     let i = entries.length - 1
     for (let skipped = 0; i > 0 && skipped < trust.hops && trusted(entries[i]!); skipped++) i--
     return entries[i]!.slice(0, 64)
@@ -77,8 +75,7 @@ export function forwardedClient(header: string | null, trust: ProxyTrust): strin
   return entries[Math.max(0, entries.length - trust.hops)]!.slice(0, 64)
 }
 
-// Not srvx's `trustProxy`: its `true` trusts the leftmost X-Forwarded-For entry, which a client
-// writes itself (ADR 0008). Start's CSRF check needs the public origin.
+// Not srvx's `trustProxy`, which trusts the client-written leftmost entry (ADR 0008).
 export function trustedProxies(trust: ProxyTrust): ServerMiddleware {
   return (request, next) => {
     const url = URL.parse(request.url)
@@ -91,7 +88,6 @@ export function trustedProxies(trust: ProxyTrust): ServerMiddleware {
   }
 }
 
-/** From the last X-Forwarded-Proto and -Host hop: the one our proxy added. */
 export function forwardedUrl(url: URL, headers: Headers): URL {
   const last = (name: string) => headers.get(name)?.split(',').at(-1)?.trim().toLowerCase()
   const proto = last('x-forwarded-proto')

@@ -1,14 +1,11 @@
-// Pages rendered per request (the form's answers, the thank-you page naming a reference) cost
-// about 200 static pages each: bounded per address and site-wide (ADR 0021).
+// A page rendered per request costs about 200 static ones: bounded per address and site-wide (ADR 0021).
 import { createRateLimiter, rateLimitKey } from '../app/enquiry/rate-limit.server.ts'
 import { createLimiter } from '../app/runtime/limiter.ts'
 
 export interface RenderBudgetOptions {
-  /** Renders one address may ask for in a minute. */
   perAddress?: number
   /** Renders at once: one per core keeps static pages flowing between them. */
   concurrent?: number
-  /** Renders waiting their turn; beyond, the request is refused at once. */
   queued?: number
   now?: () => number
 }
@@ -24,7 +21,6 @@ export function createRenderBudget(options: RenderBudgetOptions = {}) {
   const slots = createLimiter(options.concurrent ?? 2)
   const maxQueued = options.queued ?? 16
   return {
-    /** Runs the render, or answers undefined when the address or the site is over budget. */
     async run(ip: string, render: () => Promise<Response>): Promise<Response | undefined> {
       if (slots.queued >= maxQueued) return undefined
       if (!perAddress.consume(rateLimitKey(ip)).allowed) return undefined

@@ -5,7 +5,6 @@ export function text(body: string, status: number, headers: Record<string, strin
   })
 }
 
-/** A response from a fetch handler may have immutable headers: then a copy. */
 export function setHeaders(response: Response, headers: Record<string, string>): Response {
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)

@@ -18,7 +18,6 @@ export default createServerEntry({
       const { inDev } = await import('./dev-pipeline.ts')
       return inDev(request, startFetch)
     }
-    // server/main.ts passes the render context it typed (StartFetch).
     return startFetch(request, options as Parameters<StartFetch>[1])
   },
 })

@@ -16,7 +16,7 @@ export type ErrorAnswer = (
   headers?: Record<string, string>,
 ) => Response | Promise<Response>
 
-/** The one page that takes a POST: the enquiry form, sent with script or without (ADR 0021). */
+/** ADR 0021. */
 export function isContactPage(pathname: string): boolean {
   const { locale, path } = splitLocalePath(pathname)
   return pageIdAt(path) === 'contact' && pageExistsIn('contact', locale)

@@ -8,7 +8,6 @@ interface Answer {
 
 export type StartRoutes = Map<string, Answer>
 
-/** The paths of those routes: the only names with an extension that Start answers. */
 export const startRoutePaths: readonly string[] = [sitemapPath, robotsPath]
 
 export async function loadStartRoutes(

@@ -58,7 +58,7 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
     const body = new Uint8Array(await readFile(full))
     const urlPath = `/${relative(root, full).split(sep).join('/')}`
     const immutable = urlPath.startsWith('/assets/')
-    // builds/latest.json tells open tabs about a new deploy: revalidated on every request.
+    // Tells open tabs about a new deploy.
     const revalidate = ext === '.html' || urlPath.startsWith('/builds/')
     const file: StaticFile = {
       body,
@@ -135,7 +135,6 @@ type EncodingNegotiator = {
   encoding(available: readonly string[], options: { preferred: readonly string[] }): string
 }
 
-/** The client's choice among `offered` by its Accept-Encoding weights; undefined: send as is. */
 export function acceptedEncoding<T extends Encoding>(
   request: Request,
   offered: readonly T[],

@@ -15,19 +15,16 @@ export interface WriteProbeOptions {
   dbPath: string
   /** After a failed write of the server's, ready again only when an enquiry would fit. */
   storage?: Pick<EnquiryStorage, 'failure' | 'recovered' | 'room'>
-  /** A submit's wait for the lock (default 5 s): only past it are submits refused. */
   lockGraceMs?: number
   probeIntervalMs?: number
   now?: () => number
 }
 
 export interface DatabaseReadiness {
-  /** A write would be stored now (or within a submit's wait for a lock). */
   writable: boolean
   locked?: true
   lockedForSeconds?: number
   error?: string
-  /** With `error: 'BELOW_MIN_FREE'`: enquiries are refused until space is freed. */
   freeBytes?: number
 }
 
@@ -91,7 +88,6 @@ export function createWriteProbe(options: WriteProbeOptions): WriteProbe {
       return { ok: true }
     } catch (error) {
       if (isBusyError(error)) return { ok: false, busy: true, code: 'SQLITE_BUSY' }
-      // Reopened next time: the file may have been replaced or repaired meanwhile.
       db?.close()
       db = undefined
       return { ok: false, busy: false, code: sqliteCode(error) ?? 'unavailable' }

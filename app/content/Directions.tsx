@@ -3,8 +3,7 @@ import { clinic } from '../site/clinic.ts'
 import { NewTabNote } from './NewTabNote.tsx'
 import { listSeparator } from './language-names.ts'
 
-// Never by the clinic's name: that opens its business profile with patients' reviews, which the
-// advertising rules do not allow. A plain link: no embedded map, no third-party script.
+// Never by name: the business profile shows reviews the advertising rules forbid. No embedded map.
 export function directionsHref(): string {
   const { street, postalCode, coordinates } = clinic.address
   const destination = coordinates

@@ -35,7 +35,6 @@ export function DoctorProfile() {
         priority
       />
       <div>
-        {/* The registered name, as on the SMC register (running text uses the display name). */}
         <p className="doctor-profile__name">{doctor.name}</p>
         <dl className="doctor-profile__facts">
           <Fact

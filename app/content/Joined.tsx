@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 
 // What goes between two texts is the translation's: Japanese sets no space after ： or 。
 
-/** "Phone: +65 6000 0000": a label ending in a colon, then its value. */
 export function LabelValue({ label, children }: { label: ReactNode; children: ReactNode }) {
   const value = children
   return (
@@ -22,7 +21,6 @@ export function Sentences({ first, children }: { first: ReactNode; children: Rea
   )
 }
 
-/** "WhatsApp: +65 8000 0000. Not for emergencies: …": a line ending in a number, then a sentence. */
 export function LineThenSentence({ line, children }: { line: ReactNode; children: ReactNode }) {
   const sentence = children
   return (

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 
-// Inside a link with target="_blank": older visitors lose their place when a tab opens unasked
-// (WCAG 3.2.5), so the link says so, in words for screen readers and with an icon.
+// A tab opening unasked loses older visitors' place (WCAG 3.2.5): the link says so.
 export function NewTabNote() {
   const { t } = useLingui()
   return (

@@ -48,7 +48,6 @@ export function ContentPage({
   hero?: HeroImage
   actions?: ReactNode
   structuredData?: readonly JsonLdObject[]
-  /** The call-995 box first after the title, before the note on missing languages. */
   emergencyNote?: boolean
   children: ReactNode
 }) {

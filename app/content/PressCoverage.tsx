@@ -1,14 +1,10 @@
-// Press coverage on the media page. A link is third-party content the clinic's advertising answers
-// for (HCSA advertising reg 16): an item gets one only once someone has read the article against
-// the rules (no testimonials, no praise such as "top cardiologist", no patient stories).
+// A link is third-party content the clinic answers for (HCSA reg 16): only once someone has read
+// the article against the rules (no testimonials, no praise, no patient stories).
 export interface PressItem {
   title: string
   outlet: string
-  /** YYYY-MM-DD */
   date: string
-  /** Only with `checked`: without it the item is listed as title, outlet and date. */
   url?: string
-  /** Who read the linked article against the advertising rules, and when (YYYY-MM-DD). */
   checked?: { by: string; on: string }
 }
 

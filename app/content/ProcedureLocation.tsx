@@ -5,8 +5,7 @@ import { doctorName as doctorNameOf } from './doctor-name.ts'
 import { listSeparator } from './language-names.ts'
 import { Fact } from './blocks.tsx'
 
-// The procedures the doctor performs in person at the hospital; the others are the hospital's or
-// centre's service, which the clinic arranges (reg 4: the clinic advertises only its own).
+// Done by the doctor in person; the others are the hospital's service (reg 4: only its own).
 const performedByTheDoctor: ReadonlySet<Procedure> = new Set(['angioplasty', 'coronaryAngiography'])
 
 type Procedure = keyof typeof clinic.procedureLocations
@@ -40,7 +39,6 @@ export function ProcedureLocationFact({ procedure }: { procedure: Procedure }) {
   )
 }
 
-// For a page's content module: imported there, its messages stay in those pages' catalogs.
 export function whereItIsDone(procedure: Procedure): ReactElement {
   return createElement(ProcedureLocationFact, { procedure })
 }

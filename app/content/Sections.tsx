@@ -57,8 +57,7 @@ function Block({ block }: { block: ContentBlock }) {
   )
 }
 
-// Items that end with a semicolon end the last one with a full stop; when a configuration leaves
-// out the one written last (the privacy policy's tag manager item), the one shown last gets it.
+// The item shown last gets the full stop, also when configuration leaves out the one written last.
 const fullStops: Readonly<Record<string, string>> = { ';': '.', '；': '。' }
 
 function endList(text: string): string {

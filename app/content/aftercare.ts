@@ -1,6 +1,5 @@
-// What to do after angioplasty or coronary angiography, said once: the service pages render these
-// messages and the angioplasty article takes the same English at build time (build/markdown-plugin.ts).
-// Lingui's runtime `msg`: the build reads it uncompiled.
+// Said once for the service pages and the angioplasty article (build/markdown-plugin.ts), so
+// runtime `msg`: the build reads it uncompiled.
 import { msg } from '@lingui/core/runtime-macro'
 
 // PLACEHOLDER: the doctor signs off both lines (stricter than the chest scale after a stent:

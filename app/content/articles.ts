@@ -28,7 +28,6 @@ export function articleHead(id: ArticlePageId) {
   return pageHead(title, description)
 }
 
-/** An article is named by its title, other pages by their menu label. */
 export function relatedLink(id: ArticlePageId | SectionPageId): RelatedLink {
   const label: MessageDescriptor | undefined = isArticlePage(id)
     ? articleHeads[id].title

@@ -195,7 +195,6 @@ export function Cards({ children, className }: { children: ReactNode; className?
   return <ul className={className ? `cards ${className}` : 'cards'}>{children}</ul>
 }
 
-/** The title's link, where `to` exists in the current language, covers the whole card. */
 export function Card({
   title,
   to,

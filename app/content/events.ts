@@ -1,6 +1,5 @@
 export interface ClinicEvent {
   title: string
-  /** YYYY-MM-DD */
   date: string
   place: string
   description: string

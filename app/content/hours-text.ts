@@ -3,8 +3,7 @@ import type { ClinicConfig } from '../site/config-schema.ts'
 export type Day = ClinicConfig['openingHours'][number]['days'][number]
 export const week: readonly Day[] = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']
 
-// Made with Intl at build time (ADR 0006): no formatter while a page hydrates, and the server's
-// HTML and the browser agree by construction.
+// Made with Intl at build time (ADR 0006): none while hydrating, and server and browser agree.
 export interface HoursText {
   days: string[]
   /** By timeKey: '9:00 am – 5:30 pm', Japanese '9:00～17:30'. */

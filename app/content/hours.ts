@@ -12,7 +12,6 @@ export interface HoursLine {
 export function openingHoursLines(
   i18n: I18n,
   openingHours: ClinicConfig['openingHours'],
-  // The active catalog's tag, so day names follow the language actually shown.
   text: HoursText | undefined = __CLINIC_HOURS_TEXT__[i18n.locale || 'en-SG'],
 ): HoursLine[] {
   if (!text || openingHours.some((slot) => !(timeKey(slot.opens, slot.closes) in text.times)))
@@ -26,7 +25,6 @@ export function openingHoursLines(
   return lines
 }
 
-/** ['Mo','Tu','We','Th','Fr','Su'] -> "Mon – Fri, Sun" (consecutive days become a range). */
 function dayRanges(i18n: I18n, text: HoursText, days: readonly Day[]): string {
   const sorted = [...new Set(days)].sort((a, b) => week.indexOf(a) - week.indexOf(b))
   const runs: Day[][] = []

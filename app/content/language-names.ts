@@ -2,8 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SpokenLanguage } from '../site/config-schema.ts'
 
-// Messages, not Intl.DisplayNames: Singapore says 华语 for Mandarin, and Indonesian readers
-// expect "bahasa Inggris".
+// Not Intl.DisplayNames: Singapore says 华语, Indonesian readers expect "bahasa Inggris".
 export const languageNames: Record<SpokenLanguage, MessageDescriptor> = {
   en: msg({
     message: 'English',

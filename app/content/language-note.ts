@@ -1,9 +1,8 @@
 import { locales, type Locale } from '../i18n/locales.ts'
 import { pageExistsIn, type PageId } from '../site/pages.ts'
 
-// Each in its own language, whatever the page's; not Lingui messages, as only the page language's
-// catalog is loaded. 中文版, as the switcher's 中文 (华语 is the spoken language). `gap` goes
-// between the note and the link: none after a full-width 。, which has its own space.
+// In its own language, so not Lingui messages (only the page's catalog is loaded). `gap`: none
+// after a full-width 。, which has its own space.
 export const missingPageText: Readonly<
   Record<Locale, { note: string; gap: '' | ' '; home: string }>
 > = {

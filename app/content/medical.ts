@@ -24,7 +24,6 @@ export function medicalRow(id: MedicalPageId): MedicalRow {
   return isServicePage(id) ? serviceRows[id] : conditionRows[id]
 }
 
-/** The services index exists in cn, bh and jp only. */
 export const servicesCrumb = { id: 'servicesIndex', name: msg`Our services` } as const satisfies {
   id: PageId
   name: MessageDescriptor
@@ -50,6 +49,5 @@ export interface MedicalContent {
   readonly related: readonly (SectionPageId | ArticlePageId)[]
   readonly facts?: readonly MedicalFact[]
   readonly sections: readonly MedicalSection[]
-  /** Replaces the default invitation to enquire at the end of the page. */
   readonly callToAction?: { readonly title: MessageDescriptor; readonly text: MessageDescriptor }
 }

@@ -3,8 +3,7 @@ import { jaModel, Parser } from 'budoux'
 
 const parser = new Parser(jaModel)
 
-// No class field (`declare` only types it): compiled for Safari 15 a field needs a helper from
-// the main bundle, and with it a list of that bundle's files (its stylesheet too) to preload.
+// No class field: for Safari 15 it needs a helper from the main bundle, and its preloads.
 class JapanesePhrases extends HTMLElement {
   declare private observer: MutationObserver
 

@@ -1,5 +1,4 @@
-// The privacy policy's list of services that may hold personal data outside Singapore (PDPA s26):
-// the server's host is on it whenever its data centre is abroad, as it holds every enquiry.
+// Services that may hold personal data outside Singapore (PDPA s26), the host when abroad.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ClinicConfig } from '../site/config-schema.ts'

@@ -2,7 +2,6 @@
 import { conditionRows } from '../site/medical-pages.ts'
 import type { PageId } from '../site/pages.ts'
 
-/** Palpitations, fainting and breathlessness: where these symptoms are discussed. */
 export const rhythmScalePages: ReadonlySet<PageId> = new Set<PageId>([
   'arrhythmia',
   'heartDisease',
@@ -10,7 +9,6 @@ export const rhythmScalePages: ReadonlySet<PageId> = new Set<PageId>([
   'blogAttackVsFailure',
 ])
 
-/** Chest symptoms: every condition page and every article. */
 export function hasChestScale(id: PageId): boolean {
   return id in conditionRows || (id.startsWith('blog') && id !== 'blog')
 }

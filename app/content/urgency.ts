@@ -1,6 +1,4 @@
-// The urgency scales (docs/clinical-content.md): one for chest symptoms, one for palpitations,
-// fainting and breathlessness. Pages, articles and the invitations to enquire render these
-// messages, so no page can give another answer.
+// The urgency scales (docs/clinical-content.md): every page renders these, so none can differ.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
@@ -13,8 +11,7 @@ export interface UrgencyLevel {
   readonly note?: MessageDescriptor
 }
 
-// Right after each advice to call 995, in the emergency box and the scales: readers abroad
-// (patients reading at home before they travel) call their own number.
+// After each advice to call 995: readers abroad call their own number.
 export const outsideSingapore = msg({
   comment:
     'Right after the advice to call 995 (the emergency box, the first level of each urgency scale); for readers outside Singapore.',
@@ -22,7 +19,6 @@ export const outsideSingapore = msg({
     "995 is Singapore's emergency number. If you are outside Singapore, call your local emergency number.",
 })
 
-// The levels' headings are the same in both scales.
 const callNow = msg({
   comment:
     'First level of each urgency scale (chest symptoms; palpitations, fainting or breathlessness); a bold heading; a sentence follows.',

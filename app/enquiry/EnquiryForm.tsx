@@ -28,8 +28,7 @@ export function EnquiryForm({ sent }: { sent?: FormState | undefined }) {
   const pathname = usePathname()
   const locale = useLocale()
   const privacyPolicyHref = pageHref('privacyPolicy', locale) ?? pageHref('privacyPolicy', 'en')!
-  // The database copy goes after the retention period, the inbox copy when the clinic team
-  // deletes it (app/site/clinic.ts): the notice names the later of the two.
+  // The notice names the later of the database's and the inbox's deletion.
   const retentionDays = Math.max(clinic.enquiryRetentionDays, clinic.privacy.inboxRetentionDays)
   const phoneExample = PHONE_EXAMPLES[locale]
   const formRef = useRef<HTMLFormElement>(null)

@@ -6,8 +6,7 @@ import { clinic } from '../site/clinic.ts'
 import { formatPhone, telHref } from '../site/phone.ts'
 import { isTodayOrTomorrow } from './form-choices.ts'
 
-// A patient who picks today or tomorrow hopes for a visit the reply could come too late for: the
-// clinic's phone, and the urgency scale's "today" level for new chest discomfort.
+// For today or tomorrow the reply could come too late: the phone, and the "today" level.
 function SameDayLine() {
   const { i18n } = useLingui()
   const phone = formatPhone(clinic.phones.call)

@@ -1,5 +1,4 @@
-// The one server action of the enquiry form, sent by the browser itself or by the form's script:
-// the contact route's POST handler (docs/enquiries.md, ADR 0021).
+// The contact route's POST handler, the enquiry form's one action (ADR 0021).
 import { isCsrfRequestAllowed } from '@tanstack/react-start'
 import { getRequestIP, setResponseHeaders, setResponseStatus } from '@tanstack/react-start/server'
 import { BodyTooLargeError, limitRequestBody } from 'srvx/body-limit'
@@ -15,11 +14,9 @@ import {
   type SubmitErrorCode,
 } from './schema.ts'
 
-/** The page again, for this request: Start renders the route with this context. */
 export type RenderPage<T> = (context: { formState?: FormState; errorStatus?: number }) => T
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
-// A client's mistake: one throttled line, no stack, never the body.
 const log = createServerLog({ access: false })
 // What the visitor typed, or their reference: never kept by a cache or the back-forward cache.
 const NO_STORE = { 'cache-control': 'no-store' }
@@ -46,8 +43,7 @@ export async function answerEnquiry<T>(
   }
 
   if (!locale) return refuse(404, 'no such contact page')
-  // Start's CSRF rule: Sec-Fetch-Site, else Origin, else Referer must be this site's. A post with
-  // none of them, or with `Origin: null` (a saved page, a sandbox), counts as another site's.
+  // Sec-Fetch-Site, else Origin, else Referer; none, or `Origin: null`, counts as another site.
   if (!(await isCsrfRequestAllowed({}, { request } as Parameters<typeof isCsrfRequestAllowed>[1])))
     return refuse(403, 'cross-site form post')
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
@@ -68,7 +64,6 @@ export async function answerEnquiry<T>(
 
   const fields: Record<string, string> = {}
   for (const [name, value] of form) if (typeof value === 'string') fields[name] ??= value
-  // The page the form is on decides these, whatever the post says.
   fields['locale'] = locale
   fields['sourcePage'] = localizePath(pageMatrix.contact.path, locale)
 
@@ -77,7 +72,6 @@ export async function answerEnquiry<T>(
   })
   if (result.ok) {
     if (asData) return data({ ok: true, ref: result.id }, 200)
-    // Post/Redirect/Get: a reload of the thank-you page sends nothing again.
     const thankYou = localizePath(pageMatrix.thankYou.path, locale)
     const location = `${thankYou}?ref=${encodeURIComponent(result.id)}`
     return new Response(null, { status: 303, headers: { location, ...NO_STORE } })

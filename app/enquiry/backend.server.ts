@@ -24,7 +24,7 @@ export interface EnquiryBackend {
   storage: EnquiryStorage
   worker: OutboxWorker
   service: EnquiryService
-  /** Stops the worker (waiting for a send in flight), then closes the database. Idempotent. */
+  /** Idempotent. */
   close(): Promise<void>
 }
 

@@ -1,4 +1,4 @@
-// The variables: docs/operations.md#configuration-environment.
+// docs/operations.md#configuration-environment.
 import * as v from 'valibot'
 
 export interface MailAddress {
@@ -21,9 +21,8 @@ export interface EnquiryConfig {
   formSecret: string | undefined
   outboxLeaseMs: number
   mailsPerHour: number
-  /** ENQUIRY_MIN_FREE_MB: no enquiry is stored while less is free on the database's disk. */
   minFreeBytes: number
-  /** null when SMTP_HOST is unset: nothing is sent, the outbox keeps rows pending. */
+  /** null without SMTP_HOST: the outbox keeps rows pending. */
   smtp: SmtpConfig | null
 }
 
@@ -138,12 +137,10 @@ function parseMailbox(value: string): MailAddress | null {
   const named = /^(.*?)\s*<([^<>]+)>$/u.exec(value)
   const name = named?.[1]?.replace(/^"|"$/gu, '').trim()
   const address = (named ? named[2] : value)?.trim() ?? ''
-  // CR/LF in the display name would end up in a header; refuse it.
   if (!isEmail(address) || (name !== undefined && /[\r\n]/u.test(name))) return null
   return name ? { name, address } : { address }
 }
 
-/** Reads only ENQUIRY_DB_PATH, so tools that never send mail ignore SMTP settings. */
 export function readDbPath(env: EnvSource = process.env): string {
   const value = env.ENQUIRY_DB_PATH?.trim()
   return value ? value : DEFAULT_DB_PATH

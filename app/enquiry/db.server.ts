@@ -54,8 +54,7 @@ const MIGRATIONS: readonly string[] = [
     pad BLOB
   ) STRICT;
   `,
-  // The record of marketing consent (PDPA, HCSA reg 6(4)): kept apart from the enquiry, which the
-  // retention purge deletes, for as long as messages may be sent (docs/enquiries.md).
+  // Marketing consent (PDPA, HCSA reg 6(4)) outlives the purged enquiry (docs/enquiries.md).
   `
   CREATE TABLE marketing_consents (
     id           INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -71,7 +70,6 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX marketing_consents_email ON marketing_consents (email);
   CREATE INDEX marketing_consents_phone ON marketing_consents (phone);
   `,
-  // 'other': the sender writes for a family member or friend, who must agree (PDPA).
   `
   ALTER TABLE enquiries ADD COLUMN enquiry_for TEXT NOT NULL DEFAULT 'self' CHECK (enquiry_for IN ('self', 'other'));
   `,
@@ -85,8 +83,7 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE outbox ADD COLUMN digest INTEGER NOT NULL DEFAULT 0 CHECK (digest IN (0, 1));
   CREATE INDEX outbox_sent_at ON outbox (sent_at) WHERE status = 'sent';
   `,
-  // 0: the sender's first enquiry in 24 hours, 1: a repeat. Sent in that order (ADR 0022); the
-  // flag is all that is kept of the sender, not even a hash of the address.
+  // 1: a repeat within 24 hours, sent after first ones (ADR 0022); nothing else of the sender is kept.
   `
   ALTER TABLE outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 0 CHECK (priority IN (0, 1));
   CREATE INDEX outbox_due_first ON outbox (status, priority, next_attempt_at);
@@ -111,7 +108,6 @@ export const WAL_SIZE_LIMIT_BYTES = 512 * 1024
 export interface OpenEnquiryDbOptions {
   /** Blocks the thread (default 5 s, fine for tools); opening and migrating always wait 5 s. */
   busyTimeoutMs?: number
-  /** For tools: a typo must not create an empty database. */
   mustExist?: boolean
 }
 
@@ -127,8 +123,7 @@ export function openEnquiryDb(path: string, options: OpenEnquiryDbOptions = {}):
 
   const db = new DatabaseSync(path, { timeout: 5000, enableForeignKeyConstraints: true })
   try {
-    // WAL lets the CLI read while the server writes. FULL, not NORMAL: the visitor is told
-    // "received" after the commit, and NORMAL may lose the last commits on power loss.
+    // FULL, not NORMAL: "received" follows the commit, which NORMAL may lose on power loss.
     const mode = db.prepare('PRAGMA journal_mode = WAL').get()?.journal_mode
     if (!inMemory && mode !== 'wal')
       throw new Error(`Could not enable WAL journal mode (got ${String(mode)})`)
@@ -154,7 +149,6 @@ export function schemaVersion(db: DatabaseSync): number {
 export function migrate(db: DatabaseSync): void {
   if (schemaVersion(db) === SCHEMA_VERSION) return
   withTransaction(db, () => {
-    // Re-read under the write lock: another process may have migrated meanwhile.
     const current = schemaVersion(db)
     if (current > SCHEMA_VERSION) {
       throw new Error(
@@ -166,8 +160,7 @@ export function migrate(db: DatabaseSync): void {
   })
 }
 
-// BEGIN IMMEDIATE takes the write lock up front: a deferred transaction upgrading to a write can
-// fail with SQLITE_BUSY without honouring busy_timeout.
+// Lock up front: a deferred transaction upgrading to a write ignores busy_timeout.
 export function withTransaction<T>(db: DatabaseSync, fn: () => T): T {
   db.exec('BEGIN IMMEDIATE')
   try {
@@ -247,7 +240,6 @@ const IsoTimestamp = v.pipe(
   v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/u),
 )
 
-/** Snapshot of the enquiry, so a delivery does not depend on later edits to the row. */
 export const NotificationPayloadSchema = v.object({
   v: v.literal(1),
   enquiryId: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -263,7 +255,6 @@ export const NotificationPayloadSchema = v.object({
   preferredTime: v.optional(v.nullable(v.picklist(['morning', 'afternoon'])), null),
   message: v.string(),
   marketingConsent: v.boolean(),
-  // Absent from notifications queued before the choice existed.
   enquiryFor: v.optional(v.picklist(ENQUIRY_FOR), 'self'),
 })
 export type EnquiryNotification = v.InferOutput<typeof NotificationPayloadSchema>
@@ -282,7 +273,6 @@ export function parseNotificationPayload(json: string): EnquiryNotification | nu
 export interface InsertMeta {
   receivedAt?: Date
   tokenId?: string
-  /** Its sender stored another enquiry in the last 24 hours: mailed after the first ones. */
   repeat?: boolean
 }
 
@@ -296,7 +286,6 @@ export interface InsertedEnquiry {
 /** How long an enquiry's repeat key is remembered: a copy sent a day later is a new enquiry. */
 export const USED_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000
 
-/** The reference of the enquiry stored under this repeat key within the last day, if any. */
 export function refOfToken(db: DatabaseSync, tokenId: string, now: Date): string | undefined {
   const row = db
     .prepare('SELECT ref FROM used_form_tokens WHERE token_id = ? AND used_at >= ?')
@@ -436,10 +425,9 @@ const EnquiryRowSchema = v.object({
 })
 export type EnquiryRecord = v.InferOutput<typeof EnquiryRowSchema>
 
+/** ISO timestamps on created_at: `since` inclusive, `until` exclusive. */
 export interface ListEnquiriesOptions {
-  /** Inclusive lower bound on created_at (ISO timestamp). */
   since?: string
-  /** Exclusive upper bound on created_at (ISO timestamp). */
   until?: string
   limit?: number
   order?: 'asc' | 'desc'
@@ -496,7 +484,6 @@ export function listOutbox(
   return rows.map((row) => v.parse(OutboxRowSchema, row))
 }
 
-/** Due now with a fresh attempt budget; returns the rows changed. */
 export function retryOutbox(
   db: DatabaseSync,
   target: number | 'failed',
@@ -542,7 +529,6 @@ export function listMarketingConsents(
     .all() as unknown as MarketingConsentRecord[]
 }
 
-/** An unsubscribe: every consent of that e-mail address (any case) or phone number (E.164). */
 export function withdrawMarketingConsent(
   db: DatabaseSync,
   who: { email?: string; phone?: string },

@@ -1,5 +1,4 @@
-// Visitor-facing text for every enquiry error code. Bundled app only: the Lingui
-// macro needs the build transform, so *.server.ts files must not import this.
+// Bundled app only: the Lingui macro needs the build transform, so no *.server.ts imports this.
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { PHONE_EXAMPLES, type EnquiryMessageCode } from './schema.ts'

@@ -2,8 +2,7 @@ import type { EnquiryRecord } from './db.server.ts'
 
 export type CsvValue = string | number | boolean | null | undefined
 
-// A cell starting with one of these is evaluated as a formula by spreadsheet
-// apps (OWASP "CSV injection"); a leading apostrophe makes it plain text.
+// Spreadsheets evaluate these as formulas (OWASP "CSV injection"); an apostrophe disarms them.
 const FORMULA_START = /^[=+\-@\t\r]/u
 
 export function csvCell(value: CsvValue): string {

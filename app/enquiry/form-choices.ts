@@ -9,8 +9,7 @@ export function isClosedDay(isoDate: string): boolean {
   return !clinic.openingHours.some((slot) => slot.days.includes(day!))
 }
 
-// The date in words is made only once a visitor picks a date, never while the page hydrates
-// (the first Intl formatter for a language costs tens of milliseconds on a phone).
+// Made on first pick, not on hydration: a first Intl formatter costs tens of ms on a phone.
 const dateFormats: Record<string, Intl.DateTimeFormat> = {}
 export function dateInWords(isoDate: string, tag: string): string {
   dateFormats[tag] ??= new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' })
@@ -49,7 +48,7 @@ export function isTodayOrTomorrow(isoDate: string, today: string): boolean {
   return isoDate === today || isoDate === tomorrow
 }
 
-/** Whether the same-day line is under the date field: always without script (`today` unknown). */
+/** Always without script (`today` unknown). */
 export function showsSameDayLine(isoDate: string, today: string | undefined): boolean {
   return today === undefined || isTodayOrTomorrow(isoDate, today)
 }

@@ -5,7 +5,6 @@ import { dirname, join, resolve } from 'node:path'
 import type { Enquiry } from './schema.ts'
 
 export const FORM_SECRET_FILE = 'form-secret'
-/** What makes two posts the same enquiry: everything the visitor wrote or chose. */
 type RepeatedFields = Pick<
   Enquiry,
   | 'enquiryFor'

@@ -1,5 +1,4 @@
-// Every visitor value is untrusted even after validation (payloads come back from the database):
-// headers lose line breaks and control characters, HTML escapes every value.
+// Visitor values are untrusted even after validation: they come back from the database.
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer'
 import type { SmtpConfig } from './config.server.ts'
 import type { EnquiryNotification } from './db.server.ts'
@@ -24,8 +23,7 @@ const unsafeHeaderChars = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\
 
 /** CR and LF are the header-injection vector; nodemailer encodes non-ASCII itself. */
 export function headerSafe(value: string, maxLength = 120): string {
-  // `=?` broken up: an RFC 2047 encoded-word a visitor typed must not be decoded by mail clients
-  // into whatever it hides (a line break and "Bcc:", bidi marks) in the Subject or Reply-To.
+  // `=?` broken up: a typed RFC 2047 encoded-word could hide a line break and "Bcc:".
   const clean = value.replace(unsafeHeaderChars, ' ').replace(/=\?/gu, '= ?')
   const collapsed = clean.replace(/\s+/gu, ' ').trim()
   return collapsed.length > maxLength ? `${collapsed.slice(0, maxLength - 1)}…` : collapsed
@@ -65,7 +63,6 @@ function fromHeader(envelope: NotificationEnvelope): SendMailOptions['from'] {
 export function buildClinicNotification(
   n: EnquiryNotification,
   envelope: NotificationEnvelope,
-  /** A section of a digest, which has no Reply-To: staff write to the visitor themselves. */
   options: { inDigest?: boolean } = {},
 ): SendMailOptions {
   const name = headerSafe(n.name, 100)
@@ -166,7 +163,6 @@ ${rows
   return {
     from: fromHeader(envelope),
     to: [...envelope.to],
-    // Only a validated address may become Reply-To; otherwise staff use the body.
     ...(emailValid ? { replyTo: { name, address: n.email } } : {}),
     subject: headerSafe(`Website enquiry ${n.ref}: ${name}`, 150),
     text,
@@ -178,14 +174,12 @@ ${rows
       // RFC 3834: stop auto-replies (out-of-office) from looping back to us.
       'Auto-Submitted': 'auto-generated',
     },
-    // Defence in depth: our content is always inline strings, never paths or URLs.
     disableFileAccess: true,
     disableUrlAccess: true,
   }
 }
 
-/** Once the hour's notification mails are used up: no Reply-To (it holds several visitors); each
- * section names its visitor's address, as a link with the subject filled in. */
+/** Past the hour's mails: no Reply-To (several visitors), each section links its visitor's address. */
 export function buildDigestNotification(
   list: readonly EnquiryNotification[],
   envelope: NotificationEnvelope,

@@ -30,7 +30,6 @@ export interface OutboxWorkerOptions {
   db: DatabaseSync
   storage?: EnquiryStorage
   config: Pick<EnquiryConfig, 'smtp'>
-  /** Default 30 s; kick() and a full batch run again without waiting for it. */
   intervalMs?: number
   logger?: Logger
   backoff?: BackoffOptions
@@ -39,11 +38,9 @@ export interface OutboxWorkerOptions {
   batchSize?: number
   /** MAIL_MAX_PER_HOUR: mails of one enquiry each in any hour; past it, digests. */
   mailsPerHour?: number
-  /** Past the ceiling, every due enquiry goes out this often (default 5 minutes, ADR 0022)... */
+  /** Past the ceiling (ADR 0022): digests this often, of digestMax each, digestMailsPerRun a run. */
   digestEveryMs?: number
-  /** ...in mails of at most digestMax enquiries (default 100)... */
   digestMax?: number
-  /** ...and at most this many mails a time (default 10): the rest, repeats last, wait. */
   digestMailsPerRun?: number
   runOnStart?: boolean
   now?: () => number
@@ -51,7 +48,6 @@ export interface OutboxWorkerOptions {
 }
 
 export interface OutboxWorker {
-  /** Resolves with the number sent. Runs never overlap. */
   runOnce(): Promise<number>
   kick(): void
   /** Waits for a send in flight and makes a last attempt to mark what was sent. */
@@ -117,8 +113,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const random = options.random ?? Math.random
   const iso = (ms: number) => new Date(ms).toISOString()
 
-  // A sender's first enquiry before anyone's repeats, then in turn: a flood from a few addresses
-  // never stands in front of a patient who writes once.
+  // First enquiries before anyone's repeats: a flood from a few senders never delays a patient.
   const claimStmt = db.prepare(
     `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = :lease
       WHERE id IN (SELECT id FROM outbox
@@ -150,8 +145,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let moreDue = false
   let queue: Promise<unknown> = Promise.resolve()
 
-  // In a transaction: in autocommit mode node:sqlite returns an UPDATE ... RETURNING row even when
-  // the commit fails (a full disk), and the row would be sent again and again. COMMIT throws.
+  // In a transaction: in autocommit node:sqlite returns the RETURNING row even if the commit fails.
   function claim(limit = 1): Promise<ClaimedRow[]> {
     return storage.write(() =>
       withTransaction(db, () => {
@@ -162,7 +156,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           sent: JSON.stringify([...unmarked.keys()]),
           limit,
         })
-        // RETURNING comes in no set order.
         return rows
           .map((row) => v.parse(ClaimedRowSchema, row))
           .sort((a, b) => a.priority - b.priority || a.id - b.id)
@@ -174,7 +167,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return storage.write(operation, { first })
   }
 
-  /** Marks what was sent; false (logged) while the marks cannot be written. */
   async function markSent(): Promise<boolean> {
     for (const [id, sent] of unmarked) {
       try {
@@ -222,7 +214,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     transport ??= createMailTransport(smtp)
 
-    // Mails marked sent count; one sent but not marked yet (a full disk) does not.
     const singleSent = Number(singleMailsSinceStmt.get(iso(now() - 3_600_000))?.n ?? 0)
     let budget = mailsPerHour - singleSent
     let sent = 0
@@ -289,8 +280,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     })
   }
 
-  // Past the ceiling: every due enquiry, in mails of digestMax, once every digestEveryMs. One
-  // interval is the longest a patient waits; the mails a run may send are bounded (ADR 0022).
+  // Past the ceiling: digests, the wait and the mails per run both bounded (ADR 0022).
   async function runDigest(): Promise<number> {
     if (!smtp || !transport) return 0
     const last = lastDigestStmt.get()?.at

@@ -1,5 +1,4 @@
 // In memory, per process: a restart resets it, harmless beside the honeypot and same-site checks.
-// Bounded: at most `limit` times per key, and `maxKeys` keys (least recently used go first).
 import { createHmac, randomBytes } from 'node:crypto'
 import { isIPv4, isIPv6 } from 'node:net'
 
@@ -14,7 +13,7 @@ export type RateLimitDecision =
   { allowed: true; remaining: number } | { allowed: false; retryAfterMs: number }
 
 export interface RateLimiter {
-  /** Records an attempt for key if allowed; a refused attempt is not recorded. */
+  /** A refused attempt is not recorded. */
   consume(key: string): RateLimitDecision
   peek(key: string): RateLimitDecision
   reset(key?: string): void
@@ -75,24 +74,18 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
 }
 
 export interface SenderLog {
-  /** This address (IPv4, IPv6 /64) or its IPv6 /48 stored an enquiry within the window. */
   isRepeat(ip: string): boolean
-  /** An enquiry from `ip` was stored. */
   record(ip: string): void
   readonly size: number
 }
 
 export interface SenderLogOptions {
-  /** Default 24 hours. */
   windowMs?: number
-  /** Default 50,000 (a few MB); the least recently seen go first. */
   maxKeys?: number
   now?: () => number
 }
 
-/** Who wrote recently, so that a sender's first enquiry is mailed before repeats (ADR 0022).
- * Kept as keyed hashes whose key lives only in this process: no address is kept, and a restart
- * forgets (every sender is then a first one). */
+/** Who wrote recently (ADR 0022), as hashes keyed in this process only: no address is kept. */
 export function createSenderLog(options: SenderLogOptions = {}): SenderLog {
   const windowMs = options.windowMs ?? 24 * 60 * 60 * 1000
   const maxKeys = options.maxKeys ?? 50_000
@@ -135,8 +128,7 @@ export function rateLimitKey(ip: string): string {
   return ipv6Prefix(ip, 4)
 }
 
-/** The /48 of an IPv6 address (undefined for IPv4): a home or office may hold 65,536 /64s, each
- * a fresh key for rateLimitKey. */
+/** The /48 of an IPv6 address: a home or office may hold 65,536 /64s. */
 export function wideRateLimitKey(ip: string): string | undefined {
   const key = ipv6Prefix(ip, 3)
   return key.endsWith('::/48') ? key : undefined

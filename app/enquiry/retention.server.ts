@@ -19,7 +19,6 @@ export interface PurgeResult {
   outbox: number
 }
 
-/** secure_delete overwrites the freed pages. A dry run only counts. */
 export function purgeExpiredEnquiries(
   db: DatabaseSync,
   options: { retentionDays: number; now?: Date; dryRun?: boolean },
@@ -51,7 +50,6 @@ export function startRetentionSchedule(options: {
   retentionDays: number
   intervalMs?: number
   logger?: Logger
-  /** The server's writes: the purge then waits for a lock on timers instead of failing. */
   storage?: EnquiryStorage
 }): RetentionSchedule {
   const logger = options.logger ?? enquiryLogger

@@ -1,7 +1,6 @@
 import { startEnquiryBackend, type EnquiryBackend } from './backend.server.ts'
 
-// On globalThis, not in a module variable: the server function's copy of this module (bundled
-// by Vite) must find the instance server/main.ts started at boot.
+// On globalThis: Vite's bundled copy of this module must find the instance server/main.ts started.
 const key = Symbol.for('heart-clinic.enquiry-backend')
 type Registry = { [key]?: EnquiryBackend }
 

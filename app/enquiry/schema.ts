@@ -10,7 +10,6 @@ export const PREFERRED_TIMES = ['any', 'morning', 'afternoon'] as const
 /** Who the enquiry is about: the sender, or someone they write for (who must agree, PDPA). */
 export const ENQUIRY_FOR = ['self', 'other'] as const
 
-/** Written as patients from the language's main countries write an overseas number. */
 export const PHONE_EXAMPLES: Readonly<Record<EnquiryLocale, string>> = {
   en: '+60 12 345 6789',
   cn: '+86 139 1234 5678',
@@ -31,7 +30,6 @@ export const ENQUIRY_ERROR_CODES = [
   'name_required',
   'name_too_short',
   'name_too_long',
-  // Digits, punctuation or emoji alone: nothing the clinic could address the patient by.
   'name_no_letters',
   'phone_required',
   'phone_invalid',
@@ -50,7 +48,6 @@ export const ENQUIRY_ERROR_CODES = [
 ] as const
 export type EnquiryErrorCode = (typeof ENQUIRY_ERROR_CODES)[number]
 
-/** From the service or the HTTP layer, not the schema. */
 export const SUBMIT_ERROR_CODES = [
   'rate_limited',
   'too_large',
@@ -58,7 +55,6 @@ export const SUBMIT_ERROR_CODES = [
   // The server keeps its last free disk space for what it stored (ENQUIRY_MIN_FREE_MB).
   'not_accepting',
   'invalid_request',
-  // Browser-side only: the request never reached the server.
   'offline',
   'timeout',
 ] as const
@@ -76,9 +72,8 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS_EXCEPT_TAB_LF = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/gu
 
-// Invisible characters (Unicode's default-ignorable ones, and the braille blank): a name of
-// these alone would look empty. Kept only where they do a job: ZWJ and ZWNJ between letters
-// (Persian, Indic spelling), a variation selector after a character (a kanji's glyph in a name).
+// Invisible characters (default-ignorable, braille blank) would make a name look empty; ZWJ/ZWNJ
+// between letters and a variation selector after a character do a job and stay.
 const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\u2800]$/u
 const HAS_INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/u
 const JOINER = /^[\u200C\u200D]$/u
@@ -273,7 +268,6 @@ const EnquiryObjectSchema = v.object(
       v.nonEmpty('name_required'),
       v.minLength(NAME_MIN, 'name_too_short'),
       v.maxLength(NAME_MAX, 'name_too_long'),
-      // Something to address the patient by: letters, in any script.
       v.check((name) => /\p{L}/u.test(name), 'name_no_letters'),
       v.check((name) => (name.match(/\p{L}/gu)?.length ?? 0) >= NAME_MIN, 'name_too_short'),
     ),
@@ -355,7 +349,6 @@ export const EnquirySchema = v.pipe(
     ),
     ['phone'],
   ),
-  // Many patients have no e-mail address; it is needed only to reply by e-mail.
   v.forward(
     v.partialCheck(
       [['email'], ['preferredContact']],
@@ -373,7 +366,6 @@ export interface EnquiryControl {
   inputMode?: 'tel'
   autoComplete?: string
   maxLength?: number
-  /** Required by the schema whatever else is chosen (e-mail is required only with Email). */
   required?: boolean
 }
 
@@ -414,7 +406,7 @@ export type EnquiryValidationResult =
     }
 
 export interface ValidateEnquiryOptions {
-  /** singaporeToday(), to refuse a preferred date in the past; omitted: any valid date. */
+  /** singaporeToday(), to refuse a past preferred date. */
   today?: string
 }
 
@@ -425,7 +417,7 @@ function isFormDataLike(input: unknown): input is FormData | URLSearchParams {
   )
 }
 
-/** A plain object (JSON, server function input), FormData or URLSearchParams. Never throws. */
+/** Never throws. */
 export function validateEnquiry(
   input: unknown,
   options: ValidateEnquiryOptions = {},

@@ -19,7 +19,6 @@ export interface EnquiryServiceDeps {
   outbox: { kick(): void }
   limiter: RateLimiter
   wideLimiter?: RateLimiter
-  /** Who wrote in the last 24 hours: their repeats are mailed after first enquiries. */
   senders?: SenderLog
   now?: () => number
   logger?: Logger
@@ -36,14 +35,11 @@ export type SubmitResult =
   | {
       ok: false
       status: 400
-      /** Set for form-level problems; absent when only fields are wrong. */
       code?: 'invalid_request'
       fieldErrors?: EnquiryFieldErrors
     }
   | { ok: false; status: 429; code: 'rate_limited'; retryAfterSeconds: number }
-  /** Storage failed (disk, lock timeout): nothing was saved, the visitor should retry. */
   | { ok: false; status: 503; code: 'server_busy' }
-  /** Too little disk left (ENQUIRY_MIN_FREE_MB): nothing is stored until an operator acts. */
   | { ok: false; status: 503; code: 'not_accepting' }
 
 export interface SubmitMeta {
@@ -51,8 +47,7 @@ export interface SubmitMeta {
 }
 
 export interface EnquiryService {
-  /** Never throws or rejects. The same enquiry posted again within a day (a double press, a
-   * retry, a replay) stores nothing and answers the first one's reference. */
+  /** Never rejects. The same enquiry again within a day stores nothing, answers the first's reference. */
   submit(rawInput: unknown, meta: SubmitMeta): Promise<SubmitResult>
 }
 

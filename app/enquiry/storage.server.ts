@@ -11,29 +11,22 @@ export interface StorageFailure {
   at: string
 }
 
-/** Whether a new enquiry may be stored: free space on the database's disk above the floor. */
 export type Room = { ok: true } | { ok: false; freeBytes: number; minFreeBytes: number }
 
 export interface EnquiryStorage {
   readonly db: DatabaseSync
-  // Fails with SQLITE_BUSY past `deadlineMs` (default 5 s). `first`: next in line, for the "sent"
-  // mark: the sooner it commits, the smaller the window in which a crash re-sends the mail.
+  // `first`: next in line, for the "sent" mark, so a crash re-sends the mail in a smaller window.
   write<T>(operation: () => T, options?: { deadlineMs?: number; first?: boolean }): Promise<T>
-  /** The last storage failure of a write, until a write (or a probe: recovered()) succeeds. */
   readonly failure: StorageFailure | null
-  /** An enquiry's worth of bytes fits again (server/write-probe.ts). */
   recovered(): void
-  /** Checked before each enquiry (ENQUIRY_MIN_FREE_MB, ADR 0022): below the floor none is stored,
-   * so that the disk never fills and what is stored can still be marked, mailed and purged. */
+  /** ENQUIRY_MIN_FREE_MB (ADR 0022): a floor so what is stored can still be marked and purged. */
   room(): Room
-  /** Truncates the write-ahead log; false while another connection uses it or the disk is full. */
   checkpoint(): boolean
   stop(): void
 }
 
 export interface EnquiryStorageOptions {
   maintenance?: boolean
-  /** Default 0 (no floor; the server passes ENQUIRY_MIN_FREE_MB). */
   minFreeBytes?: number
   checkpointIntervalMs?: number
   recoveryIntervalMs?: number

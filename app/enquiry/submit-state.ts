@@ -19,7 +19,6 @@ export const SUBMIT_TIMEOUT_MS = 20_000
 
 export interface SubmitState {
   sending: boolean
-  /** Why the enquiry was not sent, shown above the form (never while sending). */
   problem: EnquiryMessageCode | undefined
   errors: EnquiryFieldErrors
 }
@@ -61,7 +60,7 @@ export interface SubmitDeps {
   sent: (ref: string) => Promise<void>
 }
 
-/** One press of Send, from the form's values to its next state; never throws. */
+/** Never throws. */
 export async function submitForm(data: Record<string, unknown>, deps: SubmitDeps): Promise<void> {
   const { set, focus } = deps
   const showErrors = (errors: EnquiryFieldErrors) => {

@@ -4,14 +4,12 @@ import type { PageId } from '../site/pages.ts'
 import { defaultLocale, localeRecord, locales, type Locale } from './locales.ts'
 import { pageOfRoute } from './rendered.ts'
 
-// One Lingui instance per language, activated once: loading only merges messages, never changes
-// the screen. One re-activated instance would re-render the old page in the new language, with ids.
+// An instance per language, activated once: re-activating one would re-render the old page in the new.
 export interface Catalogs {
   readonly i18n: Record<Locale, I18n>
   readonly loaded: Set<string>
 }
 
-/** A fresh set per request on the server (router context), one per tab in the browser. */
 export function createCatalogs(): Catalogs {
   const i18n = Object.fromEntries(
     locales.map((locale) => {
@@ -68,7 +66,6 @@ export async function loadCatalogs(
   return false
 }
 
-/** A page route's loader: the shared messages and its own, in the language of its `lang` param. */
 export async function loadPageText({
   context,
   route,

@@ -17,7 +17,6 @@ export function detectLocale(headers: {
 }): Locale {
   const fromCookie = parseCookies(headers.cookie ?? '')[localeCookie.name]
   if (isLocale(fromCookie)) return fromCookie
-  // Browsers send a handful of languages; a header of hundreds would cost a lookup each.
   const firstFew = (headers.acceptLanguage ?? '').slice(0, 1000).split(',', MAX_LANGUAGES).join(',')
   const preferred = new Negotiator({ headers: { 'accept-language': firstFew } })
     .languages()

@@ -22,7 +22,6 @@ export type RoutedPageId = {
   [K in PageId]: [RouteOf<K>] extends [never] ? never : K
 }[PageId]
 
-// Fails to compile while a page of the matrix has no route (the route tree is stale).
 type Unrouted = Exclude<PageId, RoutedPageId>
 const everyPageIsRouted: [Unrouted] extends [never] ? true : Unrouted = true
 void everyPageIsRouted
@@ -35,7 +34,6 @@ function langParam(locale: Locale): { lang: string | undefined } {
   return { lang: locale === defaultLocale ? undefined : locale }
 }
 
-// The language and page on screen, from the matched route (app/i18n/rendered.ts).
 export function usePathname(router?: AnyRouter): string {
   return useRouterState({
     ...(router ? { router } : {}),
@@ -64,8 +62,7 @@ type LinkProps = AnchorProps & {
   children: ReactNode
 }
 
-// aria-current="page" ignores the query, so a campaign parameter does not hide where the
-// visitor is. A page missing in the language renders as text, never a link to a 404.
+// aria-current ignores the query; a page missing in the language is text, never a link to a 404.
 export function Link({ to, locale, hash, children, ...props }: LinkProps) {
   const current = useLocale()
   const lang = locale ?? current

@@ -4,8 +4,7 @@ import { localeOfParam, splitLocalePath, type Locale } from './locales.ts'
 
 const langRouteId = '/{-$lang}'
 
-/** Each page's route id, from the page matrix the route tree is made of (app/routes.ts): the home
- * page's keeps its slash, the others' lose it. */
+/** The home page's route id keeps its slash, the others' lose it. */
 const pageByRouteId = new Map<string, PageId>(
   pageIds.map((id) => {
     const path = pageMatrix[id].path
@@ -13,7 +12,6 @@ const pageByRouteId = new Map<string, PageId>(
   }),
 )
 
-/** The page a matched route shows: its route id says which, its `lang` param in which language. */
 export function pageOfRoute(
   routeId: string,
   params: { lang?: string | undefined },
@@ -35,9 +33,7 @@ export interface RenderedPage {
   pathname: string
 }
 
-// The matches change when the new page renders (`state.location` when navigation starts): the
-// old page is never re-rendered in the new language. Only an error screen, where no page route
-// matched, reads its language from the address.
+// The matches, not `state.location`: the old page is never re-rendered in the new language.
 export function renderedPage(state: RenderState): RenderedPage {
   const leaf = state.matches.at(-1)
   const page = leaf && leaf.routeId !== rootRouteId && pageOfRoute(leaf.routeId, leaf.params)
@@ -48,7 +44,6 @@ export function renderedPage(state: RenderState): RenderedPage {
   return { ...unmatched(state.location.pathname), pathname: state.location.pathname }
 }
 
-/** The language (and page, if any) of an address nothing has matched yet: a 404, an error. */
 export function unmatched(pathname: string): { locale: Locale; pageId: PageId | undefined } {
   const { locale, path } = splitLocalePath(pathname)
   const id = pageIdAt(path)

@@ -4,8 +4,7 @@ import { Link, useLocale, usePageId, usePathname } from '../i18n/navigation.tsx'
 import { Chevron, closePopover, isLinkClick } from './popup.tsx'
 import { inSection, labelText, mainNav, type NavMenu } from './nav.ts'
 
-// Popovers open, close and expose state before hydration too (no stale aria-expanded). Script adds
-// closing on tab-away and links; not on mouse leave, which a hand with a tremor overshoots.
+// Popovers work before hydration. Not closed on mouse leave: a hand with a tremor overshoots.
 export function DesktopNav() {
   const { i18n, t } = useLingui()
   const locale = useLocale()

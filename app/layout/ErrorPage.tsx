@@ -15,10 +15,8 @@ export function ErrorPage({ status }: { status: number }) {
 
 // The server writes each request's address into the path line (server/not-found.ts): only there.
 export function ErrorScreen({ status, pathname: address }: { status: number; pathname: string }) {
-  // No page matched: the address is all there is to read the language from.
   const { locale } = unmatched(address)
-  // An element, not a string: Lingui would read "<script>" in an address as a tag. <bdi> keeps
-  // the address's writing direction out of the sentence around it.
+  // An element: Lingui would read "<script>" in a string as a tag. <bdi> isolates its direction.
   const pathname = <bdi className="error-page__address">{shownPath(address)}</bdi>
   const { t } = useLingui()
   const title =
@@ -75,7 +73,6 @@ export function ErrorScreen({ status, pathname: address }: { status: number; pat
       )}
       {/* A server error: the site may not work for a while, so the clinic's hours are here too. */}
       <ErrorContact hours={status === 500} />
-      {/* A real link: it clears the error with a fresh page load, even if scripts failed. */}
       <a className="button button--primary" href={`${localePrefix(locale)}/`}>
         <Trans comment="Button on the error screen leading to the home page. Upper case in English only: write it as your language writes a button.">
           GO TO HOMEPAGE
@@ -117,7 +114,6 @@ export function ConnectionProblem() {
   )
 }
 
-// 995 first: a visitor with chest pain may land on any screen.
 function ErrorContact({ hours = false }: { hours?: boolean }) {
   const phone = formatPhone(clinic.phones.call)
   return (

@@ -9,8 +9,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { MobileSidebar, sidebarId } from './MobileSidebar.tsx'
 import { SidebarProvider, useSidebar } from './sidebar-state.tsx'
 
-// Both layouts are in the HTML and a media query picks one: nothing shifts when scripts start.
-// Rows: ADR 0009; growing with enlarged text: ADR 0017.
+// Both layouts in the HTML, a media query picks one: nothing shifts (ADR 0009, 0017).
 export function Header() {
   const headerRef = useRef<HTMLElement>(null)
   useHeaderHeight(headerRef)
@@ -47,8 +46,7 @@ function useHeaderHeight(ref: RefObject<HTMLElement | null>) {
     const header = ref.current
     if (!header || typeof ResizeObserver === 'undefined') return
     const root = document.documentElement
-    // On the header (its panels) and as the root's scroll padding, not as a custom property of
-    // the root: every element inherits that, and setting it restyles the whole page (ADR 0019).
+    // Not a custom property on the root: all inherit it, and setting it restyles the page (ADR 0019).
     let first = true
     const observer = new ResizeObserver(() => {
       const height = `${header.offsetHeight}px`
@@ -66,8 +64,7 @@ function useHeaderHeight(ref: RefObject<HTMLElement | null>) {
   }, [ref])
 }
 
-/** The #target, scrolled to with the CSS's guess of the header's height (ADR 0019), comes into
- *  view again where a wrapped header covers it, unless the visitor has scrolled elsewhere. */
+/** Re-reveals a #target a wrapped header covers (ADR 0019), unless the visitor scrolled elsewhere. */
 function revealHashTarget(header: HTMLElement) {
   let id: string
   try {
@@ -133,8 +130,7 @@ function MenuButton() {
       className="menu-button only-mobile"
       aria-haspopup="dialog"
       aria-controls={sidebarId}
-      // Works before hydration (ADR 0004). No aria-expanded: the invoker exposes the dialog's
-      // state itself, and HTML forbids the attribute on a button with a command.
+      // ADR 0004. No aria-expanded: HTML forbids it on a button with a command.
       commandfor={sidebarId}
       command="show-modal"
       onClick={() => setOpen(true)}

@@ -2,9 +2,8 @@ import { CatchBoundary } from '@tanstack/react-router'
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { markPartHydrated } from '../runtime/hydration.ts'
 
-// A failed part of the shell keeps its HTML without React and the rest works on; navigations
-// then load new documents (start-workarounds.ts), so that the kept part is never out of date.
-// Each part is a Suspense boundary: React hydrates and commits it in tasks of its own (ADR 0019).
+// A failed part keeps its HTML; navigations then load new documents so it never goes stale.
+// A Suspense boundary each: React hydrates and commits it in tasks of its own (ADR 0019).
 export function Isolated({ name, children }: { name: string; children: ReactNode }) {
   return (
     <div className="isolated" data-part={name}>

@@ -48,8 +48,7 @@ export function MobileSidebar() {
         message: 'Menu',
       })}
       closedby="any"
-      // Focus may have moved on: a link's navigation focuses the new page's heading first when
-      // the close event comes late (WebKit on a busy phone).
+      // A late close (WebKit, busy phone) may follow a navigation that focused the new heading.
       onClose={(event) => {
         setOpen(false)
         const focused = document.activeElement
@@ -93,8 +92,7 @@ export function MobileSidebar() {
             </svg>
           </button>
         </div>
-        {/* 995 first: a visitor with chest pain opening the menu finds it before anything else;
-            then the languages, which a visitor reading the wrong one looks for next. */}
+        {/* 995 first, for a visitor with chest pain; then the languages. */}
         <ContactLines />
         <LanguageSwitcher />
         <nav

@@ -1,7 +1,5 @@
-// An inline script in <head>: a tap before hydration is never lost (ADR 0012). Serialised with
-// toString, so only browser globals and syntax every supported browser parses untranspiled.
+// Inline in <head>, serialised with toString: browser globals and untranspiled syntax only (ADR 0012).
 
-/** Where the browser has no Popover API. */
 export function setFallbackPopupOpen(panel: HTMLElement, open: boolean): void {
   if (open) panel.setAttribute('data-open', '')
   else panel.removeAttribute('data-open')
@@ -98,8 +96,7 @@ export function earlyFallbacks(
       })
     })
   } else {
-    // Native popovers: script puts the panel under its button. `toggle` comes a task after the
-    // panel shows, so the panel stays invisible from `beforetoggle` until it is placed.
+    // `toggle` comes a task after the panel shows: invisible from `beforetoggle` until placed.
     const popupOf = (event: Event): HTMLElement | null =>
       event.target instanceof HTMLElement && event.target.classList.contains('popup')
         ? event.target
@@ -126,7 +123,6 @@ export function earlyFallbacks(
   }
 }
 
-// A function, so that the browser's bundle leaves the text out: only the server renders it.
 export function earlyFallbackScript(): string {
   return `(${earlyFallbacks.toString()})(${setFallbackPopupOpen.toString()},${placePopup.toString()})`
 }

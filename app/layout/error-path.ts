@@ -1,5 +1,4 @@
-// On the router's partly decoded path and the server's raw one alike: decoding again gives the
-// same text, so HTML and hydration agree. Control and bidi characters stay escaped.
+// Idempotent, so the server's raw path and the router's decoded one agree at hydration.
 export function shownPath(pathname: string): string {
   let text: string
   try {

@@ -1,5 +1,4 @@
-// Never a list of languages here: an entry is shown exactly where its page exists in the page
-// matrix, and a menu with no page left disappears.
+// No language lists here: an entry shows where its page exists in the page matrix.
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Locale } from '../i18n/locales.ts'
@@ -92,13 +91,11 @@ export interface NavEntry {
   href: string
   label: Label
   description?: MessageDescriptor
-  /** Shown last and set apart from the pages above it. */
   index?: true
 }
 
 export interface NavLink extends NavEntry {
   kind: 'link'
-  /** Unprefixed path prefix. */
   section?: string
 }
 
@@ -106,7 +103,6 @@ export interface NavMenu {
   kind: 'menu'
   id: MenuId
   label: MessageDescriptor
-  /** Unprefixed path prefix. */
   section: string
   entries: NavEntry[]
 }
@@ -178,8 +174,7 @@ const footerLabels = {
   }),
 } as const
 
-/** The footer's site map: every page but the articles and the thank-you page, the way to every
- *  page where menus cannot open (ADR 0012). */
+/** The footer's site map, the way to every page where menus cannot open (ADR 0012). */
 export function siteMap(locale: Locale): { links: NavLink[]; groups: NavMenu[] } {
   const nav = mainNav(locale, 'mobile')
   return {

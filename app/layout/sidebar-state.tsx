@@ -11,7 +11,6 @@ import {
 interface SidebarState {
   open: boolean
   setOpen: (open: boolean) => void
-  /** Focus returns to it when the sidebar closes, unless it has moved on. */
   menuButtonRef: RefObject<HTMLButtonElement | null>
 }
 

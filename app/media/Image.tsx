@@ -3,11 +3,9 @@ import type { ImageLayout } from './layouts.ts'
 import { planImage, type ImagePosition, type ResponsiveImage } from './srcset.ts'
 
 export interface ImageProps {
-  /** A file name in app/media/art/ without extension. */
   src: string
   layout: ImageLayout
   position?: ImagePosition
-  /** An empty string marks a decorative image. */
   alt: string
   priority?: boolean
   className?: string

@@ -27,7 +27,6 @@ export const defaultFormat: ImageFormat = 'webp'
 export const defaultQuality = 75
 export const defaultFit: ImageFit = 'cover'
 export const defaultPosition: ImagePosition = 'center'
-/** 2 x the 2xl screen. */
 export const maxVariantSize = 3072
 export const imagePathPrefix = '/assets/img/'
 
@@ -127,7 +126,6 @@ export function sizesAttribute(rules: readonly SizeRule[]): string {
     .join(', ')
 }
 
-/** For a vw rule, its share of every screen width in its range and of the range's upper end. */
 export function cssWidths(rules: readonly SizeRule[]): number[] {
   const screenWidths = Object.values(screens)
   const largest = screens['2xl']
@@ -149,7 +147,6 @@ export interface ResponsiveImageOptions {
   width: number
   /** Defaults to the source's aspect ratio; ignored for fit inside/outside, which keep it. */
   height?: number
-  /** Without it, the srcset is densities of `width`. */
   sizes?: string
   densities?: readonly number[]
   format?: ImageFormat
@@ -178,7 +175,6 @@ export interface ImagePlan {
   fit: ImageFit
 }
 
-/** `sourceRatio` is needed only without a height, or for fit inside/outside. */
 export function imagePlan(options: ResponsiveImageOptions, sourceRatio?: number): ImagePlan {
   const fit = options.fit ?? defaultFit
   const keepsAspect = fit === 'inside' || fit === 'outside'

@@ -26,17 +26,14 @@ import { scheduleBuildMetaPrefetch } from '../runtime/build-meta.ts'
 import { consentHintScript, trackingId } from '../runtime/tracking.ts'
 import { UpdateNotice } from '../runtime/UpdateNotice.tsx'
 import { SeoTags } from '../seo/SeoTags.tsx'
-// Inlined into each page's <head> by the build. content.css is here, not in Page.tsx: from a
-// lazy route chunk, Vite's preload helper would fetch it again as a <link>.
+// Here, not in Page.tsx: from a lazy chunk, Vite's preload helper would fetch it again.
 import '../styles/app.css'
 import '../styles/shell.css'
 import '../content/content.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The server's error screens (server/error-pages.ts): rendered as documents without scripts.
   beforeLoad: ({ serverContext }) => ({ errorScreen: serverContext?.errorStatus }),
-  // The shared messages (error screens too). A loader, not beforeLoad, so it runs beside the
-  // page's chunks; the root's match is the same for every page, hence the reload.
+  // A loader beside the page's chunks; the root's match is the same for every page, hence the reload.
   shouldReload: true,
   loader: {
     staleReloadMode: 'blocking',
@@ -86,9 +83,8 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={localeRecord[locale].tag}>
       <head>
         <HeadContent />
-        {/* Server only, so that the browser's bundle does not carry the script's text. */}
         {import.meta.env.SSR ? <ScriptOnce>{earlyFallbackScript()}</ScriptOnce> : null}
-        {/* Starts the page's scripts once it has loaded: ADR 0019. */}
+        {/* ADR 0019. */}
         {import.meta.env.SSR && scripts ? <ScriptOnce>{startAfterLoadScript()}</ScriptOnce> : null}
         {/* Not in head(), whose entries are re-created, and the icon re-fetched, per navigation. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -101,7 +97,6 @@ function RootDocument({ children }: { children: ReactNode }) {
             Skip to main content
           </Trans>
         </a>
-        {/* Consent after the header, where it shows; each part isolated from the others' errors. */}
         <Isolated name="header">
           <Header />
         </Isolated>

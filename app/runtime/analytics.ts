@@ -27,8 +27,7 @@ export function pushPageView(
 
 let unsent: { view: Omit<PageView, 'event'>; gtmId: string } | undefined
 
-// SPEC section 4: in the next frame, once the page has set its title; one still waiting when the
-// next page shows is sent then, with its own title.
+// SPEC section 4: in the next frame, once the page has set its title.
 export function schedulePageView(
   gtmId: string,
   pathname: string,
@@ -44,7 +43,7 @@ export function schedulePageView(
   return () => cancelAnimationFrame(frame)
 }
 
-// The configuration validated the id already; checked again as it becomes part of a script URL.
+// Checked again as it becomes part of a script URL.
 export function tagManagerUrl(gtmId: string): string {
   if (!/^GTM-[A-Z0-9]+$/.test(gtmId))
     throw new Error(`Invalid tag-manager container id: ${JSON.stringify(gtmId)}`)

@@ -28,7 +28,6 @@ export function connectionAllowsPrefetch(connection: NetworkInformationLike | un
   return connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g'
 }
 
-/** Undefined on any failure: the metadata is an optimisation only. */
 export async function fetchBuildMeta(
   fetchImpl: typeof fetch = fetch,
 ): Promise<BuildMeta | undefined> {
@@ -74,17 +73,14 @@ export function scheduleBuildMetaPrefetch(): () => void {
   if (!cancel) return () => {}
   started = true
   return () => {
-    // Unmounted before the timer fired (only in development, with StrictMode): allow a retry.
+    // StrictMode unmounts before the timer fired: allow a retry.
     if (fired) return
     cancel()
     started = false
   }
 }
 
-/**
- * A page's chunks as `modulepreload` links, so that a client navigation fetches them together
- * rather than each after the chunk importing it (ADR 0001's log). Nothing before the metadata.
- */
+/** So a navigation fetches the chunks together, not each after its importer (ADR 0001's log). */
 export function preloadPageChunks(page: string): void {
   for (const href of chunks?.[page] ?? []) {
     if (preloaded.has(href)) continue

@@ -7,7 +7,6 @@ export const LatestBuild = v.object({ id: v.pipe(v.string(), v.minLength(1), v.m
 export const BuildMeta = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   paths: v.array(v.pipe(v.string(), v.startsWith('/'))),
-  /** Each page's chunks beyond the entry's (absent from the development server's). */
   chunks: v.optional(v.record(v.string(), v.array(v.pipe(v.string(), v.startsWith('/assets/'))))),
   redirects: v.object({
     trailingSlash: v.literal('always'),

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 
-// SPEC section 4: after a deploy a tab may ask for a chunk that is gone. At most one reload per
-// path in the window, so a chunk that keeps failing shows the error screen, not a reload loop.
+// SPEC section 4: at most one reload per path in the window, so no reload loop.
 export const reloadGuardMs = 10_000
 const keyPrefix = 'chunk-reload:'
 
@@ -30,8 +29,7 @@ export function claimReload(
   return true
 }
 
-// The router's lazy routes reload once per session for a missing module, before our error
-// screen renders: that reload counts as ours, and ours marks its key so it adds no second.
+// The router's own reload for a missing module counts as ours, and ours marks its key too.
 const frameworkReloadKey = (error: unknown) =>
   `tanstack_router_reload:${error instanceof Error ? error.message : String(error)}`
 

@@ -33,14 +33,12 @@ export function consentCookieString(
 
 const googleCookie = /^_(?:ga|gid|gat|gcl)(?:_|$)/
 
-// Every parent domain too, as Google Analytics sets them on the widest one it can: after a
-// refusal, nothing it stored identifies the visitor on the next visit.
+// Every parent domain too: Google Analytics sets cookies on the widest one it can.
 export function googleCookieDeletions(cookies: string, hostname: string): string[] {
   const names = cookiePairs(cookies)
     .map(([name]) => name)
     .filter((name) => googleCookie.test(name))
   const labels = hostname.split('.')
-  // An IP address or a single-label host takes host-only cookies.
   const parents = /^[\d.]+$|:/.test(hostname)
     ? []
     : labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'))

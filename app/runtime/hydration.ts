@@ -1,5 +1,4 @@
-// Each part of the shell is a Suspense boundary that React hydrates and commits on its own
-// (ADR 0019): the page counts as hydrated once every part in the document has.
+// Hydrated once every part of the shell has (ADR 0019).
 const hydratedParts = new Set<string | undefined>()
 
 export function markPartHydrated(name: string) {

@@ -14,8 +14,7 @@ export function safeNavigationTarget(
   target: string,
   { base, external = false }: SafeTargetOptions,
 ): URL {
-  // Browsers strip control characters inside a scheme ("java\nscript:"), as the URL parser
-  // does: check the parsed protocol, not the string.
+  // The parsed protocol, not the string: browsers strip control characters ("java\nscript:").
   let url: URL
   try {
     url = new URL(target, base)

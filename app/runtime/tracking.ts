@@ -8,7 +8,7 @@ export const trackingId: string =
 export const consentCookie = { name: 'tracking_consent', maxAgeDays: 180 } as const
 export type ConsentCookie = typeof consentCookie
 
-// A hint for the styles only (hides an answered choice at first paint); consent.ts decides what loads.
+// A hint for the styles only; consent.ts decides what loads.
 export const consentHintScript = () =>
   `/(^|;\\s*)${consentCookie.name}=(granted|denied)(;|$)/.test(document.cookie)&&document.documentElement.setAttribute('data-tracking-chosen','')`
 

@@ -5,8 +5,7 @@ import { renderedPage } from '../i18n/rendered.ts'
 import { alternatesOf } from './alternates.ts'
 import { isIndexable } from '../site/pages.ts'
 
-// Plain elements, not route `head()` meta: that is de-duplicated by property and would collapse
-// the og:locale:alternate tags into one.
+// Not `head()` meta: its de-duplication would collapse the og:locale:alternate tags into one.
 export function SeoTags() {
   const { locale, pageId: id } = useRouterState({ select: renderedPage })
   const alternates = id && alternatesOf(id, locale)

@@ -4,7 +4,6 @@ import { pageExistsIn, pageHref, pageMatrix, type PageId } from '../site/pages.t
 
 export interface Alternates {
   canonical: string
-  /** Plus x-default (English) where English exists. */
   links: { hreflang: string; href: string }[]
   otherLocales: Locale[]
 }

@@ -36,8 +36,7 @@ export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]
   }
 }
 
-// Escaped so that no text (a translation, a config value) can close the element or open a
-// comment; U+2028/2029 too, for old JavaScript parsers.
+// So no text can close the element or open a comment; U+2028/2029 for old parsers.
 export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')

@@ -1,5 +1,4 @@
-// Values marked as placeholders are invented until the clinic supplies them (launch-check).
-// Public facts only, never a secret: the browser bundle imports this module too.
+// Placeholders are invented until the clinic supplies them; public facts only (the browser imports this).
 import type { ClinicConfig } from './config-schema.ts'
 
 export type { ClinicConfig }
@@ -63,7 +62,6 @@ export const clinic: ClinicConfig = {
     // PLACEHOLDER: the entrance, as Google Maps shows it; null: directions lead to the address.
     coordinates: { latitude: 1.3, longitude: 103.8 },
   },
-  // Station and bus numbers are proper names, shown as written in every language.
   directions: {
     mrt: { station: 'Example', code: 'NS00', walkMinutes: 5 }, // PLACEHOLDER: nearest MRT station, its code, minutes on foot
     buses: ['00', '000'], // PLACEHOLDER: bus services stopping nearby
@@ -163,8 +161,7 @@ export function slugify(name: string): string {
 
 export const doctorSlug = slugify(clinic.doctor.name)
 
-/** The places of a test named inside a sentence (`procedureLocations`); a slash is read alike
- * in every language, where a list separator would not be. */
+/** A test's places inside a sentence: a slash reads alike in every language, a list separator would not. */
 export function procedurePlaces(procedure: keyof ClinicConfig['procedureLocations']): string {
   return clinic.procedureLocations[procedure].join(' / ')
 }

@@ -25,7 +25,6 @@ export const spokenLanguages = [
 ] as const
 export type SpokenLanguage = (typeof spokenLanguages)[number]
 
-/** Ten years: a longer period is a typo, not a retention policy. */
 export const MAX_RETENTION_DAYS = 3650
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -121,7 +120,6 @@ const ClinicConfigSchema = v.object({
     qualifications: v.array(v.pipe(v.string(), v.minLength(2))),
     hospitals: v.array(v.pipe(v.string(), v.minLength(2))),
     languages: v.array(v.picklist(spokenLanguages)),
-    /** The public register where a patient checks the registration (the doctor page links it). */
     registerUrl: v.pipe(
       v.string(),
       v.url(),
@@ -181,7 +179,6 @@ const ClinicConfigSchema = v.object({
     parking: v.string(),
     wheelchairAccess: v.boolean(),
   }),
-  /** schema.org's form: HH:MM on the 24-hour clock, Singapore time. */
   openingHours: v.array(
     v.object({
       days: v.array(v.picklist(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])),

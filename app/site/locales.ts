@@ -1,5 +1,4 @@
-// URLs and the cookie use the spec's codes, all else machine-readable the BCP 47 tag. "Bahasa
-// Indonesia", not the spec's "Bahasa": in Singapore "Bahasa" alone reads as Malay.
+// "Bahasa Indonesia", not the spec's "Bahasa": in Singapore "Bahasa" alone reads as Malay.
 export const localeRecord = {
   en: { code: 'en', name: 'English', tag: 'en-SG', ogLocale: 'en_SG' },
   cn: { code: 'cn', name: '中文', tag: 'zh-SG', ogLocale: 'zh_SG' },

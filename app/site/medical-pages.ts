@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/runtime-macro'
 import type { Locale } from './locales.ts'
 
 export interface MedicalRow {
-  /** Also the name of its route and content modules. */
   slug: string
   langs: readonly Locale[]
   image: string
@@ -13,7 +12,6 @@ export interface MedicalRow {
 }
 
 export interface ServiceRow extends MedicalRow {
-  /** Services menu position (1 first), in the spec's order. */
   menu: number
 }
 

@@ -43,7 +43,6 @@ const articlePages = Object.fromEntries(
   ]),
 ) as ArticlePages
 
-/** `file`: the route module under app/routes/. */
 export const pageMatrix = {
   home: { path: '/', file: 'pages/home.tsx', langs: all },
   contact: { path: '/contact-us/', file: 'pages/contact-us.tsx', langs: all },

@@ -1,4 +1,3 @@
-/** '+6560000000' -> '+65 6000 0000'. Other countries' numbers are shown as stored. */
 export function formatPhone(e164: string): string {
   const sg = /^\+65(\d{4})(\d{4})$/.exec(e164)
   return sg ? `+65 ${sg[1]} ${sg[2]}` : e164

@@ -23,8 +23,7 @@ export const Route = createFileRoute('/{-$lang}/fees-and-insurance')({
   component: FeesPage,
 })
 
-// The schemes are described in general terms only: their limits change, so the page sends the
-// reader to the clinic team and the insurer rather than quoting amounts.
+// Schemes in general terms only: their limits change, so no amounts are quoted.
 function FeesPage() {
   const { consultation, gstRegistered, insurerPanels } = clinic.fees
   const sameFee = consultation.first === consultation.followUp
@@ -36,8 +35,7 @@ function FeesPage() {
           {
             title: msg({ comment: 'Section heading.', message: 'Consultation fees' }),
             body: [
-              // The fee as the clinic sets it, per visit type: no "from" range (MOH guidance), and
-              // with GST when the clinic is registered (IRAS: prices shown to consumers include it).
+              // No "from" range (MOH guidance); GST included when registered (IRAS).
               <Facts>
                 {sameFee ? (
                   <Fact

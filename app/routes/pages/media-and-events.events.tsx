@@ -13,8 +13,7 @@ const title = msg({
   comment: 'Title of the page (browser tab, search results) and its main heading.',
   message: 'Events',
 })
-// Off-site screenings are not advertised: the HCSA licence must first be confirmed to cover
-// that mode of service (temporary or mobile premises); then they may be named again.
+// No off-site screenings until the HCSA licence is confirmed to cover that mode of service.
 // lingui-set comment="Lead paragraph under the main heading, also the page description in search results: keep it about as short as the English."
 const description = msg`Health talks and community events the clinic takes part in.`
 // lingui-reset

@@ -22,7 +22,7 @@ const title = msg({
 const description = msg`How the clinic collects, uses, stores and protects the personal data you give us, and how to reach our Data Protection Officer.`
 // lingui-reset
 
-// The build constant itself: a build without a container drops the tag-manager part and imports.
+// The build constant itself, so a build without a container drops the part and its imports.
 const withTagManager =
   (typeof __CLINIC_GTM_ID__ === 'string' ? __CLINIC_GTM_ID__ : trackingId) !== ''
 
