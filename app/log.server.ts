@@ -140,7 +140,6 @@ export function createServerLog(options: ServerLogOptions = {}): ServerLog {
     },
     clientError(given) {
       const entry = { ...given, path: loggedPath(given.path) }
-      // Not per path: a client that varies the path would get a line each time.
       const kind = `client_error ${entry.status} ${entry.method} ${entry.reason}`
       const folded = fold(kind, 1, entry.path)
       if (folded) write('warn', 'client_error', { ...entry, ...folded })

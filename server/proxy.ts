@@ -57,7 +57,6 @@ export function forwardedClient(header: string | null, trust: ProxyTrust): strin
     .split(',')
     .map((entry) => entry.trim().replace(/^\[(.*)\]$/u, '$1'))
     .filter(Boolean)
-    // A flood of entries costs nothing: only the last few can be a proxy's.
     .slice(-(MAX_PROXY_HOPS + 16))
   if (entries.length === 0) return undefined
   if (trust.ranges) {

@@ -1,4 +1,3 @@
-// docs/operations.md#configuration-environment.
 import * as v from 'valibot'
 
 export interface MailAddress {

@@ -183,7 +183,6 @@ function sqliteErrcode(err: unknown): number | undefined {
   return typeof errcode === 'number' ? errcode : undefined
 }
 
-// node:sqlite reports every one as ERR_SQLITE_ERROR; logs and /readyz want the name.
 const SQLITE_CODE_NAMES: Record<number, string> = {
   1: 'ERROR',
   2: 'INTERNAL',
@@ -293,7 +292,7 @@ export function refOfToken(db: DatabaseSync, tokenId: string, now: Date): string
   return typeof row?.ref === 'string' ? row.ref : undefined
 }
 
-// One transaction: no enquiry without its delivery or its token's mark; on disk on return.
+// One transaction: no enquiry without its delivery or its repeat key; on disk on return.
 export function insertEnquiry(
   db: DatabaseSync,
   value: Enquiry,

@@ -72,8 +72,8 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS_EXCEPT_TAB_LF = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/gu
 
-// Invisible characters (default-ignorable, braille blank) would make a name look empty; ZWJ/ZWNJ
-// between letters and a variation selector after a character do a job and stay.
+// Invisible characters would make a name look empty; ZWJ/ZWNJ between letters and a variation
+// selector after a character do a job and stay.
 const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\u2800]$/u
 const HAS_INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/u
 const JOINER = /^[\u200C\u200D]$/u

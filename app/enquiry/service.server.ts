@@ -134,7 +134,6 @@ export function createEnquiryService(deps: EnquiryServiceDeps): EnquiryService {
       return { ok: false, status: 503, code: 'server_busy' }
     }
 
-    // Stored durably: from here on the visitor gets success whatever happens to email.
     try {
       outbox.kick()
     } catch (err) {

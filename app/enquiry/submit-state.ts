@@ -1,4 +1,3 @@
-// The form's submission, kept in React state and never retried (ADR 0014).
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigateToPage } from '../i18n/navigation.tsx'
 import * as v from 'valibot'

@@ -11,8 +11,7 @@ type Choice = 'granted' | 'denied'
 let consentModule: Promise<ConsentModule> | undefined
 
 function consentChunk(): Promise<ConsentModule> {
-  // The build constant right here: Rolldown keeps a dynamic import that only its callers make
-  // dead, and a build without a container must emit no such chunk.
+  // The build constant right here: a build without a container must emit no such chunk.
   if (typeof __CLINIC_GTM_ID__ === 'string' && !__CLINIC_GTM_ID__)
     return Promise.reject(new Error('No tag-manager container in this build'))
   return (consentModule ??= import('../runtime/consent.ts'))
@@ -93,8 +92,7 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
   useEffect(() => {
     if (open || !returnFocus.current) return
     returnFocus.current = false
-    // Back to the button that opened it (the footer's, far down the page), brought into view;
-    // after a first visit's choice, the page where the choice was.
+    // Back to the button that opened it, brought into view; after a first choice, the page.
     if (opener.current?.isConnected) opener.current.focus()
     else document.getElementById('main')?.focus({ preventScroll: true })
   }, [open])
@@ -163,8 +161,7 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
                 Measuring visits to this website
               </Trans>
             </h2>
-            {/* Where enlarged text leaves a narrow or short window, the whole text would fill more
-                than the first screen: one sentence, the rest behind a disclosure (shell.css). */}
+            {/* At large text in a small window: one sentence, the rest behind a disclosure. */}
             <p className="consent__text consent__summary">
               <Trans comment="The one sentence under the title of the notice about Google Tag Manager when the browser's text is enlarged; the full text is behind the “More about this” button. Followed by Accept and Decline buttons.">
                 We count page views with Google Tag Manager only if you accept.

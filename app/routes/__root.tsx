@@ -84,7 +84,6 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <HeadContent />
         {import.meta.env.SSR ? <ScriptOnce>{earlyFallbackScript()}</ScriptOnce> : null}
-        {/* ADR 0019. */}
         {import.meta.env.SSR && scripts ? <ScriptOnce>{startAfterLoadScript()}</ScriptOnce> : null}
         {/* Not in head(), whose entries are re-created, and the icon re-fetched, per navigation. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
