@@ -130,8 +130,8 @@ function PrivacyPolicyPage() {
               }),
               msg`Only the clinic's staff who handle enquiries and appointments can read them. Companies that host our server and e-mail for us may process the data only on our instructions. We disclose personal data to others only with your consent or where the law requires or allows it.`,
               msg`We protect your details with reasonable security measures, such as encrypted connections to this website and restricted access to our systems.`,
-              // CONFIRM WITH THE CLINIC: clinic-managed phones, chat backups off, chats deleted once
-              // the care is in the medical record (docs/enquiries.md).
+              // CONFIRM WITH THE CLINIC: WhatsApp Business on clinic-managed phones, chat backups off,
+              // chats deleted once the care is in the medical record (docs/enquiries.md).
               msg`Messages you exchange with us on WhatsApp are kept only on the clinic's own phones, which use WhatsApp Business, are locked with a passcode and are used only by our clinic team. Chat backups are turned off on these phones, so the chats are not copied to Google Drive, iCloud or any other backup service.`,
               msg`We delete these chats within ${inboxDays} days, as we do the e-mail copies of enquiries. Before we delete a chat or an e-mail, we copy anything in it about your care, such as advice, test results or the symptoms you describe, into your medical record, which is kept as the law requires.`,
             ],
