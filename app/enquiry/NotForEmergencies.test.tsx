@@ -1,20 +1,11 @@
-import { I18nProvider } from '@lingui/react'
-import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { LineThenSentence } from '../content/Joined.tsx'
-import type { Locale } from '../i18n/locales.ts'
-import { shippedI18n } from '../i18n/shipped-catalogs.ts'
+import { shippedText } from '../i18n/shipped-text.tsx'
 import { clinic } from '../site/clinic.ts'
 import { formatPhone } from '../site/phone.ts'
 import { NotForEmergencies } from './NotForEmergencies.tsx'
 
-async function text(locale: Locale, node: ReactNode): Promise<string> {
-  const html = renderToStaticMarkup(
-    <I18nProvider i18n={await shippedI18n(locale)}>{node}</I18nProvider>,
-  )
-  return html.replace(/<[^>]+>/g, '')
-}
+const text = shippedText
 
 describe('"Not for emergencies" after a contact line', () => {
   it('ends a contact line with a full stop before the sentence about it: 。 in Chinese and Japanese', async () => {

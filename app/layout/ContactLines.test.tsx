@@ -1,21 +1,14 @@
-import { I18nProvider } from '@lingui/react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../i18n/locales.ts'
-import { shippedI18n } from '../i18n/shipped-catalogs.ts'
+import { shippedText } from '../i18n/shipped-text.tsx'
 import { clinic } from '../site/clinic.ts'
 import { formatPhone } from '../site/phone.ts'
 import { NotForEmergencies } from '../enquiry/NotForEmergencies.tsx'
 import { ContactLines } from './ContactLines.tsx'
 import { EmergencyLine } from './EmergencyLine.tsx'
 
-async function text(locale: Locale, node: ReactNode = <ContactLines />): Promise<string> {
-  const html = renderToStaticMarkup(
-    <I18nProvider i18n={await shippedI18n(locale)}>{node}</I18nProvider>,
-  )
-  return html.replace(/<[^>]+>/g, '')
-}
+const text = (locale: Locale, node: ReactNode = <ContactLines />) => shippedText(locale, node)
 
 describe('the contact lines', () => {
   it('in Japanese put "not for emergencies" in （） after a number, never after a ·', async () => {
