@@ -1,13 +1,39 @@
-// Script after the first view (ADR 0019): at `load` the inline script below preloads the route's
-// chunks (listed as JSON by build/deferred-scripts.ts) and imports the inert entry.
+// Script after the first view (ADR 0019): after `load` the inline script below imports the inert
+// entry, then writes the router's history entry and preloads the route's chunks (listed as JSON
+// by build/deferred-scripts.ts), a task each.
 
 export const chunkListAttribute = 'data-page-chunks'
 /** A type the browser does not run: the entry's <script> keeps its `src` until `load`. */
 export const deferredEntryType = 'text/x-deferred-module'
 
+/**
+ * The entry in TanStack Router's history state (@tanstack/history): an index and a key under two
+ * names. The router writes it with `replaceState` when it finds none, which waits on the browser
+ * for several milliseconds inside the router's creation; written beforehand, in a task of its
+ * own, the router takes it as is (page-chunks.test.ts pins that).
+ */
+export const historyState = { index: '__TSR_index', keys: ['key', '__TSR_key'] }
+
 /** Inline in <head>; serialised with toString, so browser globals and old syntax only. */
-export function startAfterLoad(chunkLists: string, entrySelector: string): void {
+export function startAfterLoad(
+  chunkLists: string,
+  entrySelector: string,
+  state: typeof historyState,
+): void {
   function start() {
+    const entry = document.querySelector(entrySelector)
+    const src = entry && entry.getAttribute('src')
+    if (src) void import(/* @vite-ignore */ src)
+    const steps: (() => void)[] = [
+      function () {
+        if (history.state) return
+        const seeded: Record<string, unknown> = {}
+        const key = Math.random().toString(36).slice(2, 10)
+        seeded[state.index] = 0
+        for (let i = 0; i < state.keys.length; i++) seeded[state.keys[i]!] = key
+        history.replaceState(seeded, '')
+      },
+    ]
     const lists = document.querySelectorAll(chunkLists)
     for (let i = 0; i < lists.length; i++) {
       let chunks: unknown
@@ -16,24 +42,45 @@ export function startAfterLoad(chunkLists: string, entrySelector: string): void 
       } catch {
         continue
       }
-      if (!Array.isArray(chunks)) continue
-      for (let j = 0; j < chunks.length; j++) {
-        const link = document.createElement('link')
-        link.rel = 'modulepreload'
-        link.href = String(chunks[j])
-        document.head.appendChild(link)
-      }
+      if (Array.isArray(chunks))
+        for (let j = 0; j < chunks.length; j++) {
+          const href = String(chunks[j])
+          steps.push(function () {
+            const link = document.createElement('link')
+            link.rel = 'modulepreload'
+            link.href = href
+            document.head.appendChild(link)
+          })
+        }
     }
-    const entry = document.querySelector(entrySelector)
-    const src = entry && entry.getAttribute('src')
-    if (src) void import(/* @vite-ignore */ src)
+    // One step per task: a module hint costs a millisecond or more to add (more with DevTools
+    // attached), and a dozen of them in one task made a long one (ADR 0021).
+    function next(index: number) {
+      if (index >= steps.length) return
+      steps[index]!()
+      setTimeout(function () {
+        next(index + 1)
+      }, 0)
+    }
+    setTimeout(function () {
+      next(0)
+    }, 0)
   }
+  // A task of its own: `load` often fires inside the parser's last task, which then lays out
+  // the page again; requesting the modules there made one long task of the two (ADR 0021).
   if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
+  else
+    window.addEventListener(
+      'load',
+      function () {
+        setTimeout(start, 0)
+      },
+      { once: true },
+    )
 }
 
 export function startAfterLoadScript(): string {
   const lists = JSON.stringify(`script[${chunkListAttribute}]`)
   const entry = JSON.stringify(`script[type="${deferredEntryType}"]`)
-  return `(${startAfterLoad.toString()})(${lists},${entry})`
+  return `(${startAfterLoad.toString()})(${lists},${entry},${JSON.stringify(historyState)})`
 }

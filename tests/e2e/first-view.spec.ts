@@ -43,6 +43,32 @@ test.describe('script after the first view', () => {
     })
   }
 
+  test('the scripts start in a task after the load event, not inside it', async ({ page }) => {
+    // `load` often fires in the parser's last task, which lays the page out again afterwards:
+    // the module requests go in a later task (ADR 0021). A timer set at `load` before the page's
+    // own listener runs first; a module hint added while it has not run was added during `load`.
+    await page.addInitScript(() => {
+      let inLoadTask = false
+      window.addEventListener('load', () => {
+        inLoadTask = true
+        setTimeout(() => (inLoadTask = false), 0)
+      })
+      new MutationObserver((records, observer) => {
+        const hint = records.some((record) =>
+          [...record.addedNodes].some(
+            (node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload',
+          ),
+        )
+        if (!hint) return
+        observer.disconnect()
+        document.documentElement.dataset['hintsAdded'] = inLoadTask ? 'during load' : 'after load'
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(pageHref('home', 'en') ?? '/')
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await expect(page.locator('html')).toHaveAttribute('data-hints-added', 'after load')
+  })
+
   test('each part of the shell hydrates on its own, and the page says so once all have', async ({
     page,
   }) => {
