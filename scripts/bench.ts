@@ -87,7 +87,7 @@ interface LastFigures {
       taskMaxOf?: string
     }
   >
-  /** The machine's yardstick (ADR 0021): the outage page's TBT, and the load while measuring. */
+  /** The machine's yardstick (ADR 0023): the outage page's TBT, and the load while measuring. */
   calibration?: { outageTbt: number; outageTbtRange: string; load: string; cpus: string }
 }
 const last: LastFigures = existsSync(lastFile)
@@ -652,7 +652,7 @@ const kbOf = (bytes: number | undefined) => (bytes === undefined ? undefined : b
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-/** The machine's faces for a language: the CJK pages' layout depends on them (ADR 0021). */
+/** The machine's faces for a language: the CJK pages' layout depends on them (ADR 0023). */
 function cjkFonts(lang: string): string {
   const listed = spawnSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' })
   if (listed.status !== 0) return 'unknown (no fc-list)'
@@ -678,7 +678,7 @@ function startOutagePage(port: number): Promise<() => void> {
   )
 }
 
-/** ADR 0021's bars, each a same-run comparison except the document's own blocking time. */
+/** ADR 0023's bars, each a same-run comparison except the document's own blocking time. */
 function missedBars(f: {
   lcp: number
   lcpWithout: number
@@ -697,7 +697,7 @@ function missedBars(f: {
 
 async function lighthouseScores(base: string, outageUrl: string) {
   section(
-    `Lighthouse (mobile preset; ${lighthouseRuns} runs of each page as shipped and with its scripts blocked, and of the outage page, interleaved; medians, the performance range; Δ since bench/last.json; ADR 0021's bars: LCP within 1.15x and TBT at most 50 ms above the same page without scripts, TBT without scripts at most 100 ms, no script task over 50 ms)`,
+    `Lighthouse (mobile preset; ${lighthouseRuns} runs of each page as shipped and with its scripts blocked, and of the outage page, interleaved; medians, the performance range; Δ since bench/last.json; ADR 0023's bars: LCP within 1.15x and TBT at most 50 ms above the same page without scripts, TBT without scripts at most 100 ms, no script task over 50 ms)`,
   )
   const loadBefore = loadNow()
   type Run = Awaited<ReturnType<typeof runLighthouse>>

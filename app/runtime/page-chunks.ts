@@ -1,6 +1,6 @@
-// Script after the first view (ADR 0019): after `load` the inline script below imports the inert
-// entry, then writes the router's history entry and preloads the route's chunks (listed as JSON
-// by build/deferred-scripts.ts), a task each.
+// Script after the first view (ADR 0019): after `load` the inline script below imports the
+// modules the entry imports, then the inert entry, writes the router's history entry and
+// preloads the route's chunks (listed as JSON by build/deferred-scripts.ts), a task each.
 
 export const chunkListAttribute = 'data-page-chunks'
 /** A type the browser does not run: the entry's <script> keeps its `src` until `load`. */
@@ -23,17 +23,8 @@ export function startAfterLoad(
   function start() {
     const entry = document.querySelector(entrySelector)
     const src = entry && entry.getAttribute('src')
-    if (src) void import(/* @vite-ignore */ src)
-    const steps: (() => void)[] = [
-      function () {
-        if (history.state) return
-        const seeded: Record<string, unknown> = {}
-        const key = Math.random().toString(36).slice(2, 10)
-        seeded[state.index] = 0
-        for (let i = 0; i < state.keys.length; i++) seeded[state.keys[i]!] = key
-        history.replaceState(seeded, '')
-      },
-    ]
+    const imports: (() => void)[] = []
+    const hints: (() => void)[] = []
     const lists = document.querySelectorAll(chunkLists)
     for (let i = 0; i < lists.length; i++) {
       let chunks: unknown
@@ -45,16 +36,36 @@ export function startAfterLoad(
       if (Array.isArray(chunks))
         for (let j = 0; j < chunks.length; j++) {
           const href = String(chunks[j])
-          steps.push(function () {
-            const link = document.createElement('link')
-            link.rel = 'modulepreload'
-            link.href = href
-            document.head.appendChild(link)
-          })
+          // The first list is the root route's: the modules the entry imports, which import
+          // nothing of it. Imported ahead of it, not only fetched, each is evaluated when it
+          // arrives, in a task of its own, not in the entry's (ADR 0023).
+          if (i === 0)
+            imports.push(function () {
+              import(/* @vite-ignore */ href).catch(function () {})
+            })
+          else
+            hints.push(function () {
+              const link = document.createElement('link')
+              link.rel = 'modulepreload'
+              link.href = href
+              document.head.appendChild(link)
+            })
         }
     }
-    // One step per task: a module hint costs a millisecond or more to add (more with DevTools
-    // attached), and a dozen of them in one task made a long one (ADR 0021).
+    if (src)
+      imports.push(function () {
+        void import(/* @vite-ignore */ src)
+      })
+    const steps = imports.concat(function () {
+      if (history.state) return
+      const seeded: Record<string, unknown> = {}
+      const key = Math.random().toString(36).slice(2, 10)
+      seeded[state.index] = 0
+      for (let i = 0; i < state.keys.length; i++) seeded[state.keys[i]!] = key
+      history.replaceState(seeded, '')
+    }, hints)
+    // One step per task: a module request costs a millisecond or more to start (more with
+    // DevTools attached), and a dozen of them in one task made a long one (ADR 0023).
     function next(index: number) {
       if (index >= steps.length) return
       steps[index]!()
@@ -62,12 +73,10 @@ export function startAfterLoad(
         next(index + 1)
       }, 0)
     }
-    setTimeout(function () {
-      next(0)
-    }, 0)
+    next(0)
   }
   // A task of its own: `load` often fires inside the parser's last task, which then lays out
-  // the page again; requesting the modules there made one long task of the two (ADR 0021).
+  // the page again; requesting the modules there made one long task of the two (ADR 0023).
   if (document.readyState === 'complete') start()
   else
     window.addEventListener(

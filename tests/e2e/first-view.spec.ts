@@ -45,7 +45,7 @@ test.describe('script after the first view', () => {
 
   test('the scripts start in a task after the load event, not inside it', async ({ page }) => {
     // `load` often fires in the parser's last task, which lays the page out again afterwards:
-    // the module requests go in a later task (ADR 0021). A timer set at `load` before the page's
+    // the module requests go in a later task (ADR 0023). A timer set at `load` before the page's
     // own listener runs first; a module hint added while it has not run was added during `load`.
     await page.addInitScript(() => {
       let inLoadTask = false

@@ -206,7 +206,7 @@ test.describe('joins each language writes its own way', () => {
 
 // A run of CJK text that no face of its stack covers makes Chromium search the system's fonts
 // for it, run after run: on a machine without the named faces that was most of the Chinese pages'
-// first layout (ADR 0021). The heading is Chinese characters alone.
+// first layout (ADR 0023). The heading is Chinese characters alone.
 test('Chinese text is drawn with a face its font stack names', async ({ page }) => {
   for (const href of [pageHref('home', 'cn'), pageHref('angioplasty', 'cn')]) {
     await page.goto(href ?? '/cn/')
