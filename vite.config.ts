@@ -116,6 +116,17 @@ export default defineConfig({
     modulePreload: false,
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // Every page loads all the entry's static imports: one chunk, not Rolldown's three shared
+          // ones beside it, is 2 KB less as sent on every page (ADR 0001's log).
+          output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } },
+        },
+      },
+    },
+  },
   define: {
     __CLINIC_BUILD_ID__: JSON.stringify(buildId),
     __CLINIC_GTM_ID__: JSON.stringify(clinic.gtmId),
