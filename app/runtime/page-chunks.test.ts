@@ -1,10 +1,10 @@
 import { runInNewContext } from 'node:vm'
 import { createBrowserHistory } from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { startAfterLoadScript } from './page-chunks.ts'
+import { chunkListAttribute, entryImportsList, startAfterLoadScript } from './page-chunks.ts'
 
 /** The inline starter run in a page that has loaded, its timers run one at a time. */
-function runStarter(state: unknown = null) {
+function runStarter(state: unknown = null, withEntryImports = true) {
   const timers: (() => void)[] = []
   const imported: string[] = []
   const added: string[] = []
@@ -13,9 +13,14 @@ function runStarter(state: unknown = null) {
     replaceState: vi.fn((next: unknown) => (history.state = next)),
   }
   // The root route's list, then the page's.
+  const list = (value: string, textContent: string) => ({
+    textContent,
+    getAttribute: (name: string) => (name === chunkListAttribute ? value : null),
+  })
+  // The page's list, then the root route's (the entry's imports): told apart by the attribute.
   const lists = [
-    { textContent: '["/assets/root.js"]' },
-    { textContent: '["/assets/a.js","/assets/b.js"]' },
+    list('', '["/assets/a.js","/assets/b.js"]'),
+    ...(withEntryImports ? [list(entryImportsList, '["/assets/root.js"]')] : []),
   ]
   const document = {
     readyState: 'complete',
@@ -86,6 +91,15 @@ describe('the inline starter', () => {
   it("imports the entry's modules, then the entry, writes the history entry and adds each hint, a task each", () => {
     expect(runStarter().tasks).toEqual([
       'import /assets/root.js',
+      'import /assets/entry.js',
+      'history entry',
+      'hint /assets/a.js',
+      'hint /assets/b.js',
+    ])
+  })
+
+  it("only hints a page's chunks when the entry imports none of its own (one chunk)", () => {
+    expect(runStarter(null, false).tasks).toEqual([
       'import /assets/entry.js',
       'history entry',
       'hint /assets/a.js',

@@ -3,6 +3,8 @@
 // preloads the route's chunks (listed as JSON by build/deferred-scripts.ts), a task each.
 
 export const chunkListAttribute = 'data-page-chunks'
+/** The attribute's value on the root route's list: the chunks the entry imports. */
+export const entryImportsList = 'entry'
 /** A type the browser does not run: the entry's <script> keeps its `src` until `load`. */
 export const deferredEntryType = 'text/x-deferred-module'
 
@@ -16,16 +18,17 @@ export const historyState = { index: '__TSR_index', keys: ['key', '__TSR_key'] }
 
 /** Inline in <head>; serialised with toString, so browser globals and old syntax only. */
 export function startAfterLoad(
-  chunkLists: string,
+  listAttribute: string,
   entrySelector: string,
   state: typeof historyState,
+  entryImports: string,
 ): void {
   function start() {
     const entry = document.querySelector(entrySelector)
     const src = entry && entry.getAttribute('src')
     const imports: (() => void)[] = []
     const hints: (() => void)[] = []
-    const lists = document.querySelectorAll(chunkLists)
+    const lists = document.querySelectorAll('script[' + listAttribute + ']')
     for (let i = 0; i < lists.length; i++) {
       let chunks: unknown
       try {
@@ -36,10 +39,10 @@ export function startAfterLoad(
       if (Array.isArray(chunks))
         for (let j = 0; j < chunks.length; j++) {
           const href = String(chunks[j])
-          // The first list is the root route's: the modules the entry imports, which import
-          // nothing of it. Imported ahead of it, not only fetched, each is evaluated when it
-          // arrives, in a task of its own, not in the entry's (ADR 0023).
-          if (i === 0)
+          // The modules the entry imports, which import nothing of it: imported ahead of it,
+          // not only fetched, each is evaluated when it arrives, in a task of its own, not in
+          // the entry's (ADR 0023).
+          if (lists[i]!.getAttribute(listAttribute) === entryImports)
             imports.push(function () {
               import(/* @vite-ignore */ href).catch(function () {})
             })
@@ -89,7 +92,11 @@ export function startAfterLoad(
 }
 
 export function startAfterLoadScript(): string {
-  const lists = JSON.stringify(`script[${chunkListAttribute}]`)
-  const entry = JSON.stringify(`script[type="${deferredEntryType}"]`)
-  return `(${startAfterLoad.toString()})(${lists},${entry},${JSON.stringify(historyState)})`
+  const args = [
+    chunkListAttribute,
+    `script[type="${deferredEntryType}"]`,
+    historyState,
+    entryImportsList,
+  ]
+  return `(${startAfterLoad.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')})`
 }

@@ -2,6 +2,7 @@
 // after `load` (ADR 0019), and without them the page already shows right.
 import type { Request } from '@playwright/test'
 import { locales } from '../../app/i18n/locales.ts'
+import { chunkListAttribute, entryImportsList } from '../../app/runtime/page-chunks.ts'
 import { pageHref } from '../../app/site/pages.ts'
 import { expect, test } from './support/test.ts'
 
@@ -67,6 +68,26 @@ test.describe('script after the first view', () => {
     await page.goto(pageHref('home', 'en') ?? '/')
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     await expect(page.locator('html')).toHaveAttribute('data-hints-added', 'after load')
+  })
+
+  test("the entry's own imports are listed after the chunks they import, so each is evaluated in a task of its own", async ({
+    page,
+    request,
+  }) => {
+    // The starter imports them in the list's order (ADR 0023): a chunk listed before one it
+    // imports would be evaluated with it, in one task. Pins the order Start lists them in.
+    await page.goto(pageHref('home', 'en') ?? '/')
+    const list = page.locator(`script[${chunkListAttribute}="${entryImportsList}"]`)
+    const hrefs = JSON.parse((await list.textContent()) ?? '[]') as string[]
+    expect(hrefs.length).toBeGreaterThan(1)
+    for (const [index, href] of hrefs.entries()) {
+      const code = await (await request.get(href)).text()
+      const imported = [...code.matchAll(/\bfrom\s*["']\.\/([^"']+)["']/g)].map(
+        (match) => `/assets/${match[1]}`,
+      )
+      for (const dependency of imported.filter((file) => hrefs.includes(file)))
+        expect(hrefs.indexOf(dependency), `${href} imports ${dependency}`).toBeLessThan(index)
+    }
   })
 
   test('each part of the shell hydrates on its own, and the page says so once all have', async ({
