@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { chunkListAttribute, deferredEntryType } from '../app/runtime/page-chunks.ts'
+import {
+  chunkListAttribute,
+  deferredEntryType,
+  entryImportsList,
+} from '../app/runtime/page-chunks.ts'
 import { deferPreloads } from './deferred-scripts.ts'
 
 const manifest = {
   routes: {
     __root__: {
       filePath: 'app/routes/__root.tsx',
-      preloads: ['/assets/index-a.js', '/assets/shared-b.js'],
+      preloads: ['/assets/index-a.js', '/assets/shared-d.js', '/assets/shared-b.js'],
       scripts: [{ attrs: { type: 'module', async: true, src: '/assets/index-a.js' } }],
       css: ['/assets/index-a.css'],
     },
@@ -16,7 +20,8 @@ const manifest = {
 }
 
 describe('the manifest without hints before the first view', () => {
-  const deferred = deferPreloads(manifest)
+  // d imports b: Start lists d first.
+  const deferred = deferPreloads(manifest, { '/assets/shared-d.js': ['/assets/shared-b.js'] })
 
   it('keeps no modulepreload hint and no running module script', () => {
     for (const route of Object.values(deferred.routes)) {
@@ -33,8 +38,9 @@ describe('the manifest without hints before the first view', () => {
     expect(root.scripts).toEqual([
       { attrs: { type: deferredEntryType, src: '/assets/index-a.js' } },
       {
-        attrs: { type: 'application/json', [chunkListAttribute]: '' },
-        children: '["/assets/shared-b.js"]',
+        attrs: { type: 'application/json', [chunkListAttribute]: entryImportsList },
+        // After what it imports: the starter imports them in order.
+        children: '["/assets/shared-b.js","/assets/shared-d.js"]',
       },
     ])
     expect(deferred.routes['/{-$lang}/']).toEqual({

@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium, type Browser } from '@playwright/test'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { insertEnquiry, listOutbox, openEnquiryDb } from '../app/enquiry/db.server.ts'
 import { silentLogger } from '../app/log.server.ts'
 import { startOutboxWorker } from '../app/enquiry/outbox.server.ts'
@@ -82,8 +82,13 @@ interface LastFigures {
       /** The longest task Lighthouse puts on a script file, and their blocking time. */
       scriptTaskMax?: number
       scriptTbt?: number
+      /** The longest task as shipped, and what Lighthouse attributes it to. */
+      taskMax?: number
+      taskMaxOf?: string
     }
   >
+  /** The machine's yardstick (ADR 0023): the outage page's TBT, and the load while measuring. */
+  calibration?: { outageTbt: number; outageTbtRange: string; load: string; cpus: string }
 }
 const last: LastFigures = existsSync(lastFile)
   ? (JSON.parse(readFileSync(lastFile, 'utf8')) as LastFigures)
@@ -274,7 +279,11 @@ async function lighthouseOnce(url: string, withoutScripts: boolean) {
       lcpMs: Math.round(audit('largest-contentful-paint')),
       cls: audit('cumulative-layout-shift').toFixed(3),
       tbtMs: Math.round(audit('total-blocking-time')),
-      ...scriptTasks(lhr.audits['long-tasks']?.details),
+      ...taskFigures(
+        result.artifacts.Trace?.traceEvents ?? [],
+        url,
+        lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4,
+      ),
       failing: Object.values(lhr.categories)
         .flatMap((c) =>
           c.auditRefs
@@ -289,26 +298,146 @@ async function lighthouseOnce(url: string, withoutScripts: boolean) {
   }
 }
 
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  args?: { data?: { url?: unknown }; beginData?: { url?: unknown } }
+}
+
+const taskEventNames = new Set([
+  'RunTask',
+  'ThreadControllerImpl::RunTask',
+  'ThreadControllerImpl::DoWork',
+  'TaskQueueManager::ProcessTaskFromWorkQueue',
+])
+const scriptEventNames = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'RunMicrotasks',
+  'v8.evaluateModule',
+  'v8.compileModule',
+  'v8.callFunction',
+])
+
+/** What a trace event's own time is spent on, in the words of the bench's table. */
+function workOf(name: string): string {
+  if (name === 'Layout') return 'layout'
+  if (name === 'UpdateLayoutTree' || name === 'ParseAuthorStyleSheet') return 'style'
+  if (name === 'ParseHTML') return 'HTML parsing'
+  if (['Paint', 'PrePaint', 'Commit', 'Layerize', 'PaintImage', 'UpdateLayer'].includes(name))
+    return 'paint'
+  if (name === 'v8.evaluateModule') return 'module evaluation'
+  // V8's interrupts are where it compiles hot functions again (tier-up) on the main thread.
+  if (
+    name.startsWith('v8.compile') ||
+    name === 'v8.parseOnBackground' ||
+    name.startsWith('V8.BytecodeBudgetInterrupt') ||
+    name === 'V8.HandleInterrupts' ||
+    name === 'V8.StackGuard'
+  )
+    return 'compile'
+  if (name.startsWith('V8.GC') || name.endsWith('GC')) return 'GC'
+  if (scriptEventNames.has(name) || name === 'TimerFire' || name === 'v8.run') return 'script'
+  if (/^(DocumentLoader|LocalWindowProxy|V8\.DeserializeContext|FrameLoader)/.test(name))
+    return 'document set-up'
+  return 'other'
+}
+
+const urlOf = (event: TraceEvent) => {
+  const url = event.args?.data?.url ?? event.args?.beginData?.url
+  return typeof url === 'string' ? url : ''
+}
+
 /**
- * Lighthouse's long tasks (simulated, at 4x CPU) that it attributes to the site's script files:
- * what script adds to the page's own parsing, style and layout, which the page without scripts
- * has too. The longest and their blocking time (the part of each over 50 ms).
+ * The page's main-thread tasks in Lighthouse's trace, at the length Lantern gives them (its
+ * mobile preset: 4x the observed task, 2x a task with layout in it; the long-tasks table), each
+ * with what most of its own time went to. A script task is one after the first of the site's
+ * script files arrived that ran script: Lighthouse names a task after a script file only when
+ * one of its events carries the file's URL, which module evaluation and a promise's
+ * continuation (the steps of app/client.tsx) do not.
  */
-function scriptTasks(details: unknown): { scriptTaskMaxMs: number; scriptTbtMs: number } {
-  const items =
-    typeof details === 'object' && details !== null && 'items' in details
-      ? (details.items as { url?: unknown; duration?: unknown }[])
-      : []
-  const durations = items.flatMap((item) =>
-    typeof item.url === 'string' &&
-    new URL(item.url, 'http://x/').pathname.startsWith('/assets/') &&
-    typeof item.duration === 'number'
-      ? [item.duration]
-      : [],
+function pageTasks(events: TraceEvent[], pageUrl: string, slowdown: number) {
+  const parse = events.find((e) => e.name === 'ParseHTML' && urlOf(e).startsWith(pageUrl))
+  if (!parse) return []
+  const thread = events
+    .filter(
+      (e) =>
+        e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && typeof e.dur === 'number',
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
+  const firstScriptFile = thread.find(
+    (e) => e.name === 'v8.compileModule' || /^https?:\/\/[^/]+\/assets\//.test(urlOf(e)),
+  )?.ts
+  const tasks: { event: TraceEvent; children: TraceEvent[] }[] = []
+  for (const event of thread) {
+    const open = tasks.at(-1)
+    if (open && event.ts < open.event.ts + open.event.dur!) open.children.push(event)
+    else if (taskEventNames.has(event.name)) tasks.push({ event, children: [] })
+  }
+  return tasks.map(({ event, children }) => {
+    // Own time per kind of work: each event's duration less its direct children's.
+    const work = new Map<string, number>()
+    const stack: { end: number; name: string; own: number }[] = []
+    const close = (until: number) => {
+      while (stack.length > 0 && stack.at(-1)!.end <= until) {
+        const done = stack.pop()!
+        const kind = workOf(done.name)
+        work.set(kind, (work.get(kind) ?? 0) + done.own)
+      }
+    }
+    // The task's own time, work no trace event names, counts as 'other'.
+    for (const child of [event, ...children]) {
+      close(child.ts)
+      if (stack.length > 0) stack.at(-1)!.own -= child.dur!
+      stack.push({ end: child.ts + child.dur!, name: child.name, own: child.dur! })
+    }
+    close(Infinity)
+    // Time no event names (the task's own, or the thread not running on a busy machine) is
+    // 'other': the largest named work in the task follows it.
+    const ranked = [...work].sort((a, b) => b[1] - a[1]).map(([kind]) => kind)
+    const named = ranked.find((kind) => kind !== 'other')
+    const what =
+      ranked[0] === 'other' || ranked[0] === undefined
+        ? `other${named ? ` (${named})` : ''}`
+        : ranked[0]
+    const layout = children.some((c) => c.name === 'Layout')
+    const script =
+      firstScriptFile !== undefined &&
+      event.ts >= firstScriptFile &&
+      children.some((c) => scriptEventNames.has(c.name))
+    return {
+      ms: Math.round((event.dur! / 1000) * (layout ? slowdown / 2 : slowdown)),
+      what,
+      script,
+    }
+  })
+}
+
+/**
+ * The longest task and what it is; the longest script task and the script tasks' blocking time
+ * (the part of each over 50 ms): what script adds to the page's own parsing, style and layout.
+ */
+function taskFigures(events: TraceEvent[], pageUrl: string, slowdown: number) {
+  const tasks = pageTasks(events, pageUrl, slowdown)
+  const longest = tasks.reduce<(typeof tasks)[number] | undefined>(
+    (max, task) => (task.ms > (max?.ms ?? 0) ? task : max),
+    undefined,
+  )
+  const script = tasks.filter((task) => task.script)
+  const longestScript = script.reduce<(typeof tasks)[number] | undefined>(
+    (max, task) => (task.ms > (max?.ms ?? 0) ? task : max),
+    undefined,
   )
   return {
-    scriptTaskMaxMs: Math.round(Math.max(0, ...durations)),
-    scriptTbtMs: Math.round(durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
+    taskMaxMs: longest?.ms ?? 0,
+    taskMaxOf: longest ? `${longest.script ? 'script: ' : ''}${longest.what}` : '-',
+    scriptTaskMaxMs: longestScript?.ms ?? 0,
+    scriptTaskMaxOf: longestScript?.what ?? '-',
+    scriptTbtMs: script.reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0),
   }
 }
 
@@ -328,7 +457,7 @@ async function throughput(url: string) {
 }
 
 const sections = new Set(
-  (process.env.BENCH_SECTIONS ?? 'build,sizes,lighthouse,throughput,outbox')
+  (process.env.BENCH_SECTIONS ?? 'build,sizes,lighthouse,navigation,throughput,outbox')
     .split(',')
     .map((name) => name.trim()),
 )
@@ -379,7 +508,8 @@ async function main() {
   }
 
   const port = Number(process.env.BENCH_PORT ?? 4500)
-  if (sections.has('sizes') || sections.has('lighthouse')) await sizesAndLighthouse(port)
+  if (sections.has('sizes') || sections.has('lighthouse') || sections.has('navigation'))
+    await sizesAndLighthouse(port)
   if (sections.has('throughput')) await serverThroughput(port)
   if (sections.has('outbox')) {
     section('Outbox drain (default worker settings, real SMTP server on loopback)')
@@ -400,7 +530,15 @@ async function sizesAndLighthouse(port: number) {
         gtmServer.kill('SIGTERM')
       }
     }
-    if (sections.has('lighthouse')) await lighthouseScores(base)
+    if (sections.has('lighthouse')) {
+      const stopOutage = await startOutagePage(port + 2)
+      try {
+        await lighthouseScores(base, `http://127.0.0.1:${port + 2}/`)
+      } finally {
+        stopOutage()
+      }
+    }
+    if (sections.has('navigation')) await clientNavigation(base)
   } finally {
     server.kill('SIGTERM')
     saveFigures()
@@ -514,27 +652,89 @@ const kbOf = (bytes: number | undefined) => (bytes === undefined ? undefined : b
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-async function lighthouseScores(base: string) {
-  section(
-    `Lighthouse (mobile preset; ${lighthouseRuns} runs of each page as shipped and with its scripts blocked, interleaved; medians, the performance range; Δ since bench/last.json; ADR 0019's targets: LCP within 15% of the page without scripts, TBT at most 100 ms, no script task over 50 ms, performance 100)`,
+/** The machine's faces for a language: the CJK pages' layout depends on them (ADR 0023). */
+function cjkFonts(lang: string): string {
+  const listed = spawnSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' })
+  if (listed.status !== 0) return 'unknown (no fc-list)'
+  const families = [...new Set(listed.stdout.split('\n').filter(Boolean))].sort()
+  return families.length > 0 ? families.join(', ') : 'none'
+}
+
+const loadNow = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
+
+/** The outage page (`dist/outage/en.html`, no script): what a plain page blocks on this machine. */
+function startOutagePage(port: number): Promise<() => void> {
+  const file = join(root, 'dist', 'outage', 'en.html')
+  const server = createServer((_, res) => {
+    if (!existsSync(file)) return void res.writeHead(404).end('no outage page: run vite build')
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    createReadStream(file).pipe(res)
+  })
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve(() => server.close())),
   )
+}
+
+/** ADR 0023's bars, each a same-run comparison except the document's own blocking time. */
+function missedBars(f: {
+  lcp: number
+  lcpWithout: number
+  tbt: number
+  tbtWithout: number
+  scriptTaskMax: number
+}): string {
+  const missed = [
+    f.lcp > 1.15 * f.lcpWithout ? 'lcp' : '',
+    f.tbt - f.tbtWithout > 50 ? 'tbt gap' : '',
+    f.tbtWithout > 100 ? 'tbt no JS' : '',
+    f.scriptTaskMax > 50 ? 'script task' : '',
+  ].filter(Boolean)
+  return missed.length > 0 ? missed.join(', ') : '-'
+}
+
+async function lighthouseScores(base: string, outageUrl: string) {
+  section(
+    `Lighthouse (mobile preset; ${lighthouseRuns} runs of each page as shipped and with its scripts blocked, and of the outage page, interleaved; medians, the performance range; Δ since bench/last.json; ADR 0023's bars: LCP within 1.15x and TBT at most 50 ms above the same page without scripts, TBT without scripts at most 100 ms, no script task over 50 ms)`,
+  )
+  const loadBefore = loadNow()
+  type Run = Awaited<ReturnType<typeof runLighthouse>>
+  const shippedRuns = new Map<string, Run[]>()
+  const blockedRuns = new Map<string, Run[]>()
+  const outageRuns: Run[] = []
+  // Run after run over all the pages, so that a busy spell on the machine falls on all of them.
+  for (let i = 0; i < lighthouseRuns; i++) {
+    outageRuns.push(await runLighthouse(outageUrl))
+    for (const { href } of lighthousePages) {
+      shippedRuns.set(href, [
+        ...(shippedRuns.get(href) ?? []),
+        await runLighthouse(`${base}${href}`),
+      ])
+      blockedRuns.set(href, [
+        ...(blockedRuns.get(href) ?? []),
+        await runLighthouse(`${base}${href}`, true),
+      ])
+    }
+  }
   const rows = []
   const measured: NonNullable<LastFigures['lighthouse']> = {}
   for (const { type, href } of lighthousePages) {
-    const shipped = []
-    const blocked = []
-    for (let i = 0; i < lighthouseRuns; i++) {
-      shipped.push(await runLighthouse(`${base}${href}`))
-      blocked.push(await runLighthouse(`${base}${href}`, true))
-    }
-    shipped.sort((a, b) => a.perf - b.perf)
+    const shipped = [...(shippedRuns.get(href) ?? [])].sort((a, b) => a.perf - b.perf)
+    const blocked = blockedRuns.get(href) ?? []
     const figures = shipped[Math.floor(shipped.length / 2)]!
     const lcp = median(shipped.map((run) => run.lcpMs))
     const tbt = median(shipped.map((run) => run.tbtMs))
     const lcpWithout = median(blocked.map((run) => run.lcpMs))
     const tbtWithout = median(blocked.map((run) => run.tbtMs))
-    const scriptTaskMax = median(shipped.map((run) => run.scriptTaskMaxMs))
+    const byScriptTask = [...shipped].sort((a, b) => a.scriptTaskMaxMs - b.scriptTaskMaxMs)
+    const scriptTask = byScriptTask[Math.floor(byScriptTask.length / 2)]!
+    const scriptTaskMax = scriptTask.scriptTaskMaxMs
     const scriptTbt = median(shipped.map((run) => run.scriptTbtMs))
+    // The run whose longest task is the median one names what that task is.
+    const byLongest = [...shipped].sort((a, b) => a.taskMaxMs - b.taskMaxMs)
+    const longest = byLongest[Math.floor(byLongest.length / 2)]!
     const before = last.lighthouse?.[href]
     measured[href] = {
       perf: figures.perf,
@@ -545,6 +745,8 @@ async function lighthouseScores(base: string) {
       tbtWithout,
       scriptTaskMax,
       scriptTbt,
+      taskMax: longest.taskMaxMs,
+      taskMaxOf: longest.taskMaxOf,
     }
     rows.push({
       type,
@@ -554,12 +756,15 @@ async function lighthouseScores(base: string) {
       lcp: `${lcp} ms`,
       'lcp no JS': `${lcpWithout} ms`,
       'lcp ratio': (lcp / lcpWithout).toFixed(2),
-      'Δ lcp': delta(lcp, before?.lcp, 0),
       tbt: `${tbt} ms`,
       'tbt no JS': `${tbtWithout} ms`,
+      'tbt gap': `${tbt - tbtWithout > 0 ? '+' : ''}${tbt - tbtWithout} ms`,
       'Δ tbt': delta(tbt, before?.tbt, 0),
-      'script task max': `${scriptTaskMax} ms`,
+      'Δ tbt no JS': delta(tbtWithout, before?.tbtWithout, 0),
+      'script task max': `${scriptTaskMax} ms ${scriptTask.scriptTaskMaxOf}`,
       'script tbt': `${scriptTbt} ms`,
+      'longest task': `${longest.taskMaxMs} ms ${longest.taskMaxOf}`,
+      'bars missed': missedBars({ lcp, lcpWithout, tbt, tbtWithout, scriptTaskMax }),
       cls: figures.cls,
       a11y: figures.a11y,
       bp: figures.bp,
@@ -570,7 +775,86 @@ async function lighthouseScores(base: string) {
     })
   }
   table(rows)
+  const outageTbts = outageRuns.map((run) => run.tbtMs).sort((a, b) => a - b)
+  const calibration = {
+    outageTbt: median(outageTbts),
+    outageTbtRange: `${outageTbts[0]}-${outageTbts.at(-1)}`,
+    load: `${loadBefore} before, ${loadNow()} after`,
+    cpus: `${cpus().length} x ${cpus()[0]?.model.trim() ?? 'unknown'}`,
+  }
+  console.log(
+    `\nCalibration: the outage page (dist/outage/en.html, no script) blocks ${calibration.outageTbt} ms (median; ${calibration.outageTbtRange} ms) on this machine in this run (previous run: ${last.calibration ? `${last.calibration.outageTbt} ms` : 'none'}).`,
+  )
+  console.log(`Load average (1, 5, 15 min): ${calibration.load}; ${calibration.cpus}.`)
+  console.log(`CJK fonts (fc-list): zh ${cjkFonts('zh')}; ja ${cjkFonts('ja')}.`)
   current.lighthouse = { ...last.lighthouse, ...measured }
+  current.calibration = calibration
+}
+
+const navigationRuns = Number(process.env.NAVIGATION_RUNS ?? 5)
+
+/**
+ * A client navigation on a slow phone: the home page loaded and hydrated (and its build
+ * metadata fetched, a second after load), then a tap on a service page's card, until that page's
+ * heading shows. 150 ms round trips, 1.6 Mbit/s down, 4x slower CPU, a fresh browser each run.
+ */
+async function clientNavigation(base: string) {
+  section(
+    `Client navigation, home page to a service page (150 ms, 1.6 Mbit/s, 4x CPU; ${navigationRuns} runs, fresh browser each)`,
+  )
+  const from = pageHref('home', 'en') ?? '/'
+  const to = pageHref('angioplasty', 'en') ?? '/services/angioplasty/'
+  const times: number[] = []
+  const loadBefore = loadNow()
+  for (let i = 0; i < navigationRuns; i++) {
+    const browser = await launchSizesBrowser()
+    try {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      const meta = page.waitForResponse((response) => response.url().includes('/builds/meta/'), {
+        timeout: 120_000,
+      })
+      await page.goto(`${base}${from}`, { timeout: 120_000 })
+      await page
+        .locator('html[data-hydrated="true"]')
+        .waitFor({ state: 'attached', timeout: 120_000 })
+      await meta
+      const card = page.getByRole('main').locator(`a[href="${to}"]`).first()
+      const title = (await card.innerText()).trim()
+      await page.evaluate(() => {
+        document.addEventListener(
+          'click',
+          () => ((window as { benchClickAt?: number }).benchClickAt = performance.now()),
+          { capture: true, once: true },
+        )
+      })
+      await card.click()
+      const handle = await page.waitForFunction(
+        ([path, heading]) =>
+          location.pathname === path && document.querySelector('h1')?.textContent === heading
+            ? performance.now() - ((window as { benchClickAt?: number }).benchClickAt ?? 0)
+            : false,
+        [to, title] as const,
+        { timeout: 120_000, polling: 'raf' },
+      )
+      times.push(Math.round(Number(await handle.jsonValue())))
+    } finally {
+      await browser.close()
+    }
+  }
+  const sorted = [...times].sort((a, b) => a - b)
+  console.log(
+    `${from} to ${to}: median ${(median(sorted) / 1000).toFixed(2)} s, ${(sorted[0]! / 1000).toFixed(2)}-${(sorted.at(-1)! / 1000).toFixed(2)} s (runs: ${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s); load average ${loadBefore} before, ${loadNow()} after.`,
+  )
 }
 
 async function serverThroughput(port: number) {

@@ -2,6 +2,7 @@
 // after `load` (ADR 0019), and without them the page already shows right.
 import type { Request } from '@playwright/test'
 import { locales } from '../../app/i18n/locales.ts'
+import { chunkListAttribute, entryImportsList } from '../../app/runtime/page-chunks.ts'
 import { pageHref } from '../../app/site/pages.ts'
 import { expect, test } from './support/test.ts'
 
@@ -42,6 +43,52 @@ test.describe('script after the first view', () => {
       expect(scripts.length).toBeGreaterThan(0)
     })
   }
+
+  test('the scripts start in a task after the load event, not inside it', async ({ page }) => {
+    // `load` often fires in the parser's last task, which lays the page out again afterwards:
+    // the module requests go in a later task (ADR 0023). A timer set at `load` before the page's
+    // own listener runs first; a module hint added while it has not run was added during `load`.
+    await page.addInitScript(() => {
+      let inLoadTask = false
+      window.addEventListener('load', () => {
+        inLoadTask = true
+        setTimeout(() => (inLoadTask = false), 0)
+      })
+      new MutationObserver((records, observer) => {
+        const hint = records.some((record) =>
+          [...record.addedNodes].some(
+            (node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload',
+          ),
+        )
+        if (!hint) return
+        observer.disconnect()
+        document.documentElement.dataset['hintsAdded'] = inLoadTask ? 'during load' : 'after load'
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(pageHref('home', 'en') ?? '/')
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await expect(page.locator('html')).toHaveAttribute('data-hints-added', 'after load')
+  })
+
+  test("the entry's own imports are listed after the chunks they import, so each is evaluated in a task of its own", async ({
+    page,
+    request,
+  }) => {
+    // The starter imports them in the list's order (ADR 0023): a chunk listed before one it
+    // imports would be evaluated with it, in one task. Pins the order Start lists them in.
+    await page.goto(pageHref('home', 'en') ?? '/')
+    const list = page.locator(`script[${chunkListAttribute}="${entryImportsList}"]`)
+    const hrefs = JSON.parse((await list.textContent()) ?? '[]') as string[]
+    expect(hrefs.length).toBeGreaterThan(1)
+    for (const [index, href] of hrefs.entries()) {
+      const code = await (await request.get(href)).text()
+      const imported = [...code.matchAll(/\bfrom\s*["']\.\/([^"']+)["']/g)].map(
+        (match) => `/assets/${match[1]}`,
+      )
+      for (const dependency of imported.filter((file) => hrefs.includes(file)))
+        expect(hrefs.indexOf(dependency), `${href} imports ${dependency}`).toBeLessThan(index)
+    }
+  })
 
   test('each part of the shell hydrates on its own, and the page says so once all have', async ({
     page,
