@@ -53,7 +53,11 @@ function runStarter(state: unknown = null, withEntryImports = true) {
       imported.push(href)
       return Promise.resolve()
     },
-    setTimeout: (callback: () => void) => timers.push(callback),
+    // Each message posted is a task of its own, run by the loop below.
+    MessageChannel: class {
+      port1: { onmessage: (() => void) | null } = { onmessage: null }
+      port2 = { postMessage: () => timers.push(() => this.port1.onmessage?.()) }
+    },
     JSON,
     Math,
     String,

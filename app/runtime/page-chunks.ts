@@ -23,6 +23,23 @@ export function startAfterLoad(
   state: typeof historyState,
   entryImports: string,
 ): void {
+  // A task of its own without a timer: timers wait in a hidden tab (a second or more) and under a
+  // test's paused clock; a posted message runs as the next task either way.
+  const queue: (() => void)[] = []
+  let later = function (step: () => void) {
+    setTimeout(step, 0)
+  }
+  if (typeof MessageChannel === 'function') {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = function () {
+      const step = queue.shift()
+      if (step) step()
+    }
+    later = function (step) {
+      queue.push(step)
+      channel.port2.postMessage(null)
+    }
+  }
   function start() {
     const entry = document.querySelector(entrySelector)
     const src = entry && entry.getAttribute('src')
@@ -72,9 +89,9 @@ export function startAfterLoad(
     function next(index: number) {
       if (index >= steps.length) return
       steps[index]!()
-      setTimeout(function () {
+      later(function () {
         next(index + 1)
-      }, 0)
+      })
     }
     next(0)
   }
@@ -85,7 +102,7 @@ export function startAfterLoad(
     window.addEventListener(
       'load',
       function () {
-        setTimeout(start, 0)
+        later(start)
       },
       { once: true },
     )
