@@ -176,8 +176,10 @@ async function startServer(port: number, env: Record<string, string> = {}): Prom
   throw new Error(`server on port ${port} did not start`)
 }
 
-function startStaticReference(port: number): Promise<() => void> {
-  const dir = join(root, 'dist', 'client')
+function startStaticReference(
+  port: number,
+  dir = join(root, 'dist', 'client'),
+): Promise<() => void> {
   const types: Record<string, string> = {
     '.html': 'text/html; charset=utf-8',
     '.js': 'text/javascript',
@@ -423,15 +425,14 @@ function pageTasks(events: TraceEvent[], pageUrl: string, slowdown: number) {
  */
 function taskFigures(events: TraceEvent[], pageUrl: string, slowdown: number) {
   const tasks = pageTasks(events, pageUrl, slowdown)
-  const longest = tasks.reduce<(typeof tasks)[number] | undefined>(
-    (max, task) => (task.ms > (max?.ms ?? 0) ? task : max),
-    undefined,
-  )
+  const longestOf = (list: typeof tasks) =>
+    list.reduce<(typeof tasks)[number] | undefined>(
+      (max, task) => (task.ms > (max?.ms ?? 0) ? task : max),
+      undefined,
+    )
+  const longest = longestOf(tasks)
   const script = tasks.filter((task) => task.script)
-  const longestScript = script.reduce<(typeof tasks)[number] | undefined>(
-    (max, task) => (task.ms > (max?.ms ?? 0) ? task : max),
-    undefined,
-  )
+  const longestScript = longestOf(script)
   return {
     taskMaxMs: longest?.ms ?? 0,
     taskMaxOf: longest ? `${longest.script ? 'script: ' : ''}${longest.what}` : '-',
@@ -531,9 +532,10 @@ async function sizesAndLighthouse(port: number) {
       }
     }
     if (sections.has('lighthouse')) {
-      const stopOutage = await startOutagePage(port + 2)
+      // The outage page (no script): what a plain page blocks on this machine.
+      const stopOutage = await startStaticReference(port + 2, join(root, 'dist', 'outage'))
       try {
-        await lighthouseScores(base, `http://127.0.0.1:${port + 2}/`)
+        await lighthouseScores(base, `http://127.0.0.1:${port + 2}/en.html`)
       } finally {
         stopOutage()
       }
@@ -649,8 +651,10 @@ async function sizes(base: string) {
 
 const kbOf = (bytes: number | undefined) => (bytes === undefined ? undefined : bytes / 1024)
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+/** The middle one of `runs` by a figure of each. */
+const medianBy = <T>(runs: T[], figure: (run: T) => number) =>
+  [...runs].sort((a, b) => figure(a) - figure(b))[Math.floor(runs.length / 2)]!
+const median = (values: number[]) => medianBy(values, (value) => value)
 
 /** The machine's faces for a language: the CJK pages' layout depends on them (ADR 0023). */
 function cjkFonts(lang: string): string {
@@ -664,19 +668,6 @@ const loadNow = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ')
-
-/** The outage page (`dist/outage/en.html`, no script): what a plain page blocks on this machine. */
-function startOutagePage(port: number): Promise<() => void> {
-  const file = join(root, 'dist', 'outage', 'en.html')
-  const server = createServer((_, res) => {
-    if (!existsSync(file)) return void res.writeHead(404).end('no outage page: run vite build')
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    createReadStream(file).pipe(res)
-  })
-  return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve(() => server.close())),
-  )
-}
 
 /** ADR 0023's bars, each a same-run comparison except the document's own blocking time. */
 function missedBars(f: {
@@ -701,40 +692,33 @@ async function lighthouseScores(base: string, outageUrl: string) {
   )
   const loadBefore = loadNow()
   type Run = Awaited<ReturnType<typeof runLighthouse>>
-  const shippedRuns = new Map<string, Run[]>()
-  const blockedRuns = new Map<string, Run[]>()
+  const runs = new Map(
+    lighthousePages.map(({ href }) => [href, { shipped: [] as Run[], blocked: [] as Run[] }]),
+  )
   const outageRuns: Run[] = []
   // Run after run over all the pages, so that a busy spell on the machine falls on all of them.
   for (let i = 0; i < lighthouseRuns; i++) {
     outageRuns.push(await runLighthouse(outageUrl))
-    for (const { href } of lighthousePages) {
-      shippedRuns.set(href, [
-        ...(shippedRuns.get(href) ?? []),
-        await runLighthouse(`${base}${href}`),
-      ])
-      blockedRuns.set(href, [
-        ...(blockedRuns.get(href) ?? []),
-        await runLighthouse(`${base}${href}`, true),
-      ])
+    for (const [href, page] of runs) {
+      page.shipped.push(await runLighthouse(`${base}${href}`))
+      page.blocked.push(await runLighthouse(`${base}${href}`, true))
     }
   }
   const rows = []
   const measured: NonNullable<LastFigures['lighthouse']> = {}
   for (const { type, href } of lighthousePages) {
-    const shipped = [...(shippedRuns.get(href) ?? [])].sort((a, b) => a.perf - b.perf)
-    const blocked = blockedRuns.get(href) ?? []
-    const figures = shipped[Math.floor(shipped.length / 2)]!
+    const shipped = [...runs.get(href)!.shipped].sort((a, b) => a.perf - b.perf)
+    const blocked = runs.get(href)!.blocked
+    const figures = medianBy(shipped, (run) => run.perf)
     const lcp = median(shipped.map((run) => run.lcpMs))
     const tbt = median(shipped.map((run) => run.tbtMs))
     const lcpWithout = median(blocked.map((run) => run.lcpMs))
     const tbtWithout = median(blocked.map((run) => run.tbtMs))
-    const byScriptTask = [...shipped].sort((a, b) => a.scriptTaskMaxMs - b.scriptTaskMaxMs)
-    const scriptTask = byScriptTask[Math.floor(byScriptTask.length / 2)]!
+    const scriptTask = medianBy(shipped, (run) => run.scriptTaskMaxMs)
     const scriptTaskMax = scriptTask.scriptTaskMaxMs
     const scriptTbt = median(shipped.map((run) => run.scriptTbtMs))
     // The run whose longest task is the median one names what that task is.
-    const byLongest = [...shipped].sort((a, b) => a.taskMaxMs - b.taskMaxMs)
-    const longest = byLongest[Math.floor(byLongest.length / 2)]!
+    const longest = medianBy(shipped, (run) => run.taskMaxMs)
     const before = last.lighthouse?.[href]
     measured[href] = {
       perf: figures.perf,

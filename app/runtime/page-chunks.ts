@@ -53,13 +53,14 @@ export function startAfterLoad(
       } catch {
         continue
       }
+      // The modules the entry imports, which import nothing of it: imported ahead of it, not
+      // only fetched, each is evaluated when it arrives, in a task of its own, not in the
+      // entry's (ADR 0023).
+      const ahead = lists[i]!.getAttribute(listAttribute) === entryImports
       if (Array.isArray(chunks))
         for (let j = 0; j < chunks.length; j++) {
           const href = String(chunks[j])
-          // The modules the entry imports, which import nothing of it: imported ahead of it,
-          // not only fetched, each is evaluated when it arrives, in a task of its own, not in
-          // the entry's (ADR 0023).
-          if (lists[i]!.getAttribute(listAttribute) === entryImports)
+          if (ahead)
             imports.push(function () {
               import(/* @vite-ignore */ href).catch(function () {})
             })
